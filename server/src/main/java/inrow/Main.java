@@ -1,0 +1,44 @@
+package inrow;
+
+import inrow.room.RoomLimits;
+import java.util.concurrent.Callable;
+import java.util.concurrent.CountDownLatch;
+import picocli.CommandLine;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+
+/** {@code java -jar inrow.jar}: serves InRow. */
+@Command(name = "inrow", mixinStandardHelpOptions = true, version = "InRow 0.1",
+    description = "Serves InRow: tic-tac-toe, gomoku and any m,n,k game, played live in the browser.",
+    sortOptions = false)
+public final class Main implements Callable<Integer> {
+    @Option(names = "--port", defaultValue = "7070", paramLabel = "N",
+        description = "Port to listen on; 0 picks any free port (default: ${DEFAULT-VALUE}).")
+    int port;
+
+    @Option(names = "--host", defaultValue = "0.0.0.0", paramLabel = "ADDRESS",
+        description = "Interface to listen on; 0.0.0.0 means all (default: ${DEFAULT-VALUE}).")
+    String host;
+
+    @Option(names = "--dev",
+        description = "Development mode: read templates and static files from ./web and reload them on change.")
+    boolean dev;
+
+    public static void main(String[] args) {
+        System.exit(new CommandLine(new Main()).execute(args));
+    }
+
+    @Override
+    public Integer call() throws InterruptedException {
+        Server server = Server.start(new Server.Options(host, port, dev, RoomLimits.DEFAULT));
+        String shown = host.equals("0.0.0.0") || host.equals("::") ? "localhost" : host;
+        System.out.println("InRow is listening on http://" + shown + ":" + server.port() + "/");
+        CountDownLatch stopped = new CountDownLatch(1);
+        Runtime.getRuntime().addShutdownHook(new Thread(() -> {
+            server.close();
+            stopped.countDown();
+        }, "shutdown"));
+        stopped.await();
+        return 0;
+    }
+}

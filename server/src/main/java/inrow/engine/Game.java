@@ -1,0 +1,152 @@
+package inrow.engine;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.Collections;
+import java.util.List;
+
+/**
+ * One immutable position of an m,n,k game with the moves that led to it. Playing returns a new game, so a snapshot
+ * can be handed to another thread (a bot, a broadcaster) without copying or locking.
+ */
+public final class Game {
+    private static final byte EMPTY = 0;
+
+    private final Rules rules;
+    private final byte[] cells;
+    private final List<Point> moves;
+    private final Result result;
+
+    private Game(Rules rules, byte[] cells, List<Point> moves, Result result) {
+        this.rules = rules;
+        this.cells = cells;
+        this.moves = moves;
+        this.result = result;
+    }
+
+    public static Game start(Rules rules) {
+        return new Game(rules, new byte[rules.cells()], List.of(), null);
+    }
+
+    /** Replays stored moves; a move the rules refuse means the record is corrupt, which is a bug, not input. */
+    public static Game replay(Rules rules, List<Point> moves) {
+        Game game = start(rules);
+        for (Point p : moves) {
+            MoveResult r = game.play(p.x(), p.y());
+            if (!(r instanceof MoveResult.Played played)) {
+                throw new IllegalStateException("move " + p + " is illegal: " + ((MoveResult.Refused) r).reason());
+            }
+            game = played.game();
+        }
+        return game;
+    }
+
+    public MoveResult play(int x, int y) {
+        if (result != null) {
+            return new MoveResult.Refused(Illegal.GAME_OVER);
+        }
+        if (!rules.contains(x, y)) {
+            return new MoveResult.Refused(Illegal.OUT_OF_BOUNDS);
+        }
+        int index = y * rules.width() + x;
+        if (cells[index] != EMPTY) {
+            return new MoveResult.Refused(Illegal.OCCUPIED);
+        }
+        Mark mover = turn();
+        byte[] next = Arrays.copyOf(cells, cells.length);
+        next[index] = code(mover);
+        List<Point> played = new ArrayList<>(moves.size() + 1);
+        played.addAll(moves);
+        played.add(new Point(x, y));
+
+        Result outcome = null;
+        List<Point> run = Lines.winningRun(rules, next, x, y);
+        if (run != null) {
+            outcome = new Result(mover, Result.Reason.LINE, run);
+        } else if (played.size() == cells.length) {
+            outcome = Result.draw();
+        }
+        return new MoveResult.Played(new Game(rules, next, Collections.unmodifiableList(played), outcome));
+    }
+
+    /** The game ended by one side giving up or being given up on; unchanged when it is already over. */
+    public Game forfeit(Mark loser, Result.Reason reason) {
+        return result != null ? this : new Game(rules, cells, moves, Result.forfeit(loser, reason));
+    }
+
+    public Rules rules() {
+        return rules;
+    }
+
+    public List<Point> moves() {
+        return moves;
+    }
+
+    public int ply() {
+        return moves.size();
+    }
+
+    public Point lastMove() {
+        return moves.isEmpty() ? null : moves.get(moves.size() - 1);
+    }
+
+    public boolean isOver() {
+        return result != null;
+    }
+
+    /** Null while the game goes on. */
+    public Result result() {
+        return result;
+    }
+
+    /** Whose move it is, or null when the game is over. */
+    public Mark turn() {
+        return result != null ? null : toMove();
+    }
+
+    /** Whose move it would be by count alone, over or not. */
+    public Mark toMove() {
+        return moves.size() % 2 == 0 ? Mark.X : Mark.O;
+    }
+
+    /** The stone at a cell, or null when it is empty. */
+    public Mark at(int x, int y) {
+        return switch (cells[y * rules.width() + x]) {
+            case 1 -> Mark.X;
+            case 2 -> Mark.O;
+            default -> null;
+        };
+    }
+
+    /** One row as text, '.' for empty: the wire and test form of the board. */
+    public String row(int y) {
+        char[] line = new char[rules.width()];
+        for (int x = 0; x < line.length; x++) {
+            Mark m = at(x, y);
+            line[x] = m == null ? '.' : m.symbol();
+        }
+        return new String(line);
+    }
+
+    public List<String> rows() {
+        List<String> rows = new ArrayList<>(rules.height());
+        for (int y = 0; y < rules.height(); y++) {
+            rows.add(row(y));
+        }
+        return rows;
+    }
+
+    /** A copy of the cells, row-major: 0 empty, 1 X, 2 O. For search code that keeps its own mutable board. */
+    public byte[] cells() {
+        return cells.clone();
+    }
+
+    public static byte code(Mark mark) {
+        return mark == Mark.X ? (byte) 1 : (byte) 2;
+    }
+
+    @Override
+    public String toString() {
+        return String.join("\n", rows());
+    }
+}

@@ -1,0 +1,16 @@
+package inrow.engine;
+
+/** Why the engine refused a move. Codes are part of the wire protocol. */
+public enum Illegal {
+    OUT_OF_BOUNDS("out_of_bounds", "That cell is not on the board."),
+    OCCUPIED("occupied", "That cell is already taken."),
+    GAME_OVER("game_over", "The game is over.");
+
+    public final String code;
+    public final String message;
+
+    Illegal(String code, String message) {
+        this.code = code;
+        this.message = message;
+    }
+}

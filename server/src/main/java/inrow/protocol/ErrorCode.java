@@ -1,0 +1,17 @@
+package inrow.protocol;
+
+/** The error codes of the wire contract (docs/protocol.md); names are fixed, clients rely on them. */
+public enum ErrorCode {
+    BAD_MESSAGE, NOT_STARTED, NOT_YOUR_TURN, OCCUPIED, OUT_OF_BOUNDS, GAME_OVER, NOT_OVER, NOT_A_PLAYER, STALE,
+    BAD_TOKEN, UNKNOWN_GAME, RATE_LIMITED, TOO_LARGE,
+    /** HTTP only. */
+    BAD_REQUEST, UNSUPPORTED, BUSY;
+
+    public String code() {
+        return name().toLowerCase(java.util.Locale.ROOT);
+    }
+
+    public ServerMessage.Error reply(String message, com.fasterxml.jackson.databind.JsonNode id) {
+        return new ServerMessage.Error(code(), message, id);
+    }
+}

@@ -1,0 +1,31 @@
+package inrow.protocol;
+
+import java.util.List;
+import java.util.Map;
+
+/**
+ * The public view of a game: what every connection of a room and {@code GET /api/games/{code}} see. It holds no
+ * token. {@code players} maps "X" and "O" to a player or null (an open seat).
+ */
+public record GameView(
+    String code,
+    RulesView rules,
+    List<String> board,
+    List<int[]> moves,
+    String turn,
+    String status,
+    ResultView result,
+    Map<String, PlayerView> players,
+    int spectators,
+    int round,
+    List<String> rematch) {
+
+    public record RulesView(int width, int height, int win, boolean overline) {
+    }
+
+    public record ResultView(String winner, String reason, List<int[]> line) {
+    }
+
+    public record PlayerView(String name, String kind, boolean connected) {
+    }
+}

@@ -1,0 +1,37 @@
+package inrow.protocol;
+
+import com.fasterxml.jackson.annotation.JsonInclude;
+import com.fasterxml.jackson.annotation.JsonSubTypes;
+import com.fasterxml.jackson.annotation.JsonTypeInfo;
+import com.fasterxml.jackson.databind.JsonNode;
+
+/** Everything the server sends on a game socket, in one place. */
+@JsonTypeInfo(use = JsonTypeInfo.Id.NAME, property = "type")
+@JsonSubTypes({
+    @JsonSubTypes.Type(value = ServerMessage.Welcome.class, name = "welcome"),
+    @JsonSubTypes.Type(value = ServerMessage.State.class, name = "state"),
+    @JsonSubTypes.Type(value = ServerMessage.Error.class, name = "error"),
+    @JsonSubTypes.Type(value = ServerMessage.Pong.class, name = "pong"),
+})
+public sealed interface ServerMessage {
+    /**
+     * Which seat this connection holds (null: watching). The token goes only to its owner, never in a broadcast;
+     * the client keeps it to reclaim the seat later.
+     */
+    record Welcome(String seat, String token, @JsonInclude(JsonInclude.Include.NON_NULL) JsonNode id)
+        implements ServerMessage {
+    }
+
+    /** The whole public game after a change; {@code v} grows with every change of the room. */
+    record State(long v, GameView game, @JsonInclude(JsonInclude.Include.NON_NULL) JsonNode id)
+        implements ServerMessage {
+    }
+
+    /** A refused message; nothing changed. */
+    record Error(String code, String message, @JsonInclude(JsonInclude.Include.NON_NULL) JsonNode id)
+        implements ServerMessage {
+    }
+
+    record Pong(@JsonInclude(JsonInclude.Include.NON_NULL) JsonNode id) implements ServerMessage {
+    }
+}

@@ -1,0 +1,12 @@
+package inrow.room;
+
+/**
+ * One socket as a room sees it. Sends must leave in the order they are called; the room calls them only from its
+ * own serial queue, so an implementation only has to keep its own order. Tests use fakes.
+ */
+public interface Connection {
+    void send(String frame);
+
+    /** Close after everything already sent has gone out. Safe to call more than once. */
+    void close(int code, String reason);
+}

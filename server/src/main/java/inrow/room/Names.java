@@ -1,0 +1,33 @@
+package inrow.room;
+
+/** Cleans a display name: printable, trimmed, short. Escaping is the page's job; this keeps names sane. */
+public final class Names {
+    public static final int MAX_LENGTH = 24;
+
+    private Names() {
+    }
+
+    /** The cleaned name, or {@code fallback} when nothing printable is left. */
+    public static String clean(String raw, String fallback) {
+        if (raw == null) {
+            return fallback;
+        }
+        StringBuilder out = new StringBuilder();
+        boolean space = false;
+        for (int i = 0; i < raw.length() && out.length() < MAX_LENGTH; ) {
+            int cp = raw.codePointAt(i);
+            i += Character.charCount(cp);
+            if (Character.isWhitespace(cp) || Character.isSpaceChar(cp)) {
+                space = out.length() > 0;
+            } else if (!Character.isISOControl(cp) && Character.getType(cp) != Character.FORMAT
+                && Character.getType(cp) != Character.UNASSIGNED) {
+                if (space) {
+                    out.append(' ');
+                    space = false;
+                }
+                out.appendCodePoint(cp);
+            }
+        }
+        return out.length() == 0 ? fallback : out.toString();
+    }
+}

@@ -1,0 +1,71 @@
+package inrow.web;
+
+import inrow.protocol.ErrorCode;
+import inrow.protocol.Wire;
+import inrow.room.Rooms;
+import io.javalin.Javalin;
+import io.javalin.http.HttpStatus;
+import io.javalin.http.staticfiles.Location;
+import io.javalin.json.JavalinJackson;
+import java.time.Duration;
+import java.util.Map;
+
+/**
+ * Builds the whole web server from its dependencies and returns it un-started, so tests can start it on port 0.
+ * Routes, the socket adapter and the pages; no game logic lives here.
+ */
+public final class App {
+    /** Bigger than any frame we accept, so an oversized frame reaches us and gets a too_large answer. */
+    private static final long JETTY_MAX_MESSAGE = 128 * 1024;
+
+    private App() {
+    }
+
+    public static Javalin create(Rooms rooms, Wire wire, boolean dev) {
+        Templates templates = dev ? Templates.fromDirectory(java.nio.file.Path.of("web", "templates"))
+            : Templates.precompiled();
+        Pages pages = new Pages(rooms, templates);
+        GamesApi api = new GamesApi(rooms, wire.mapper());
+        GameSocket socket = new GameSocket(rooms, wire);
+
+        return Javalin.create(cfg -> {
+            cfg.startup.showJavalinBanner = false;
+            cfg.jsonMapper(new JavalinJackson(wire.mapper(), false));
+            cfg.http.maxRequestSize = 16 * 1024;
+            cfg.staticFiles.add(sf -> {
+                sf.hostedPath = "/static";
+                sf.directory = dev ? "web/static" : "/static";
+                sf.location = dev ? Location.EXTERNAL : Location.CLASSPATH;
+                sf.headers = Map.of("Cache-Control", dev ? "no-cache" : "public, max-age=300");
+            });
+            cfg.jetty.modifyWebSocketServletFactory(factory -> {
+                factory.setMaxTextMessageSize(JETTY_MAX_MESSAGE);
+                factory.setMaxBinaryMessageSize(1024);
+                factory.setIdleTimeout(Duration.ofSeconds(60));
+                // A peer that stops reading is cut off once this many frames wait for it, instead of piling up.
+                factory.setMaxOutgoingFrames(1024);
+            });
+
+            cfg.routes.get("/healthz", ctx -> ctx.result("ok"));
+            cfg.routes.get("/", pages::lobby);
+            cfg.routes.get("/g/{code}", pages::game);
+            cfg.routes.post("/api/games", api::create);
+            cfg.routes.get("/api/games", api::list);
+            cfg.routes.get("/api/games/{code}", api::show);
+            cfg.routes.wsBeforeUpgrade("/ws/{code}", ctx -> {
+                if (!OriginCheck.allowed(ctx.header("Origin"), ctx.header("Host"), ctx.header("X-Forwarded-Host"))) {
+                    throw new ApiError(403, ErrorCode.BAD_REQUEST, "WebSocket connections from other sites are refused.");
+                }
+            });
+            cfg.routes.ws("/ws/{code}", socket::configure);
+
+            cfg.routes.exception(ApiError.class, (e, ctx) -> ctx.status(e.status)
+                .json(Map.of("error", Map.of("code", e.code.code(), "message", e.getMessage()))));
+            cfg.routes.error(HttpStatus.NOT_FOUND.getCode(), "application/json", ctx -> {
+                if (ctx.path().startsWith("/api/")) {
+                    ctx.json(Map.of("error", Map.of("code", "not_found", "message", "No such endpoint.")));
+                }
+            });
+        });
+    }
+}

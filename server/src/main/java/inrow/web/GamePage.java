@@ -1,0 +1,87 @@
+package inrow.web;
+
+import inrow.engine.Point;
+import inrow.protocol.GameView;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Set;
+
+/**
+ * The game page's model: the position as the server holds it, so the board shows before any script runs. The
+ * script then keeps the page in step with the socket.
+ */
+public record GamePage(String code, String shareUrl, String label, GameView game, List<String> columns,
+                       List<Row> rows, List<MoveLine> moves, String status) {
+
+    public record Row(String number, List<Cell> cells) {
+    }
+
+    public record Cell(int x, int y, String mark, String name, boolean last, boolean win) {
+        public String ariaLabel() {
+            return name + ", " + (mark.isEmpty() ? "empty" : mark);
+        }
+    }
+
+    public record MoveLine(int number, String mark, String cell) {
+    }
+
+    static GamePage of(GameView g, String shareUrl, String label) {
+        int w = g.rules().width();
+        int h = g.rules().height();
+        List<String> columns = new ArrayList<>();
+        for (int x = 0; x < w; x++) {
+            columns.add(String.valueOf((char) ('A' + x)));
+        }
+        Set<Long> win = new HashSet<>();
+        if (g.result() != null) {
+            g.result().line().forEach(p -> win.add(key(p[0], p[1])));
+        }
+        int[] last = g.moves().isEmpty() ? null : g.moves().get(g.moves().size() - 1);
+        List<Row> rows = new ArrayList<>();
+        for (int y = 0; y < h; y++) {
+            List<Cell> cells = new ArrayList<>();
+            String line = g.board().get(y);
+            for (int x = 0; x < w; x++) {
+                char c = line.charAt(x);
+                cells.add(new Cell(x, y, c == '.' ? "" : String.valueOf(c), new Point(x, y).name(h),
+                    last != null && last[0] == x && last[1] == y, win.contains(key(x, y))));
+            }
+            rows.add(new Row(Integer.toString(h - y), cells));
+        }
+        List<MoveLine> moves = new ArrayList<>();
+        for (int i = 0; i < g.moves().size(); i++) {
+            int[] m = g.moves().get(i);
+            moves.add(new MoveLine(i + 1, i % 2 == 0 ? "X" : "O", new Point(m[0], m[1]).name(h)));
+        }
+        return new GamePage(g.code(), shareUrl, label, g, columns, rows, moves, status(g));
+    }
+
+    /** The headline above the board; the script replaces it with the same wording as states arrive. */
+    static String status(GameView g) {
+        if (g.status().equals("waiting")) {
+            return "Waiting for an opponent to join";
+        }
+        if (g.status().equals("playing")) {
+            return g.turn() + " to move";
+        }
+        var r = g.result();
+        if (r.winner() == null) {
+            return "Draw";
+        }
+        return r.winner() + " wins" + (r.reason().equals("resign") ? " by resignation" : "");
+    }
+
+    public String playerName(String seat) {
+        GameView.PlayerView p = game.players().get(seat);
+        return p == null ? "Open seat" : p.name();
+    }
+
+    public boolean hasOpenSeat() {
+        return game.players().containsValue(null);
+    }
+
+    private static long key(int x, int y) {
+        return ((long) x << 32) | y;
+    }
+}

@@ -1,0 +1,84 @@
+package inrow.web;
+
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.exc.UnrecognizedPropertyException;
+import inrow.protocol.ErrorCode;
+import inrow.protocol.GameView;
+import inrow.room.Room;
+import inrow.room.Rooms;
+import inrow.room.SeatSpec;
+import io.javalin.http.Context;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/** The JSON API: create a game, read one, list the live ones. */
+final class GamesApi {
+    private final Rooms rooms;
+    private final ObjectMapper mapper;
+
+    GamesApi(Rooms rooms, ObjectMapper mapper) {
+        this.rooms = rooms;
+        this.mapper = mapper;
+    }
+
+    void create(Context ctx) {
+        CreateRequest request = parse(ctx.body());
+        var rules = request.toRules();
+        SeatSpec[] seats = request.toSeats();
+        Rooms.Created created = rooms.create(rules, seats[0], seats[1], request.name());
+        if (created == null) {
+            throw new ApiError(503, ErrorCode.BUSY, "The server holds as many games as it can; try again later.");
+        }
+        Map<String, Object> body = new LinkedHashMap<>();
+        body.put("code", created.code());
+        body.put("url", "/g/" + created.code());
+        body.put("seat", created.seat() == null ? null : created.seat().name());
+        body.put("token", created.token());
+        ctx.status(201).json(body);
+    }
+
+    void show(Context ctx) {
+        ctx.json(room(ctx.pathParam("code")).view());
+    }
+
+    void list(Context ctx) {
+        List<Map<String, Object>> games = rooms.live().stream().map(GamesApi::summary).toList();
+        ctx.json(Map.of("games", games));
+    }
+
+    private static Map<String, Object> summary(GameView v) {
+        Map<String, Object> s = new LinkedHashMap<>();
+        s.put("code", v.code());
+        s.put("rules", v.rules());
+        s.put("players", v.players());
+        s.put("moves", v.moves().size());
+        s.put("status", v.status());
+        s.put("spectators", v.spectators());
+        return s;
+    }
+
+    private Room room(String code) {
+        Room room = rooms.find(code);
+        if (room == null) {
+            throw new ApiError(404, ErrorCode.UNKNOWN_GAME, "No game with code " + code + ".");
+        }
+        return room;
+    }
+
+    private CreateRequest parse(String body) {
+        if (body == null || body.isBlank()) {
+            return new CreateRequest(null, null, null);
+        }
+        try {
+            CreateRequest request = mapper.readValue(body, CreateRequest.class);
+            return request == null ? new CreateRequest(null, null, null) : request;
+        } catch (UnrecognizedPropertyException e) {
+            throw ApiError.badRequest("Unknown field \"" + e.getPropertyName() + "\".");
+        } catch (JsonProcessingException e) {
+            throw ApiError.badRequest("The body is not a valid game request (JSON object with optional rules, "
+                + "seats and name).");
+        }
+    }
+}

@@ -1,0 +1,48 @@
+package inrow.web;
+
+import java.net.URI;
+import java.util.Locale;
+
+/**
+ * Refuses a WebSocket upgrade started by a page of another site (cross-site WebSocket hijacking). Browsers always
+ * send Origin and cannot forge it; clients without one (tools, tests, other servers) are not browsers and pass.
+ */
+final class OriginCheck {
+    private OriginCheck() {
+    }
+
+    /** True when the upgrade may go on: no Origin, or an Origin naming the host the request was sent to. */
+    static boolean allowed(String origin, String host, String forwardedHost) {
+        if (origin == null) {
+            return true;
+        }
+        String authority;
+        String scheme;
+        try {
+            URI uri = new URI(origin);
+            if (uri.getHost() == null) {
+                return false; // "null" origins (sandboxed frames, files) never match
+            }
+            scheme = uri.getScheme() == null ? "http" : uri.getScheme().toLowerCase(Locale.ROOT);
+            int port = uri.getPort();
+            authority = uri.getHost().toLowerCase(Locale.ROOT) + (port < 0 ? "" : ":" + port);
+        } catch (Exception e) {
+            return false;
+        }
+        return matches(authority, scheme, host) || matches(authority, scheme, forwardedHost);
+    }
+
+    private static boolean matches(String originAuthority, String scheme, String host) {
+        if (host == null) {
+            return false;
+        }
+        String h = host.toLowerCase(Locale.ROOT).trim();
+        String defaultPort = scheme.equals("https") ? ":443" : ":80";
+        return strip(h, defaultPort).equals(strip(originAuthority, defaultPort));
+    }
+
+    private static String strip(String authority, String defaultPort) {
+        return authority.endsWith(defaultPort) ? authority.substring(0, authority.length() - defaultPort.length())
+            : authority;
+    }
+}

@@ -1,0 +1,149 @@
+// The game page: joins the room over the socket, renders every state the server sends, and sends clicks.
+import { GameSocket } from './socket.js';
+import { Board } from './board.js';
+import { headline, renderPlayers, renderMoves, renderActions, announcement } from './panels.js';
+import { tokenFor, rememberToken, forgetToken, savedName, saveName } from './store.js';
+
+const $ = (id) => document.getElementById(id);
+const root = $('game');
+const code = root.dataset.code;
+const watchOnly = new URLSearchParams(location.search).has('watch');
+
+let you = null;        // 'X', 'O' or null while watching
+let game = null;       // the last state from the server
+let errorTimer = null;
+
+const board = new Board($('board'), {
+  onPlay: (x, y) => {
+    if (!game) return;
+    if (!you) return showError(game.status === 'waiting' && !tokenFor(code)
+      ? 'Take the open seat to play.' : 'You are watching this game.');
+    socket.send({ type: 'move', x, y, ply: game.moves.length });
+  },
+});
+
+const wsUrl = `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}/ws/${code}`;
+const socket = new GameSocket(wsUrl, {
+  onOpen: join,
+  onMessage: receive,
+  onStatus: showConnection,
+});
+
+function join() {
+  const token = tokenFor(code);
+  if (token && !watchOnly) socket.send({ type: 'join', token });
+  else socket.send({ type: 'join', role: 'spectator' });
+}
+
+function receive(msg) {
+  switch (msg.type) {
+    case 'welcome':
+      you = msg.seat;
+      if (msg.token) rememberToken(code, msg.token);
+      $('elsewhere').hidden = !(msg.seat === null && tokenFor(code) && !watchOnly);
+      if (game) render(game, game);
+      break;
+    case 'state': {
+      const previous = game;
+      game = msg.game;
+      render(previous, game);
+      break;
+    }
+    case 'error':
+      if (msg.code === 'bad_token') {
+        // The seat this browser remembered is not in this game (any more): watch instead.
+        forgetToken(code);
+        socket.send({ type: 'join', role: 'spectator' });
+      } else if (msg.code === 'unknown_game') {
+        $('status').textContent = 'This game no longer exists.';
+      } else {
+        showError(msg.message);
+      }
+      break;
+    default:
+      break;
+  }
+}
+
+function render(previous, g) {
+  board.render(g, Boolean(you) && g.status === 'playing' && g.turn === you);
+  $('status').textContent = headline(g, you);
+  root.dataset.status = g.status;
+  root.dataset.you = you ?? '';
+  renderPlayers(g, you);
+  renderMoves(g);
+  renderActions(g, you);
+  const openSeat = g.players.X === null || g.players.O === null;
+  $('join').hidden = !(openSeat && !you && !tokenFor(code));
+  const said = announcement(previous, g, you);
+  if (said) $('announce').textContent = said;
+}
+
+function showError(text) {
+  const el = $('error');
+  el.textContent = text;
+  clearTimeout(errorTimer);
+  errorTimer = setTimeout(() => { el.textContent = ''; }, 4000);
+}
+
+function showConnection(state, delay) {
+  const el = $('conn');
+  el.dataset.state = state;
+  el.textContent = {
+    connecting: 'Connecting…',
+    reconnecting: 'Reconnecting…',
+    connected: 'Live',
+    gone: 'Game closed',
+  }[state] ?? `Connection lost. Reconnecting in ${Math.ceil(delay / 1000)} s…`;
+}
+
+$('join-name').value = savedName();
+$('join-form').addEventListener('submit', (e) => {
+  e.preventDefault();
+  const name = $('join-name').value.trim();
+  saveName(name);
+  socket.send({ type: 'join', role: 'player', name: name || undefined });
+});
+
+$('play-here').addEventListener('click', () => {
+  const token = tokenFor(code);
+  if (token) socket.send({ type: 'join', token });
+});
+
+let resignArmed = null;
+$('resign').addEventListener('click', () => {
+  const button = $('resign');
+  if (!resignArmed) {
+    // Two clicks, so a stray tap never ends a game.
+    button.textContent = 'Click again to resign';
+    button.classList.add('armed');
+    resignArmed = setTimeout(() => {
+      button.textContent = 'Resign';
+      button.classList.remove('armed');
+      resignArmed = null;
+    }, 3000);
+    return;
+  }
+  clearTimeout(resignArmed);
+  resignArmed = null;
+  button.textContent = 'Resign';
+  button.classList.remove('armed');
+  socket.send({ type: 'resign' });
+});
+
+$('rematch').addEventListener('click', () => socket.send({ type: 'rematch' }));
+
+$('share-url').value = `${location.origin}/g/${code}`;
+$('copy').addEventListener('click', async () => {
+  const input = $('share-url');
+  try {
+    await navigator.clipboard.writeText(input.value);
+  } catch {
+    input.select();
+    document.execCommand('copy');
+  }
+  $('copy').textContent = 'Copied!';
+  setTimeout(() => { $('copy').textContent = 'Copy link'; }, 2000);
+});
+
+socket.connect();

@@ -1,0 +1,93 @@
+// The lobby: the create form, the code box, and the live games list, refreshed every few seconds.
+import { rememberToken, savedName, saveName } from './store.js';
+
+const $ = (id) => document.getElementById(id);
+const form = $('create');
+
+if (form) {
+  const custom = $('custom');
+  const syncCustom = () => { custom.hidden = form.elements.preset.value !== 'custom'; };
+  form.addEventListener('change', syncCustom);
+  syncCustom();
+  form.elements.name.value = savedName();
+
+  form.addEventListener('submit', async (e) => {
+    e.preventDefault();
+    const f = form.elements;
+    const name = f.name.value.trim();
+    saveName(name);
+    const rules = f.preset.value === 'custom'
+      ? { width: Number(f.width.value), height: Number(f.height.value), win: Number(f.win.value),
+          overline: f.overline.checked }
+      : { preset: f.preset.value };
+    const body = { rules, seats: { X: 'creator', O: 'open' } };
+    if (name) body.name = name;
+    $('create-error').textContent = '';
+    try {
+      const response = await fetch('/api/games', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+      const answer = await response.json();
+      if (!response.ok) {
+        $('create-error').textContent = answer.error?.message ?? 'Could not create the game.';
+        return;
+      }
+      if (answer.token) rememberToken(answer.code, answer.token);
+      location.href = answer.url;
+    } catch {
+      $('create-error').textContent = 'The server cannot be reached. Try again in a moment.';
+    }
+  });
+}
+
+const goto = $('goto');
+if (goto) {
+  goto.addEventListener('submit', (e) => {
+    e.preventDefault();
+    const code = goto.elements.code.value.trim().toUpperCase();
+    if (code) location.href = `/g/${encodeURIComponent(code)}`;
+  });
+}
+
+const list = $('live-games');
+async function refresh() {
+  try {
+    const response = await fetch('/api/games');
+    if (!response.ok) return;
+    const { games } = await response.json();
+    list.textContent = '';
+    for (const g of games.slice(0, 50)) list.append(entry(g));
+    $('live-empty').hidden = games.length > 0;
+  } catch { /* keep the last list */ }
+}
+
+function entry(g) {
+  const { width, height, win, overline } = g.rules;
+  const label = width === 3 && height === 3 && win === 3 ? 'Tic-tac-toe'
+    : width === 15 && height === 15 && win === 5 && overline ? 'Gomoku'
+    : `${width}x${height}, ${win} in a row${overline ? '' : ', exact'}`;
+  const li = document.createElement('li');
+  const a = document.createElement('a');
+  a.className = 'watch';
+  a.href = `/g/${g.code}?watch=1`;
+  const what = span('what', label);
+  const who = span('who', `${g.players.X?.name ?? 'open seat'} `);
+  const vs = document.createElement('em');
+  vs.textContent = 'vs';
+  who.append(vs, ` ${g.players.O?.name ?? 'open seat'}`);
+  const meta = span('meta', `${g.status === 'waiting' ? 'waiting' : `${g.moves} moves`} · ${g.spectators} watching`);
+  a.append(what, who, meta);
+  li.append(a);
+  return li;
+}
+
+function span(cls, text) {
+  const s = document.createElement('span');
+  s.className = cls;
+  s.textContent = text;
+  return s;
+}
+
+if (list) setInterval(refresh, 5000);

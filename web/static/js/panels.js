@@ -1,0 +1,93 @@
+// The panels around the board: headline, players, watchers, move list, buttons. Pure rendering of the server's
+// state from the point of view of this browser's seat (null when watching). Text goes in with textContent only.
+import { cellName } from './board.js';
+
+const $ = (id) => document.getElementById(id);
+
+function nameOf(game, seat) {
+  return game.players[seat]?.name ?? 'Open seat';
+}
+
+export function headline(game, you) {
+  const other = you === 'X' ? 'O' : 'X';
+  if (game.status === 'waiting') {
+    return you ? 'Waiting for an opponent: share the link' : 'Waiting for players';
+  }
+  if (game.status === 'playing') {
+    if (you === game.turn) return 'Your move';
+    if (you) return `Waiting for ${nameOf(game, other)}…`;
+    return `${nameOf(game, game.turn)} (${game.turn}) to move`;
+  }
+  const r = game.result;
+  if (!r.winner) return 'Draw: nobody made a line';
+  const how = r.reason === 'resign' ? ' by resignation' : r.reason === 'abandoned' ? ': opponent left' : '';
+  if (you === r.winner) return `You win${how}!`;
+  if (you) return `${nameOf(game, r.winner)} wins${how}`;
+  return `${nameOf(game, r.winner)} (${r.winner}) wins${how}`;
+}
+
+export function renderPlayers(game, you) {
+  for (const seat of ['X', 'O']) {
+    const row = document.querySelector(`.player[data-seat="${seat}"]`);
+    const p = game.players[seat];
+    row.querySelector('.name').textContent = p ? p.name : 'Open seat';
+    row.classList.toggle('open', !p);
+    row.querySelector('.you').hidden = you !== seat;
+    const presence = row.querySelector('.presence');
+    const on = Boolean(p && (p.connected || p.kind === 'bot'));
+    presence.dataset.on = String(on);
+    presence.title = p ? (on ? 'connected' : 'disconnected') : 'nobody yet';
+    presence.querySelector('.sr-only').textContent = p ? (on ? 'connected' : 'disconnected') : '';
+    row.querySelector('.turn-flag').hidden = game.turn !== seat;
+    row.classList.toggle('to-move', game.turn === seat);
+  }
+  $('spectators').textContent = String(game.spectators);
+}
+
+export function renderMoves(game) {
+  const list = $('moves');
+  const height = game.rules.height;
+  // Moves only ever grow within a round; rebuild only when the list shrank (new round) or diverged.
+  if (list.children.length > game.moves.length) list.textContent = '';
+  for (let i = list.children.length; i < game.moves.length; i++) {
+    const [x, y] = game.moves[i];
+    const item = document.createElement('li');
+    const mark = document.createElement('span');
+    const seat = i % 2 === 0 ? 'X' : 'O';
+    mark.className = `m ${seat}`;
+    mark.textContent = seat;
+    item.append(mark, ` ${cellName(x, y, height)}`);
+    list.append(item);
+  }
+  list.scrollTop = list.scrollHeight;
+}
+
+export function renderActions(game, you) {
+  const resign = $('resign');
+  const rematch = $('rematch');
+  resign.hidden = !(you && game.status === 'playing');
+  rematch.hidden = !(you && game.status === 'over');
+  if (!rematch.hidden) {
+    const asked = game.rematch || [];
+    const other = you === 'X' ? 'O' : 'X';
+    rematch.disabled = asked.includes(you);
+    rematch.textContent = asked.includes(you) ? 'Rematch asked…'
+      : asked.includes(other) ? `Accept rematch from ${nameOf(game, other)}` : 'Rematch';
+  }
+}
+
+/** A sentence for screen readers about what just changed, or null when nothing worth saying happened. */
+export function announcement(previous, game, you) {
+  const parts = [];
+  if (previous && previous.round !== game.round) parts.push(`New round. You are ${you ?? 'watching'}.`);
+  if (game.moves.length && (!previous || previous.round !== game.round
+      || previous.moves.length < game.moves.length)) {
+    const [x, y] = game.moves[game.moves.length - 1];
+    const seat = (game.moves.length - 1) % 2 === 0 ? 'X' : 'O';
+    parts.push(`${seat} played ${cellName(x, y, game.rules.height)}.`);
+  }
+  if (!previous || previous.status !== game.status || previous.moves.length !== game.moves.length) {
+    parts.push(`${headline(game, you)}.`);
+  }
+  return parts.length ? parts.join(' ') : null;
+}
