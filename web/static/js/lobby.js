@@ -77,7 +77,7 @@ function entry(g) {
   const vs = document.createElement('em');
   vs.textContent = 'vs';
   who.append(vs, ` ${g.players.O?.name ?? 'open seat'}`);
-  const meta = span('meta', `${g.status === 'waiting' ? 'waiting' : `${g.moves} moves`} · ${g.spectators} watching`);
+  const meta = span('meta', `${g.status === 'waiting' ? 'waiting' : `${g.moves} move${g.moves === 1 ? '' : 's'}`} · ${g.spectators} watching`);
   a.append(what, who, meta);
   li.append(a);
   return li;

@@ -31,6 +31,9 @@ public record Rules(int width, int height, int win, boolean overline) {
 
     /** A named preset, or null for an unknown name. */
     public static Rules preset(String name) {
+        if (name == null) {
+            return null;
+        }
         return switch (name) {
             case "tictactoe" -> TICTACTOE;
             case "gomoku" -> GOMOKU;

@@ -264,7 +264,7 @@ public final class Room {
             return;
         }
         if (game.turn() != seat) {
-            error(c, ErrorCode.NOT_YOUR_TURN, "It is " + game.turn() + "'s turn.", mv.id());
+            error(c, ErrorCode.NOT_YOUR_TURN, "Not your turn: it is " + game.turn() + "'s move.", mv.id());
             return;
         }
         if (mv.ply() != null && mv.ply() != game.ply()) {
@@ -344,8 +344,8 @@ public final class Room {
         Mark found = null;
         for (Mark mark : Mark.values()) {
             Player p = seats.get(mark);
-            // Compare against every seat, so the time taken does not tell which seat matched.
-            if (p != null & Tokens.same(p.token, token)) {
+            // Compare against every filled seat, so the time taken does not tell which seat matched.
+            if (p != null && Tokens.same(p.token, token)) {
                 found = mark;
             }
         }

@@ -72,6 +72,18 @@ class OverlineTest {
     }
 
     @Test
+    void exactExtendingAnOverlineAtItsEndDoesNotWin() {
+        // The four already on the board are longer than the count the engine walks on one side.
+        Game game = Boards.play("""
+                XXXXX.
+                OO.OO.
+                ......
+                """, 3, false, "E3");
+
+        Wins.assertGoesOn(game);
+    }
+
+    @Test
     void exactOverlineAcrossDoesNotHideExactLineDown() {
         String board = """
                 OO.O..

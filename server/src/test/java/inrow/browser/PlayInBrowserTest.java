@@ -1,0 +1,277 @@
+package inrow.browser;
+
+import static com.microsoft.playwright.assertions.PlaywrightAssertions.assertThat;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.microsoft.playwright.Browser;
+import com.microsoft.playwright.BrowserContext;
+import com.microsoft.playwright.Locator;
+import com.microsoft.playwright.Page;
+import com.microsoft.playwright.Playwright;
+import com.microsoft.playwright.WebSocketRoute;
+import com.microsoft.playwright.assertions.LocatorAssertions;
+import java.util.List;
+import java.util.concurrent.CopyOnWriteArrayList;
+import com.microsoft.playwright.options.AriaRole;
+import inrow.Server;
+import java.util.regex.Pattern;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
+
+/**
+ * People playing in real browsers: each person is a separate browser context (own storage), acting by role and
+ * label the way a person reads the page.
+ */
+@Timeout(120)
+class PlayInBrowserTest {
+    private static Server server;
+    private static Playwright playwright;
+    private static Browser browser;
+    private BrowserContext ana;
+    private BrowserContext bo;
+    private BrowserContext carol;
+
+    @BeforeAll
+    static void start() {
+        server = Server.start(Server.Options.forTest());
+        playwright = Browsers.playwright();
+        browser = Browsers.chromium(playwright);
+    }
+
+    @AfterAll
+    static void stop() {
+        browser.close();
+        playwright.close();
+        server.close();
+    }
+
+    @BeforeEach
+    void people() {
+        ana = browser.newContext(new Browser.NewContextOptions().setViewportSize(1280, 860));
+        bo = browser.newContext(new Browser.NewContextOptions().setViewportSize(1280, 860));
+        carol = browser.newContext(new Browser.NewContextOptions().setViewportSize(1280, 860));
+    }
+
+    @AfterEach
+    void leave() {
+        ana.close();
+        bo.close();
+        carol.close();
+    }
+
+    private String base() {
+        return "http://127.0.0.1:" + server.port();
+    }
+
+    static Locator cell(Page page, String name) {
+        return page.getByRole(AriaRole.BUTTON, new Page.GetByRoleOptions().setName(Pattern.compile("^" + name + ",")));
+    }
+
+    /** Ana creates a game from the lobby and Bo takes the open seat from the shared link. */
+    private Page[] createAndJoin(String preset) {
+        return createAndJoin(preset, bo.newPage());
+    }
+
+    private Page[] createAndJoin(String preset, Page b) {
+        Page a = ana.newPage();
+        a.navigate(base() + "/");
+        a.getByLabel("Your name").fill("Ana");
+        a.getByRole(AriaRole.RADIO, new Page.GetByRoleOptions().setName(Pattern.compile("^" + preset))).check();
+        a.getByRole(AriaRole.BUTTON, new Page.GetByRoleOptions().setName("Create room")).click();
+        a.waitForURL(Pattern.compile(".*/g/[A-Z0-9]{8}$"));
+        assertThat(a.locator("#status")).hasText("Waiting for an opponent: share the link");
+        String link = a.getByLabel("Link to this game").inputValue();
+        assertEquals(a.url(), link);
+
+        b.navigate(link);
+        assertThat(b.getByRole(AriaRole.HEADING, new Page.GetByRoleOptions().setName("A seat is open"))).isVisible();
+        b.getByPlaceholder("Your name").fill("Bo");
+        b.getByRole(AriaRole.BUTTON, new Page.GetByRoleOptions().setName("Take the seat")).click();
+        assertThat(a.locator("#status")).hasText("Your move");
+        assertThat(b.locator("#status")).hasText("Waiting for Ana…");
+        return new Page[] {a, b};
+    }
+
+    @Test
+    void twoPeoplePlayToAWinWhileAThirdWatches() {
+        Page lobby = carol.newPage();
+        lobby.navigate(base() + "/");
+        assertThat(lobby.getByRole(AriaRole.HEADING, new Page.GetByRoleOptions().setName("New game"))).isVisible();
+        lobby.screenshot(new Page.ScreenshotOptions().setPath(Browsers.screenshot("lobby")).setFullPage(true));
+
+        Page[] players = createAndJoin("Tic-tac-toe");
+        Page a = players[0];
+        Page b = players[1];
+        Page c = carol.newPage();
+        c.navigate(a.url());
+        assertThat(c.locator("#status")).hasText("Ana (X) to move");
+        assertThat(c.locator("#join")).isHidden();
+        assertThat(a.locator("#spectators")).hasText("1");
+        assertThat(a.locator(".player[data-seat=O] .name")).hasText("Bo");
+        assertThat(a.locator(".player[data-seat=O] .presence")).hasAttribute("data-on", "true");
+
+        // X: A3, B2, C1 on the diagonal; O: B3, C3 on the top row.
+        play(a, "A3", b);
+        play(b, "B3", a);
+        play(a, "B2", b);
+        c.screenshot(new Page.ScreenshotOptions().setPath(Browsers.screenshot("game-in-progress-spectator")));
+
+        // The spectator cannot move: the board shows the server's refusal and nothing changes.
+        cell(c, "A1").click();
+        assertThat(c.locator("#error")).hasText("You are watching this game.");
+        assertThat(cell(c, "A1")).hasText("");
+
+        // Wrong moves by players show the server's answer near the board.
+        cell(b, "A3").click();
+        assertThat(b.locator("#error")).hasText("That cell is already taken.");
+        cell(a, "C2").click();
+        assertThat(a.locator("#error")).hasText("Not your turn: it is O's move.");
+        assertThat(cell(c, "C2")).hasText("");
+
+        play(b, "C3", a);
+        cell(a, "C1").click();
+
+        assertThat(a.locator("#status")).hasText("You win!");
+        assertThat(b.locator("#status")).hasText("Ana wins");
+        assertThat(c.locator("#status")).hasText("Ana (X) wins");
+        for (Page p : new Page[] {a, b, c}) {
+            assertThat(p.locator(".cell.win")).hasCount(3);
+            assertThat(cell(p, "B2")).hasAttribute("aria-label", "B2, X, winning line");
+            assertThat(p.locator("#moves li")).hasCount(5);
+            assertThat(p.locator("#moves li").last()).hasText("X C1");
+        }
+        assertThat(c.locator("#rematch")).isHidden();
+        a.screenshot(new Page.ScreenshotOptions().setPath(Browsers.screenshot("game-won")));
+
+        // Rematch: colours swap, so Bo moves first now.
+        a.getByRole(AriaRole.BUTTON, new Page.GetByRoleOptions().setName("Rematch")).click();
+        assertThat(b.getByRole(AriaRole.BUTTON, new Page.GetByRoleOptions().setName("Accept rematch from Ana")))
+            .isVisible();
+        b.getByRole(AriaRole.BUTTON, new Page.GetByRoleOptions().setName("Accept rematch from Ana")).click();
+        assertThat(b.locator("#status")).hasText("Your move");
+        assertThat(b.locator(".player[data-seat=X] .name")).hasText("Bo");
+        assertThat(b.locator(".player[data-seat=X] .you")).isVisible();
+        assertThat(c.locator(".cell[data-mark=X]")).hasCount(0);
+
+        // Resign ends the round at once, after a confirming second click.
+        play(b, "B2", a);
+        a.getByRole(AriaRole.BUTTON, new Page.GetByRoleOptions().setName("Resign")).click();
+        a.getByRole(AriaRole.BUTTON, new Page.GetByRoleOptions().setName("Click again to resign")).click();
+        assertThat(a.locator("#status")).hasText("Bo wins by resignation");
+        assertThat(b.locator("#status")).hasText("You win by resignation!");
+    }
+
+    /** The mover clicks a cell; the opponent's page is told it is their move. */
+    private static void play(Page mover, String cellName, Page opponent) {
+        cell(mover, cellName).click();
+        assertThat(cell(opponent, cellName)).not().hasText("");
+        assertThat(opponent.locator("#status")).hasText("Your move");
+    }
+
+    @Test
+    void aPlayerWhoClosesTheTabIsBackInTheSeatWhenTheyReturn() {
+        Page[] players = createAndJoin("Tic-tac-toe");
+        Page a = players[0];
+        Page b = players[1];
+        play(a, "B2", b);
+        String link = b.url();
+        b.close();
+        assertThat(a.locator(".player[data-seat=O] .presence")).hasAttribute("data-on", "false");
+
+        Page back = bo.newPage();
+        back.navigate(link);
+        assertThat(back.locator("#status")).hasText("Your move");
+        assertThat(back.locator(".player[data-seat=O] .you")).isVisible();
+        assertThat(a.locator(".player[data-seat=O] .presence")).hasAttribute("data-on", "true");
+        play(back, "A1", a);
+    }
+
+    @Test
+    void theGameGoesOnAfterTheNetworkDrops() {
+        // Every socket Bo's page opens goes through this route, so the test can cut it as a lost network would.
+        List<WebSocketRoute> routes = new CopyOnWriteArrayList<>();
+        Page b = bo.newPage();
+        b.routeWebSocket(Pattern.compile(".*/ws/.*"), route -> {
+            route.connectToServer();
+            routes.add(route);
+        });
+        Page[] players = createAndJoin("Tic-tac-toe", b);
+        Page a = players[0];
+        play(a, "B2", b);
+        assertThat(b.locator("#conn")).hasText("Live");
+
+        routes.get(routes.size() - 1).close();
+        assertThat(b.locator("#conn")).containsText("Reconnecting");
+        assertThat(b.locator("#conn")).hasText("Live", new LocatorAssertions.HasTextOptions().setTimeout(15_000));
+        assertTrue(routes.size() >= 2, "the page opened a new socket");
+        assertThat(a.locator(".player[data-seat=O] .presence")).hasAttribute("data-on", "true");
+        play(b, "A1", a);
+    }
+
+    @Test
+    void aKeyboardUserMovesACursorAndPlays() {
+        Page[] players = createAndJoin("Tic-tac-toe");
+        Page a = players[0];
+        Page b = players[1];
+        // The board starts its cursor in the middle; Tab reaches it, arrows move it, Enter plays.
+        cell(a, "B2").focus();
+        a.keyboard().press("ArrowUp");
+        a.keyboard().press("ArrowLeft");
+        assertThat(cell(a, "A3")).isFocused();
+        a.keyboard().press("Enter");
+        assertThat(cell(b, "A3")).hasText("X");
+        assertThat(a.locator("#announce")).containsText("X played A3.");
+        assertThat(b.locator("#announce")).containsText("X played A3. Your move.");
+    }
+
+    @Test
+    void aPhoneShowsTheWholeGomokuBoardWithoutSidewaysScrolling() {
+        BrowserContext phone = browser.newContext(new Browser.NewContextOptions()
+            .setViewportSize(390, 844).setDeviceScaleFactor(3).setIsMobile(true).setHasTouch(true));
+        try {
+            Page p = phone.newPage();
+            p.navigate(base() + "/");
+            p.getByLabel("Your name").fill("Dee");
+            p.getByRole(AriaRole.RADIO, new Page.GetByRoleOptions().setName(Pattern.compile("^Gomoku"))).check();
+            p.getByRole(AriaRole.BUTTON, new Page.GetByRoleOptions().setName("Create room")).click();
+            p.waitForURL(Pattern.compile(".*/g/[A-Z0-9]{8}$"));
+
+            Page friend = bo.newPage();
+            friend.navigate(p.url());
+            friend.getByPlaceholder("Your name").fill("Eli");
+            friend.getByRole(AriaRole.BUTTON, new Page.GetByRoleOptions().setName("Take the seat")).click();
+            assertThat(p.locator("#status")).hasText("Your move");
+
+            cell(p, "H8").tap();
+            assertThat(cell(friend, "H8")).hasText("X");
+            cell(friend, "J9").click();
+            assertThat(cell(p, "J9")).hasText("O");
+            cell(p, "O1").tap();
+            assertThat(cell(p, "O1")).hasText("X");
+
+            int scrollWidth = ((Number) p.evaluate("() => document.documentElement.scrollWidth")).intValue();
+            assertTrue(scrollWidth <= 390, "page is " + scrollWidth + " px wide on a 390 px screen");
+            for (String corner : new String[] {"A15", "O15", "A1", "O1"}) {
+                var box = cell(p, corner).boundingBox();
+                assertTrue(box.x >= 0 && box.x + box.width <= 390, corner + " is off screen: " + box.x);
+                assertTrue(box.width >= 20, corner + " is too small to tap: " + box.width);
+            }
+            p.screenshot(new Page.ScreenshotOptions().setPath(Browsers.screenshot("phone-gomoku")));
+        } finally {
+            phone.close();
+        }
+    }
+
+    @Test
+    void anUnknownCodeShowsANotFoundPage() {
+        Page p = carol.newPage();
+        var response = p.navigate(base() + "/g/ZZZZZZZZ");
+        assertEquals(404, response.status());
+        assertThat(p.getByRole(AriaRole.HEADING, new Page.GetByRoleOptions().setName("No game here"))).isVisible();
+    }
+}
