@@ -14,13 +14,17 @@ public final class Names {
         }
         StringBuilder out = new StringBuilder();
         boolean space = false;
-        for (int i = 0; i < raw.length() && out.length() < MAX_LENGTH; ) {
+        for (int i = 0; i < raw.length(); ) {
             int cp = raw.codePointAt(i);
             i += Character.charCount(cp);
             if (Character.isWhitespace(cp) || Character.isSpaceChar(cp)) {
                 space = out.length() > 0;
             } else if (!Character.isISOControl(cp) && Character.getType(cp) != Character.FORMAT
                 && Character.getType(cp) != Character.UNASSIGNED) {
+                // Stop before a character that would not fit whole, so a surrogate pair is never split.
+                if (out.length() + (space ? 1 : 0) + Character.charCount(cp) > MAX_LENGTH) {
+                    break;
+                }
                 if (space) {
                     out.append(' ');
                     space = false;

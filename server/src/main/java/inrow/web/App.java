@@ -18,6 +18,8 @@ public final class App {
     /** Bigger than any frame we accept, so an oversized frame reaches us and gets a too_large answer. */
     private static final long JETTY_MAX_MESSAGE = 128 * 1024;
 
+    private static final String ANSWERED = "inrow.answered";
+
     private App() {
     }
 
@@ -59,10 +61,13 @@ public final class App {
             });
             cfg.routes.ws("/ws/{code}", socket::configure);
 
-            cfg.routes.exception(ApiError.class, (e, ctx) -> ctx.status(e.status)
-                .json(Map.of("error", Map.of("code", e.code.code(), "message", e.getMessage()))));
-            cfg.routes.error(HttpStatus.NOT_FOUND.getCode(), "application/json", ctx -> {
-                if (ctx.path().startsWith("/api/")) {
+            cfg.routes.exception(ApiError.class, (e, ctx) -> {
+                ctx.attribute(ANSWERED, true);
+                ctx.status(e.status).json(Map.of("error", Map.of("code", e.code.code(), "message", e.getMessage())));
+            });
+            // Unknown API paths answer JSON too, whatever the client accepts; our own 404s keep their body.
+            cfg.routes.error(HttpStatus.NOT_FOUND.getCode(), ctx -> {
+                if (ctx.path().startsWith("/api/") && ctx.attribute(ANSWERED) == null) {
                     ctx.json(Map.of("error", Map.of("code", "not_found", "message", "No such endpoint.")));
                 }
             });

@@ -1,0 +1,145 @@
+package inrow.room;
+
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.fail;
+
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.function.Predicate;
+
+/**
+ * A connection without a socket: records every frame the room sends, in order, and every close. Thread-safe, so a
+ * room running on a real pool can send to it while a test thread reads or waits.
+ */
+final class FakeConnection implements Connection {
+    private static final ObjectMapper JSON = new ObjectMapper();
+
+    final String label;
+    private final List<String> sent = new ArrayList<>();
+    private final List<String> closes = new ArrayList<>();
+
+    FakeConnection(String label) {
+        this.label = label;
+    }
+
+    @Override
+    public synchronized void send(String frame) {
+        sent.add(frame);
+        notifyAll();
+    }
+
+    @Override
+    public synchronized void close(int code, String reason) {
+        closes.add(code + " " + reason);
+        notifyAll();
+    }
+
+    /** The raw frames, in the order they were sent. */
+    synchronized List<String> raw() {
+        return new ArrayList<>(sent);
+    }
+
+    synchronized int size() {
+        return sent.size();
+    }
+
+    synchronized List<String> closes() {
+        return new ArrayList<>(closes);
+    }
+
+    List<JsonNode> frames() {
+        return parse(raw());
+    }
+
+    /** Frames sent after {@code mark} (a value of {@link #size()} taken earlier). */
+    List<JsonNode> since(int mark) {
+        List<String> all = raw();
+        return parse(all.subList(mark, all.size()));
+    }
+
+    List<JsonNode> ofType(String type) {
+        List<JsonNode> out = new ArrayList<>();
+        for (JsonNode f : frames()) {
+            if (type.equals(f.path("type").asText())) {
+                out.add(f);
+            }
+        }
+        return out;
+    }
+
+    /** The last frame of that type; fails the test when there is none. */
+    JsonNode last(String type) {
+        List<JsonNode> of = ofType(type);
+        if (of.isEmpty()) {
+            fail(label + " received no " + type + " frame; it received " + raw());
+        }
+        return of.get(of.size() - 1);
+    }
+
+    JsonNode lastFrame() {
+        List<JsonNode> all = frames();
+        assertNotNull(all.isEmpty() ? null : all, label + " received nothing");
+        return all.get(all.size() - 1);
+    }
+
+    /** The game of the last state this connection saw. */
+    JsonNode game() {
+        return last("state").get("game");
+    }
+
+    /** The {@code v} of every state frame, in arrival order. */
+    List<Long> versions() {
+        List<Long> out = new ArrayList<>();
+        for (JsonNode s : ofType("state")) {
+            out.add(s.get("v").asLong());
+        }
+        return out;
+    }
+
+    long lastVersion() {
+        List<Long> v = versions();
+        return v.isEmpty() ? 0 : v.get(v.size() - 1);
+    }
+
+    /** Waits until some frame matches; false when the time runs out first. */
+    synchronized boolean await(Predicate<JsonNode> wanted, long timeoutMillis) throws InterruptedException {
+        long deadline = System.currentTimeMillis() + timeoutMillis;
+        int checked = 0;
+        while (true) {
+            for (; checked < sent.size(); checked++) {
+                if (wanted.test(parse(sent.get(checked)))) {
+                    return true;
+                }
+            }
+            long left = deadline - System.currentTimeMillis();
+            if (left <= 0) {
+                return false;
+            }
+            wait(left);
+        }
+    }
+
+    @Override
+    public String toString() {
+        return label;
+    }
+
+    private static List<JsonNode> parse(List<String> frames) {
+        List<JsonNode> out = new ArrayList<>(frames.size());
+        for (String f : frames) {
+            out.add(parse(f));
+        }
+        return out;
+    }
+
+    static JsonNode parse(String frame) {
+        try {
+            return JSON.readTree(frame);
+        } catch (JsonProcessingException e) {
+            throw new AssertionError("not JSON: " + frame, e);
+        }
+    }
+}

@@ -1,0 +1,279 @@
+package inrow.web;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import java.net.http.HttpResponse;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.Arguments;
+import org.junit.jupiter.params.provider.MethodSource;
+import org.junit.jupiter.params.provider.ValueSource;
+
+/** The HTTP side: creating, reading and listing games, the pages, and every refused request. */
+@Timeout(60)
+class GamesApiTest {
+    private static final String CODE = "[23456789ABCDEFGHJKMNPQRSTUVWXYZ]{8}";
+    private static TestServer srv;
+
+    @BeforeAll
+    static void start() {
+        srv = TestServer.start();
+    }
+
+    @AfterAll
+    static void stop() {
+        if (srv != null) {
+            srv.close();
+        }
+    }
+
+    @Test
+    void createWithDefaultsIsTicTacToeWithTheCreatorAsX() {
+        JsonNode created = srv.create("{}");
+        String code = created.get("code").asText();
+        assertTrue(code.matches(CODE), code);
+        assertEquals("/g/" + code, created.get("url").asText());
+        assertEquals("X", created.get("seat").asText());
+        String token = created.get("token").asText();
+        assertTrue(token.length() >= 16, "token: " + token);
+
+        HttpResponse<String> raw = srv.get("/api/games/" + code);
+        assertEquals(200, raw.statusCode());
+        assertFalse(raw.body().contains(token), "the public view leaks the token: " + raw.body());
+        JsonNode g = TestServer.json(raw);
+        assertEquals(code, g.get("code").asText());
+        assertRules(g, 3, 3, 3, true);
+        assertEquals("waiting", g.get("status").asText());
+        assertEquals(List.of("...", "...", "..."), texts(g.get("board")));
+        assertEquals(0, g.get("moves").size());
+        assertTrue(g.get("turn").isNull());
+        assertTrue(g.get("result").isNull());
+        assertTrue(g.get("players").get("X").isObject());
+        assertFalse(g.get("players").get("X").get("connected").asBoolean());
+        assertTrue(g.get("players").get("O").isNull());
+        assertEquals(0, g.get("spectators").asInt());
+        assertEquals(1, g.get("round").asInt());
+    }
+
+    @Test
+    void anEmptyBodyMeansDefaults() {
+        JsonNode created = srv.create("");
+        assertEquals("X", created.get("seat").asText());
+        assertRules(srv.game(created.get("code").asText()), 3, 3, 3, true);
+    }
+
+    @Test
+    void gomokuPreset() {
+        JsonNode created = srv.create("{\"rules\":{\"preset\":\"gomoku\"}}");
+        JsonNode g = srv.game(created.get("code").asText());
+        assertRules(g, 15, 15, 5, true);
+        assertEquals(15, g.get("board").size());
+        g.get("board").forEach(row -> assertEquals(".".repeat(15), row.asText()));
+    }
+
+    @Test
+    void customRules() {
+        JsonNode created = srv.create("{\"rules\":{\"width\":7,\"height\":6,\"win\":4,\"overline\":false},"
+            + "\"name\":\"Ada\"}");
+        JsonNode g = srv.game(created.get("code").asText());
+        assertRules(g, 7, 6, 4, false);
+        assertEquals(6, g.get("board").size());
+        g.get("board").forEach(row -> assertEquals(".".repeat(7), row.asText()));
+        assertEquals("Ada", g.get("players").get("X").get("name").asText());
+    }
+
+    @Test
+    void customRulesWithoutOverlineAllowOverlines() {
+        JsonNode created = srv.create("{\"rules\":{\"width\":26,\"height\":3,\"win\":26}}");
+        assertRules(srv.game(created.get("code").asText()), 26, 3, 26, true);
+    }
+
+    @Test
+    void theCreatorCanTakeO() {
+        JsonNode created = srv.create("{\"seats\":{\"X\":\"open\",\"O\":\"creator\"}}");
+        assertEquals("O", created.get("seat").asText());
+        assertFalse(created.get("token").asText().isEmpty());
+        JsonNode g = srv.game(created.get("code").asText());
+        assertTrue(g.get("players").get("X").isNull());
+        assertTrue(g.get("players").get("O").isObject());
+    }
+
+    @Test
+    void bothSeatsOpenGivesNoSeatAndNoToken() {
+        JsonNode created = srv.create("{\"seats\":{\"X\":\"open\",\"O\":\"open\"}}");
+        assertTrue(created.get("seat").isNull(), created.toString());
+        assertTrue(created.get("token").isNull(), created.toString());
+        JsonNode g = srv.game(created.get("code").asText());
+        assertTrue(g.get("players").get("X").isNull());
+        assertTrue(g.get("players").get("O").isNull());
+    }
+
+    static Stream<Arguments> badRequests() {
+        return Stream.of(
+            Arguments.of("width too small", "{\"rules\":{\"width\":2,\"height\":3,\"win\":3}}"),
+            Arguments.of("width too big", "{\"rules\":{\"width\":27,\"height\":3,\"win\":3}}"),
+            Arguments.of("height zero", "{\"rules\":{\"width\":5,\"height\":0,\"win\":3}}"),
+            Arguments.of("negative width", "{\"rules\":{\"width\":-5,\"height\":5,\"win\":3}}"),
+            Arguments.of("k bigger than the board", "{\"rules\":{\"width\":5,\"height\":5,\"win\":6}}"),
+            Arguments.of("k too small", "{\"rules\":{\"width\":5,\"height\":5,\"win\":2}}"),
+            Arguments.of("missing win", "{\"rules\":{\"width\":5,\"height\":5}}"),
+            Arguments.of("empty rules", "{\"rules\":{}}"),
+            Arguments.of("preset plus width", "{\"rules\":{\"preset\":\"gomoku\",\"width\":15}}"),
+            Arguments.of("preset plus overline", "{\"rules\":{\"preset\":\"tictactoe\",\"overline\":false}}"),
+            Arguments.of("unknown preset", "{\"rules\":{\"preset\":\"chess\"}}"),
+            Arguments.of("unknown field", "{\"colour\":\"red\"}"),
+            Arguments.of("unknown rules field", "{\"rules\":{\"preset\":\"gomoku\",\"speed\":1}}"),
+            Arguments.of("two creator seats", "{\"seats\":{\"X\":\"creator\",\"O\":\"creator\"}}"),
+            Arguments.of("bad seat value", "{\"seats\":{\"X\":\"robot\"}}"),
+            Arguments.of("bad seat name", "{\"seats\":{\"Z\":\"open\"}}"),
+            Arguments.of("string for a number", "{\"rules\":{\"width\":\"5\",\"height\":5,\"win\":3}}"),
+            Arguments.of("fraction for a number", "{\"rules\":{\"width\":5.5,\"height\":5,\"win\":3}}"),
+            Arguments.of("number for a string", "{\"name\":42}"),
+            Arguments.of("duplicate key", "{\"name\":\"a\",\"name\":\"b\"}"),
+            Arguments.of("non-JSON body", "let me play"),
+            Arguments.of("truncated JSON", "{\"rules\":"),
+            Arguments.of("trailing data", "{} {}"),
+            Arguments.of("JSON array", "[1,2]"),
+            Arguments.of("JSON string", "\"tictactoe\""));
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("badRequests")
+    void badRequestsAreRefusedAndCreateNothing(String what, String body) {
+        int before = srv.server.rooms().size();
+        HttpResponse<String> r = srv.post("/api/games", body);
+        assertEquals(400, r.statusCode(), what + ": " + r.body());
+        JsonNode error = TestServer.json(r).get("error");
+        assertNotNull(error, r.body());
+        assertEquals("bad_request", error.get("code").asText(), r.body());
+        assertFalse(error.get("message").asText().isBlank(), r.body());
+        assertEquals(before, srv.server.rooms().size(), what + " created a room");
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"{\"seats\":{\"O\":\"bot:easy\"}}", "{\"seats\":{\"X\":\"bot:3\",\"O\":\"creator\"}}"})
+    void botSeatsAreUnsupported(String body) {
+        int before = srv.server.rooms().size();
+        HttpResponse<String> r = srv.post("/api/games", body);
+        assertEquals(400, r.statusCode(), r.body());
+        assertEquals("unsupported", TestServer.json(r).get("error").get("code").asText(), r.body());
+        assertEquals(before, srv.server.rooms().size());
+    }
+
+    @Test
+    void unknownGameIs404InTheApi() {
+        HttpResponse<String> r = srv.get("/api/games/NOSUCHGAME");
+        assertEquals(404, r.statusCode());
+        assertEquals("unknown_game", TestServer.json(r).get("error").get("code").asText(), r.body());
+    }
+
+    @Test
+    void unknownEndpointIs404Json() {
+        HttpResponse<String> r = srv.get("/api/nothing-here", "Accept", "application/json");
+        assertEquals(404, r.statusCode());
+        assertEquals("not_found", TestServer.json(r).get("error").get("code").asText(), r.body());
+    }
+
+    @Test
+    void unknownGameIs404Page() {
+        HttpResponse<String> r = srv.get("/g/NOSUCHGAME");
+        assertEquals(404, r.statusCode());
+        assertTrue(r.headers().firstValue("Content-Type").orElse("").startsWith("text/html"), r.headers().toString());
+        assertTrue(r.body().contains("NOSUCHGAME"), r.body());
+    }
+
+    @Test
+    void theNotFoundPageEscapesTheCode() {
+        HttpResponse<String> r = srv.get("/g/%3Cscript%3Ealert(1)%3C");
+        assertEquals(404, r.statusCode(), r.body());
+        assertFalse(r.body().contains("<script>alert(1)"), r.body());
+        assertTrue(r.body().contains("&lt;script&gt;alert(1)"), r.body());
+    }
+
+    @Test
+    void gamePageShowsTheGame() {
+        JsonNode created = srv.create("{\"name\":\"Grace\"}");
+        String code = created.get("code").asText();
+        HttpResponse<String> r = srv.get("/g/" + code);
+        assertEquals(200, r.statusCode());
+        assertTrue(r.headers().firstValue("Content-Type").orElse("").startsWith("text/html"));
+        assertTrue(r.body().contains(code));
+        assertTrue(r.body().contains("Grace"));
+        assertFalse(r.body().contains(created.get("token").asText()), "the page leaks the token");
+    }
+
+    @Test
+    void pagesEscapeAPlayerName() {
+        String evil = "<script>alert(1)</script>";
+        JsonNode created = srv.create("{\"name\":" + WsClient.toJson(evil) + "}");
+        String code = created.get("code").asText();
+        // The name is kept (clipped to the name limit, not stripped): escaping is the page's job.
+        assertTrue(srv.game(code).get("players").get("X").get("name").asText().startsWith("<script>alert(1)"));
+
+        HttpResponse<String> page = srv.get("/g/" + code);
+        assertEquals(200, page.statusCode());
+        assertFalse(page.body().contains("<script>alert(1)"), "raw tag on the game page");
+        assertTrue(page.body().contains("&lt;script&gt;alert(1)"), "escaped name missing from the game page");
+
+        HttpResponse<String> lobby = srv.get("/");
+        assertEquals(200, lobby.statusCode());
+        assertFalse(lobby.body().contains("<script>alert(1)"), "raw tag on the lobby page");
+    }
+
+    @Test
+    void lobbyListsLiveGames() {
+        JsonNode created = srv.create("{\"rules\":{\"preset\":\"gomoku\"},\"name\":\"Lobbyist\"}");
+        String code = created.get("code").asText();
+        HttpResponse<String> r = srv.get("/api/games");
+        assertEquals(200, r.statusCode());
+        assertFalse(r.body().contains(created.get("token").asText()), "the lobby leaks a token");
+        JsonNode games = TestServer.json(r).get("games");
+        assertTrue(games.isArray());
+        JsonNode entry = null;
+        for (JsonNode g : games) {
+            if (code.equals(g.get("code").asText())) {
+                entry = g;
+            }
+        }
+        assertNotNull(entry, "game " + code + " not listed: " + r.body());
+        List<String> fields = new ArrayList<>();
+        entry.fieldNames().forEachRemaining(fields::add);
+        assertEquals(List.of("code", "rules", "players", "moves", "status", "spectators"), fields);
+        assertEquals(15, entry.get("rules").get("width").asInt());
+        assertEquals("Lobbyist", entry.get("players").get("X").get("name").asText());
+        assertEquals(0, entry.get("moves").asInt());
+        assertEquals("waiting", entry.get("status").asText());
+        assertEquals(0, entry.get("spectators").asInt());
+    }
+
+    @Test
+    void healthz() {
+        HttpResponse<String> r = srv.get("/healthz");
+        assertEquals(200, r.statusCode());
+        assertEquals("ok", r.body());
+    }
+
+    private static void assertRules(JsonNode game, int w, int h, int k, boolean overline) {
+        JsonNode rules = game.get("rules");
+        assertEquals(w, rules.get("width").asInt(), rules.toString());
+        assertEquals(h, rules.get("height").asInt(), rules.toString());
+        assertEquals(k, rules.get("win").asInt(), rules.toString());
+        assertEquals(overline, rules.get("overline").asBoolean(), rules.toString());
+    }
+
+    private static List<String> texts(JsonNode array) {
+        List<String> out = new ArrayList<>();
+        array.forEach(n -> out.add(n.asText()));
+        return out;
+    }
+}
