@@ -1,7 +1,7 @@
 // The game page: joins the room over the socket, renders every state the server sends, and sends clicks.
 import { GameSocket } from './socket.js';
 import { Board } from './board.js';
-import { headline, renderPlayers, renderMoves, renderActions, announcement } from './panels.js';
+import { headline, renderPlayers, renderMoves, renderActions, renderComment, announcement } from './panels.js';
 import { tokenFor, rememberToken, forgetToken, savedName, saveName } from './store.js';
 
 const $ = (id) => document.getElementById(id);
@@ -73,6 +73,7 @@ function render(previous, g) {
   renderPlayers(g, you);
   renderMoves(g);
   renderActions(g, you);
+  renderComment(g);
   const openSeat = g.players.X === null || g.players.O === null;
   $('join').hidden = !(openSeat && !you && !tokenFor(code));
   const said = announcement(previous, g, you);

@@ -5,10 +5,16 @@ const $ = (id) => document.getElementById(id);
 const form = $('create');
 
 if (form) {
-  const custom = $('custom');
-  const syncCustom = () => { custom.hidden = form.elements.preset.value !== 'custom'; };
-  form.addEventListener('change', syncCustom);
-  syncCustom();
+  // Show only the options that belong to the chosen game and opponent.
+  const sync = () => {
+    const f = form.elements;
+    $('custom').hidden = f.preset.value !== 'custom';
+    $('vs-computer').hidden = f.mode.value !== 'computer';
+    $('cpu-vs-cpu').hidden = f.mode.value !== 'cpu';
+    $('name-field').hidden = f.mode.value === 'cpu';
+  };
+  form.addEventListener('change', sync);
+  sync();
   form.elements.name.value = savedName();
 
   form.addEventListener('submit', async (e) => {
@@ -20,7 +26,7 @@ if (form) {
       ? { width: Number(f.width.value), height: Number(f.height.value), win: Number(f.win.value),
           overline: f.overline.checked }
       : { preset: f.preset.value };
-    const body = { rules, seats: { X: 'creator', O: 'open' } };
+    const body = { rules, seats: seats(f) };
     if (name) body.name = name;
     $('create-error').textContent = '';
     try {
@@ -40,6 +46,16 @@ if (form) {
       $('create-error').textContent = 'The server cannot be reached. Try again in a moment.';
     }
   });
+}
+
+function seats(f) {
+  if (f.mode.value === 'computer') {
+    const bot = `bot:${f.level.value}`;
+    const meFirst = f.first.value === 'me' || (f.first.value === 'random' && Math.random() < 0.5);
+    return meFirst ? { X: 'creator', O: bot } : { X: bot, O: 'creator' };
+  }
+  if (f.mode.value === 'cpu') return { X: `bot:${f.levelX.value}`, O: `bot:${f.levelO.value}` };
+  return { X: 'creator', O: 'open' };
 }
 
 const goto = $('goto');

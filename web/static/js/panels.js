@@ -15,6 +15,10 @@ export function headline(game, you) {
   }
   if (game.status === 'playing') {
     if (you === game.turn) return 'Your move';
+    if (game.thinking) {
+      return you ? `${nameOf(game, game.thinking)} is thinking…`
+        : `${nameOf(game, game.thinking)} (${game.thinking}) is thinking…`;
+    }
     if (you) return `Waiting for ${nameOf(game, other)}…`;
     return `${nameOf(game, game.turn)} (${game.turn}) to move`;
   }
@@ -38,7 +42,11 @@ export function renderPlayers(game, you) {
     presence.dataset.on = String(on);
     presence.title = p ? (on ? 'connected' : 'disconnected') : 'nobody yet';
     presence.querySelector('.sr-only').textContent = p ? (on ? 'connected' : 'disconnected') : '';
-    row.querySelector('.turn-flag').hidden = game.turn !== seat;
+    row.querySelector('.cpu').hidden = p?.kind !== 'bot';
+    const flag = row.querySelector('.turn-flag');
+    flag.hidden = game.turn !== seat;
+    flag.textContent = game.thinking === seat ? 'thinking…' : 'to move';
+    flag.classList.toggle('thinking', game.thinking === seat);
     row.classList.toggle('to-move', game.turn === seat);
   }
   $('spectators').textContent = String(game.spectators);
@@ -60,6 +68,16 @@ export function renderMoves(game) {
     list.append(item);
   }
   list.scrollTop = list.scrollHeight;
+}
+
+/** What the computer said about its last move, attributed to it. */
+export function renderComment(game) {
+  const el = document.getElementById('comment');
+  const bot = ['X', 'O'].find((s) => game.players[s]?.kind === 'bot'
+    && (game.moves.length === 0 || (game.moves.length - 1) % 2 === (s === 'X' ? 0 : 1)));
+  const speaker = bot ?? ['X', 'O'].find((s) => game.players[s]?.kind === 'bot');
+  el.hidden = !game.comment || !speaker;
+  if (!el.hidden) el.textContent = `${nameOf(game, speaker)}: “${game.comment}”`;
 }
 
 export function renderActions(game, you) {

@@ -1,6 +1,8 @@
 package inrow;
 
 import inrow.protocol.Wire;
+import inrow.room.BotRunner;
+import inrow.room.RoomContext;
 import inrow.room.RoomLimits;
 import inrow.room.Rooms;
 import inrow.room.Tokens;
@@ -26,6 +28,7 @@ public final class Server implements AutoCloseable {
 
     private final ExecutorService roomPool;
     private final ScheduledExecutorService sweeper;
+    private final BotRunner bots;
     private final Rooms rooms;
     private final Javalin app;
 
@@ -33,9 +36,12 @@ public final class Server implements AutoCloseable {
         // Room work never blocks (sends are queued by Jetty), so one thread per core keeps every core busy.
         int threads = Math.max(2, Runtime.getRuntime().availableProcessors());
         this.roomPool = Executors.newFixedThreadPool(threads, daemon("room"));
-        this.sweeper = Executors.newSingleThreadScheduledExecutor(daemon("sweeper"));
+        this.sweeper = Executors.newSingleThreadScheduledExecutor(daemon("timer"));
+        this.bots = BotRunner.sizedToMachine();
         Wire wire = new Wire();
-        this.rooms = new Rooms(roomPool, wire, new Tokens(), System::currentTimeMillis, options.limits());
+        RoomContext context = new RoomContext(roomPool, wire, new Tokens(), System::currentTimeMillis,
+            bots.thinker(), sweeper);
+        this.rooms = new Rooms(context, options.limits());
         this.app = App.create(rooms, wire, options.dev());
     }
 
@@ -58,6 +64,7 @@ public final class Server implements AutoCloseable {
     public void close() {
         app.stop();
         sweeper.shutdownNow();
+        bots.close();
         roomPool.shutdown();
     }
 

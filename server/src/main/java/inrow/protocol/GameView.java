@@ -1,11 +1,13 @@
 package inrow.protocol;
 
+import com.fasterxml.jackson.annotation.JsonInclude;
 import java.util.List;
 import java.util.Map;
 
 /**
  * The public view of a game: what every connection of a room and {@code GET /api/games/{code}} see. It holds no
- * token. {@code players} maps "X" and "O" to a player or null (an open seat).
+ * token. {@code players} maps "X" and "O" to a player or null (an open seat). {@code thinking} names the seat of a
+ * computer that is choosing its move; {@code comment} is what the last computer move of the round came with.
  */
 public record GameView(
     String code,
@@ -18,7 +20,9 @@ public record GameView(
     Map<String, PlayerView> players,
     int spectators,
     int round,
-    List<String> rematch) {
+    List<String> rematch,
+    String thinking,
+    String comment) {
 
     public record RulesView(int width, int height, int win, boolean overline) {
     }
@@ -26,6 +30,8 @@ public record GameView(
     public record ResultView(String winner, String reason, List<int[]> line) {
     }
 
-    public record PlayerView(String name, String kind, boolean connected) {
+    /** {@code level} names a computer's strength; it is left out for people. */
+    public record PlayerView(String name, String kind, boolean connected,
+                             @JsonInclude(JsonInclude.Include.NON_NULL) String level) {
     }
 }

@@ -1,6 +1,8 @@
 package inrow.room;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import inrow.bot.Decision;
+import inrow.bot.Level;
 import inrow.engine.Game;
 import inrow.engine.Mark;
 import inrow.engine.MoveResult;
@@ -16,6 +18,9 @@ import java.util.EnumMap;
 import java.util.EnumSet;
 import java.util.LinkedHashMap;
 import java.util.Map;
+import java.util.SplittableRandom;
+import java.util.concurrent.ScheduledExecutorService;
+import java.util.concurrent.TimeUnit;
 import java.util.function.LongSupplier;
 
 /**
@@ -45,6 +50,10 @@ public final class Room {
     private final Wire wire;
     private final Tokens tokens;
     private final LongSupplier clock;
+    private final BotRunner.Thinker thinker;
+    private final ScheduledExecutorService timer;
+    private final long thinkMillis;
+    private final long paceMillis;
     private final Runnable onClosed;
 
     private Game game;
@@ -56,34 +65,52 @@ public final class Room {
     private long version;
     private int round = 1;
     private boolean closed;
+    /** What the last bot said about its last move in this round. */
+    private String comment;
+    private long lastMoveAt;
+    /** The turn a bot search was last started for, so one turn never gets two searches. */
+    private long searchedTurn = -1;
+
+    /** The turn a bot answer is still wanted for; read by bot threads to give up early. -1: none. */
+    private volatile long liveTurn = -1;
 
     private volatile GameView published;
     private volatile int present;
     private volatile long emptySince;
 
-    Room(String code, Rules rules, SerialExecutor queue, Wire wire, Tokens tokens, LongSupplier clock,
-         Runnable onClosed) {
+    Room(String code, RoomSetup setup, RoomContext context, Runnable onClosed) {
         this.code = code;
-        this.rules = rules;
-        this.queue = queue;
-        this.wire = wire;
-        this.tokens = tokens;
-        this.clock = clock;
+        this.rules = setup.rules();
+        this.queue = new SerialExecutor(context.pool());
+        this.wire = context.wire();
+        this.tokens = context.tokens();
+        this.clock = context.clock();
+        this.thinker = context.thinker();
+        this.timer = context.timer();
+        this.thinkMillis = setup.thinkMillis();
+        this.paceMillis = setup.paceMillis();
         this.onClosed = onClosed;
         this.game = Game.start(rules);
         this.emptySince = clock.getAsLong();
+        this.lastMoveAt = clock.getAsLong();
     }
 
     /** Seats the creator before the room is shared, so no other thread can see it yet. Returns the token. */
     String seatCreator(Mark seat, String name) {
         Player player = new Player(tokens.newToken(), Names.clean(name, "Player " + seat));
         seats.put(seat, player);
-        publish();
         return player.token;
     }
 
-    void publishInitial() {
+    /** Puts a computer in a seat before the room is shared. */
+    void seatBot(Mark seat, Level level) {
+        seats.put(seat, Player.computer(level, level.create(new SplittableRandom())));
+    }
+
+    /** Publishes the first view and, in a computer-vs-computer room, sets the first bot thinking. */
+    void open() {
         publish();
+        queue.execute(this::driveBots);
     }
 
     public String code() {
@@ -276,6 +303,7 @@ public final class Room {
             error(c, codeOf(refused), refused.reason().message, mv.id());
         } else {
             game = ((MoveResult.Played) result).game();
+            lastMoveAt = clock.getAsLong();
             broadcast(c, mv.id());
         }
     }
@@ -309,6 +337,11 @@ public final class Room {
             return;
         }
         rematchAsks.add(m.seat);
+        seats.forEach((seat, player) -> {
+            if (player.isBot()) {
+                rematchAsks.add(seat); // a computer always wants another game
+            }
+        });
         if (rematchAsks.size() == 2) {
             startNextRound();
         }
@@ -334,6 +367,13 @@ public final class Room {
         game = Game.start(rules);
         round++;
         rematchAsks.clear();
+        comment = null;
+        lastMoveAt = clock.getAsLong();
+        seats.values().forEach(p -> {
+            if (p.isBot()) {
+                p.bot.reset();
+            }
+        });
         seatConnections.forEach((seat, conn) ->
             conn.send(wire.encode(new ServerMessage.Welcome(seatName(seat), seats.get(seat).token, null))));
     }
@@ -400,6 +440,7 @@ public final class Room {
     private void broadcast(Connection cause, JsonNode id) {
         version++;
         publish();
+        liveTurn = status() == Status.PLAYING ? turnKey() : -1;
         String frame = stateFrame(null);
         String reply = id == null ? frame : stateFrame(id);
         for (Map.Entry<Connection, Member> e : members.entrySet()) {
@@ -407,6 +448,64 @@ public final class Room {
                 e.getKey().send(e.getKey() == cause ? reply : frame);
             }
         }
+        driveBots();
+    }
+
+    // ---- computer players ----
+
+    /**
+     * If a bot is to move, hands a snapshot of the game to the thinker. The search runs elsewhere; its answer comes
+     * back through this room's queue like any other move, and is dropped if the game has moved on meanwhile.
+     */
+    private void driveBots() {
+        if (closed || status() != Status.PLAYING) {
+            return;
+        }
+        Mark seat = game.turn();
+        Player player = seats.get(seat);
+        long turn = turnKey();
+        if (!player.isBot() || searchedTurn == turn) {
+            return;
+        }
+        searchedTurn = turn;
+        liveTurn = turn;
+        thinker.think(player.bot, game, thinkMillis, () -> liveTurn == turn,
+            decision -> deliver(turn, seat, decision));
+    }
+
+    /** Called on a bot thread: waits out the pace, then applies the move in the room's order. */
+    private void deliver(long turn, Mark seat, Decision decision) {
+        long wait = lastMoveAt + paceMillis - clock.getAsLong();
+        Runnable apply = () -> queue.execute(() -> applyBotMove(turn, seat, decision));
+        if (wait > 0 && timer != null) {
+            timer.schedule(apply, wait, TimeUnit.MILLISECONDS);
+        } else {
+            apply.run();
+        }
+    }
+
+    private void applyBotMove(long turn, Mark seat, Decision decision) {
+        if (closed || status() != Status.PLAYING || turnKey() != turn || game.turn() != seat) {
+            return; // resigned, or a new round began, while the bot thought
+        }
+        MoveResult result = game.play(decision.move().x(), decision.move().y());
+        if (result instanceof MoveResult.Played played) {
+            game = played.game();
+            comment = decision.comment();
+            lastMoveAt = clock.getAsLong();
+            broadcast(null, null);
+        } else {
+            // A bot proposing an illegal move is a bug in the bot; say so, and let it try again.
+            System.getLogger(Room.class.getName()).log(System.Logger.Level.ERROR,
+                "bot " + seats.get(seat).level + " proposed an illegal move " + decision.move() + " in " + code);
+            searchedTurn = -1;
+            driveBots();
+        }
+    }
+
+    /** Identifies one turn of one round: a bot answer for any other turn is stale. */
+    private long turnKey() {
+        return ((long) round << 32) | game.ply();
     }
 
     private String stateFrame(JsonNode id) {
@@ -415,7 +514,7 @@ public final class Room {
 
     private void publish() {
         published = Views.of(code, game, status(), seats, seatConnections.keySet(), spectators(), round,
-            rematchAsks);
+            rematchAsks, comment);
     }
 
     private int spectators() {

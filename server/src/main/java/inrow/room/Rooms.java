@@ -1,5 +1,9 @@
 package inrow.room;
 
+import inrow.bot.Bot;
+import inrow.bot.Budget;
+import inrow.bot.Decision;
+import inrow.engine.Game;
 import inrow.engine.Mark;
 import inrow.engine.Rules;
 import inrow.protocol.GameView;
@@ -9,6 +13,8 @@ import java.util.Comparator;
 import java.util.List;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.Executor;
+import java.util.function.BooleanSupplier;
+import java.util.function.Consumer;
 import java.util.function.LongSupplier;
 
 /** All live rooms by code. Creating and finding rooms never locks a room; each room serialises its own work. */
@@ -18,33 +24,49 @@ public final class Rooms {
     }
 
     private final ConcurrentHashMap<String, Room> rooms = new ConcurrentHashMap<>();
-    private final Executor pool;
-    private final Wire wire;
-    private final Tokens tokens;
-    private final LongSupplier clock;
+    private final RoomContext context;
     private final RoomLimits limits;
 
-    public Rooms(Executor pool, Wire wire, Tokens tokens, LongSupplier clock, RoomLimits limits) {
-        this.pool = pool;
-        this.wire = wire;
-        this.tokens = tokens;
-        this.clock = clock;
+    public Rooms(RoomContext context, RoomLimits limits) {
+        this.context = context;
         this.limits = limits;
     }
 
-    /** A new room, or null when the server already holds as many rooms as its limits allow. */
+    /**
+     * Rooms whose bots think on the caller's thread and move without pacing: for tests that want everything to
+     * happen synchronously on a direct executor.
+     */
+    public Rooms(Executor pool, Wire wire, Tokens tokens, LongSupplier clock, RoomLimits limits) {
+        this(new RoomContext(pool, wire, tokens, clock, Rooms::thinkInline, null), limits);
+    }
+
+    private static void thinkInline(Bot bot, Game game, long thinkMillis, BooleanSupplier wanted,
+                                    Consumer<Decision> answer) {
+        answer.accept(bot.choose(game, Budget.millis(thinkMillis, () -> !wanted.getAsBoolean())));
+    }
+
     public Created create(Rules rules, SeatSpec x, SeatSpec o, String creatorName) {
+        return create(RoomSetup.humans(rules, x, o, creatorName));
+    }
+
+    /** A new room, or null when the server already holds as many rooms as its limits allow. */
+    public Created create(RoomSetup setup) {
         if (rooms.size() >= limits.maxRooms()) {
             return null;
         }
         while (true) {
-            String code = tokens.newCode();
-            Room room = new Room(code, rules, new SerialExecutor(pool), wire, tokens, clock,
-                () -> rooms.remove(code));
-            Mark seat = x == SeatSpec.CREATOR ? Mark.X : o == SeatSpec.CREATOR ? Mark.O : null;
-            String token = seat == null ? null : room.seatCreator(seat, creatorName);
-            room.publishInitial();
+            String code = context.tokens().newCode();
+            Room room = new Room(code, setup, context, () -> rooms.remove(code));
+            Mark seat = setup.x() == SeatSpec.CREATOR ? Mark.X : setup.o() == SeatSpec.CREATOR ? Mark.O : null;
+            String token = seat == null ? null : room.seatCreator(seat, setup.creatorName());
+            if (setup.x().isBot()) {
+                room.seatBot(Mark.X, setup.x().level());
+            }
+            if (setup.o().isBot()) {
+                room.seatBot(Mark.O, setup.o().level());
+            }
             if (rooms.putIfAbsent(code, room) == null) {
+                room.open();
                 return new Created(code, seat, token);
             }
         }

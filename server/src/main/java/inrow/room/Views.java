@@ -17,23 +17,26 @@ final class Views {
     }
 
     static GameView of(String code, Game game, Room.Status status, Map<Mark, Player> seats, Set<Mark> connected,
-                       int spectators, int round, Set<Mark> rematch) {
+                       int spectators, int round, Set<Mark> rematch, String comment) {
         var r = game.rules();
         Map<String, GameView.PlayerView> players = new LinkedHashMap<>();
         for (Mark mark : Mark.values()) {
             Player p = seats.get(mark);
-            players.put(mark.name(), p == null ? null : new GameView.PlayerView(p.name, "human",
-                connected.contains(mark)));
+            players.put(mark.name(), p == null ? null : p.isBot()
+                ? new GameView.PlayerView(p.name, "bot", true, p.level.code())
+                : new GameView.PlayerView(p.name, "human", connected.contains(mark), null));
         }
         Result result = game.result();
         GameView.ResultView resultView = result == null ? null : new GameView.ResultView(
             result.winner() == null ? null : result.winner().name(), result.reason().code(), points(result.line()));
         Mark turn = status == Room.Status.PLAYING ? game.turn() : null;
+        Player toMove = turn == null ? null : seats.get(turn);
+        String thinking = toMove != null && toMove.isBot() ? turn.name() : null;
         List<String> asks = new ArrayList<>();
         rematch.forEach(m -> asks.add(m.name()));
         return new GameView(code, new GameView.RulesView(r.width(), r.height(), r.win(), r.overline()), game.rows(),
             points(game.moves()), turn == null ? null : turn.name(), status.code(), resultView, players, spectators,
-            round, asks);
+            round, asks, thinking, comment);
     }
 
     private static List<int[]> points(List<Point> points) {

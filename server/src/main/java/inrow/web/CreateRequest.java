@@ -1,7 +1,9 @@
 package inrow.web;
 
+import com.fasterxml.jackson.annotation.JsonProperty;
+import inrow.bot.Level;
 import inrow.engine.Rules;
-import inrow.protocol.ErrorCode;
+import inrow.room.RoomSetup;
 import inrow.room.SeatSpec;
 import java.util.Map;
 import java.util.Set;
@@ -10,7 +12,10 @@ import java.util.Set;
  * The body of {@code POST /api/games}; every field is optional. Turns itself into engine rules and seat specs, or
  * throws an {@link ApiError} that says what is wrong.
  */
-record CreateRequest(RulesRequest rules, Map<String, String> seats, String name) {
+record CreateRequest(RulesRequest rules, Map<String, String> seats, String name,
+                     @JsonProperty("think_ms") Integer thinkMs, @JsonProperty("pace_ms") Integer paceMs) {
+    static final CreateRequest EMPTY = new CreateRequest(null, null, null, null, null);
+
     record RulesRequest(String preset, Integer width, Integer height, Integer win, Boolean overline) {
     }
 
@@ -56,6 +61,26 @@ record CreateRequest(RulesRequest rules, Map<String, String> seats, String name)
         return new SeatSpec[] {x, o};
     }
 
+    /** The whole setup; a bot seat gets its think and pace times, checked against their ranges. */
+    RoomSetup toSetup() {
+        Rules r = toRules();
+        SeatSpec[] s = toSeats();
+        boolean bothBots = s[0].isBot() && s[1].isBot();
+        long think = range("think_ms", thinkMs, RoomSetup.DEFAULT_THINK_MILLIS, 50, 10_000);
+        long pace = range("pace_ms", paceMs, bothBots ? RoomSetup.DEFAULT_BOTS_PACE_MILLIS : 0, 0, 5_000);
+        return new RoomSetup(r, s[0], s[1], name, think, pace);
+    }
+
+    private static long range(String field, Integer value, long fallback, int min, int max) {
+        if (value == null) {
+            return fallback;
+        }
+        if (value < min || value > max) {
+            throw ApiError.badRequest(field + " must be between " + min + " and " + max + ".");
+        }
+        return value;
+    }
+
     private static SeatSpec seat(String spec) {
         if (spec == null || spec.equals("open")) {
             return SeatSpec.OPEN;
@@ -64,7 +89,12 @@ record CreateRequest(RulesRequest rules, Map<String, String> seats, String name)
             return SeatSpec.CREATOR;
         }
         if (spec.startsWith("bot:")) {
-            throw new ApiError(400, ErrorCode.UNSUPPORTED, "Computer opponents are not available yet.");
+            Level level = Level.parse(spec.substring(4));
+            if (level == null) {
+                throw ApiError.badRequest("Unknown computer level \"" + spec.substring(4)
+                    + "\"; use random, greedy, minimax or master.");
+            }
+            return SeatSpec.bot(level);
         }
         throw ApiError.badRequest("A seat is \"creator\", \"open\" or \"bot:LEVEL\", not \"" + spec + "\".");
     }

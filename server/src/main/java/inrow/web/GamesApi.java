@@ -7,7 +7,6 @@ import inrow.protocol.ErrorCode;
 import inrow.protocol.GameView;
 import inrow.room.Room;
 import inrow.room.Rooms;
-import inrow.room.SeatSpec;
 import io.javalin.http.Context;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -25,9 +24,7 @@ final class GamesApi {
 
     void create(Context ctx) {
         CreateRequest request = parse(ctx.body());
-        var rules = request.toRules();
-        SeatSpec[] seats = request.toSeats();
-        Rooms.Created created = rooms.create(rules, seats[0], seats[1], request.name());
+        Rooms.Created created = rooms.create(request.toSetup());
         if (created == null) {
             throw new ApiError(503, ErrorCode.BUSY, "The server holds as many games as it can; try again later.");
         }
@@ -69,11 +66,11 @@ final class GamesApi {
 
     private CreateRequest parse(String body) {
         if (body == null || body.isBlank()) {
-            return new CreateRequest(null, null, null);
+            return CreateRequest.EMPTY;
         }
         try {
             CreateRequest request = mapper.readValue(body, CreateRequest.class);
-            return request == null ? new CreateRequest(null, null, null) : request;
+            return request == null ? CreateRequest.EMPTY : request;
         } catch (UnrecognizedPropertyException e) {
             throw ApiError.badRequest("Unknown field \"" + e.getPropertyName() + "\".");
         } catch (JsonProcessingException e) {

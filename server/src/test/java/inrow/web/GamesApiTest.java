@@ -162,11 +162,11 @@ class GamesApiTest {
 
     @ParameterizedTest
     @ValueSource(strings = {"{\"seats\":{\"O\":\"bot:easy\"}}", "{\"seats\":{\"X\":\"bot:3\",\"O\":\"creator\"}}"})
-    void botSeatsAreUnsupported(String body) {
+    void unknownComputerLevelsAreBadRequests(String body) {
         int before = srv.server.rooms().size();
         HttpResponse<String> r = srv.post("/api/games", body);
         assertEquals(400, r.statusCode(), r.body());
-        assertEquals("unsupported", TestServer.json(r).get("error").get("code").asText(), r.body());
+        assertEquals("bad_request", TestServer.json(r).get("error").get("code").asText(), r.body());
         assertEquals(before, srv.server.rooms().size());
     }
 

@@ -1,0 +1,19 @@
+package inrow.bot;
+
+import inrow.engine.Game;
+
+/**
+ * A computer player. One instance plays one seat; its calls never overlap, so it may keep state between moves
+ * (a transposition table, say). It only ever sees immutable positions.
+ */
+public interface Bot {
+    /**
+     * A legal move for the side to move in {@code game}, which is not over. The bot should answer before
+     * {@link Budget#expired()} turns true; the caller may stop waiting when the game has moved on.
+     */
+    Decision choose(Game game, Budget budget);
+
+    /** Forget what was learnt in earlier games (a new round, a new match). */
+    default void reset() {
+    }
+}

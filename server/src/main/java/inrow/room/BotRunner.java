@@ -1,0 +1,66 @@
+package inrow.room;
+
+import inrow.bot.Bot;
+import inrow.bot.Budget;
+import inrow.bot.Decision;
+import inrow.bot.RandomBot;
+import java.util.SplittableRandom;
+import inrow.engine.Game;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.LinkedBlockingQueue;
+import java.util.concurrent.ThreadPoolExecutor;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicInteger;
+import java.util.function.BooleanSupplier;
+import java.util.function.Consumer;
+
+/**
+ * Runs bot searches on their own bounded pool, never on the rooms' threads: a search that takes a second must not
+ * hold up a move in another room. The pool leaves one core to the rooms on a small machine.
+ */
+public final class BotRunner implements AutoCloseable {
+    /** What rooms need: start a search, get the answer later on some other thread. */
+    public interface Thinker {
+        void think(Bot bot, Game game, long thinkMillis, BooleanSupplier wanted, Consumer<Decision> answer);
+    }
+
+    private final ExecutorService pool;
+
+    public BotRunner(int threads) {
+        AtomicInteger n = new AtomicInteger();
+        this.pool = new ThreadPoolExecutor(threads, threads, 0, TimeUnit.MILLISECONDS, new LinkedBlockingQueue<>(),
+            r -> {
+                Thread t = new Thread(r, "bot-" + n.incrementAndGet());
+                t.setDaemon(true);
+                t.setPriority(Thread.MIN_PRIORITY);
+                return t;
+            });
+    }
+
+    /** One thread per core but one, and at least one. */
+    public static BotRunner sizedToMachine() {
+        return new BotRunner(Math.max(1, Runtime.getRuntime().availableProcessors() - 1));
+    }
+
+    public Thinker thinker() {
+        return (bot, game, thinkMillis, wanted, answer) -> pool.execute(() -> {
+            if (!wanted.getAsBoolean()) {
+                return; // the game moved on while this search waited for a thread
+            }
+            Decision decision;
+            try {
+                decision = bot.choose(game, Budget.millis(thinkMillis, () -> !wanted.getAsBoolean()));
+            } catch (RuntimeException e) {
+                // A bug in a bot must not freeze the game: log it and play a legal move instead.
+                System.getLogger(BotRunner.class.getName()).log(System.Logger.Level.ERROR, "bot failed", e);
+                decision = new RandomBot(new SplittableRandom()).choose(game, Budget.millis(thinkMillis));
+            }
+            answer.accept(decision);
+        });
+    }
+
+    @Override
+    public void close() {
+        pool.shutdownNow();
+    }
+}
