@@ -76,6 +76,7 @@ function render(previous, g) {
   renderComment(g);
   const openSeat = g.players.X === null || g.players.O === null;
   $('join').hidden = !(openSeat && !you && !tokenFor(code));
+  $('share-title').textContent = openSeat ? 'Invite a friend' : 'Share this game';
   const said = announcement(previous, g, you);
   if (said) $('announce').textContent = said;
 }
