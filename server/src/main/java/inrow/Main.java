@@ -1,6 +1,8 @@
 package inrow;
 
 import inrow.room.RoomLimits;
+import inrow.store.StoreException;
+import java.nio.file.Path;
 import java.util.concurrent.Callable;
 import java.util.concurrent.CountDownLatch;
 import picocli.CommandLine;
@@ -20,6 +22,16 @@ public final class Main implements Callable<Integer> {
         description = "Interface to listen on; 0.0.0.0 means all (default: ${DEFAULT-VALUE}).")
     String host;
 
+    @Option(names = "--data", defaultValue = "data", paramLabel = "DIR",
+        description = "Directory of the embedded database (created if missing); games survive restarts and "
+            + "crashes (default: ${DEFAULT-VALUE}).")
+    Path data;
+
+    @Option(names = "--abandon", defaultValue = "60", paramLabel = "SECONDS",
+        description = "How long a player may be gone before the opponent can claim the game (default: "
+            + "${DEFAULT-VALUE}).")
+    long abandonSeconds;
+
     @Option(names = "--dev",
         description = "Development mode: read templates and static files from ./web and reload them on change.")
     boolean dev;
@@ -30,8 +42,23 @@ public final class Main implements Callable<Integer> {
 
     @Override
     public Integer call() throws InterruptedException {
-        Server server = Server.start(new Server.Options(host, port, dev, RoomLimits.DEFAULT));
+        if (abandonSeconds < 1) {
+            System.err.println("inrow: --abandon must be at least 1 second");
+            return 2;
+        }
+        Server server;
+        try {
+            server = Server.start(new Server.Options(host, port, dev, RoomLimits.DEFAULT, data,
+                abandonSeconds * 1000));
+        } catch (StoreException e) {
+            // Never half-running: without its store the server would lose moves it had acknowledged.
+            System.err.println("inrow: cannot start: " + e.getMessage());
+            return 1;
+        }
         String shown = host.equals("0.0.0.0") || host.equals("::") ? "localhost" : host;
+        if (server.restored() > 0) {
+            System.out.println("Restored " + server.restored() + " unfinished games from " + data.toAbsolutePath());
+        }
         System.out.println("InRow is listening on http://" + shown + ":" + server.port() + "/");
         CountDownLatch stopped = new CountDownLatch(1);
         Runtime.getRuntime().addShutdownHook(new Thread(() -> {

@@ -2,6 +2,12 @@ package inrow;
 
 import inrow.protocol.Wire;
 import inrow.room.BotRunner;
+import inrow.room.GameStore;
+import inrow.store.SqliteStore;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import inrow.room.RoomContext;
 import inrow.room.RoomLimits;
 import inrow.room.Rooms;
@@ -20,19 +26,38 @@ import java.util.concurrent.atomic.AtomicInteger;
  * their threads. Tests start one on port 0.
  */
 public final class Server implements AutoCloseable {
-    public record Options(String host, int port, boolean dev, RoomLimits limits) {
+    /** {@code dataDir} null keeps nothing (tests of rooms alone); the command line always gives one. */
+    public record Options(String host, int port, boolean dev, RoomLimits limits, Path dataDir, long abandonMillis) {
+        /** Loopback, any free port, a fresh data directory: a real server as a user would run it. */
         public static Options forTest() {
-            return new Options("127.0.0.1", 0, false, RoomLimits.DEFAULT);
+            try {
+                return new Options("127.0.0.1", 0, false, RoomLimits.DEFAULT, Files.createTempDirectory("inrow-test"),
+                    RoomContext.DEFAULT_ABANDON_MILLIS);
+            } catch (IOException e) {
+                throw new UncheckedIOException(e);
+            }
+        }
+
+        public Options withDataDir(Path dir) {
+            return new Options(host, port, dev, limits, dir, abandonMillis);
+        }
+
+        public Options withAbandonMillis(long millis) {
+            return new Options(host, port, dev, limits, dataDir, millis);
         }
     }
+
+    private static final long NEVER_STARTED_KEPT_MILLIS = TimeUnit.DAYS.toMillis(1);
 
     private final ExecutorService roomPool;
     private final ScheduledExecutorService sweeper;
     private final BotRunner bots;
+    private final GameStore store;
     private final Rooms rooms;
     private final Javalin app;
 
-    private Server(Options options) {
+    private Server(Options options, GameStore store) {
+        this.store = store;
         // Room work never blocks (sends are queued by Jetty), so one thread per core keeps every core busy.
         int threads = Math.max(2, Runtime.getRuntime().availableProcessors());
         this.roomPool = Executors.newFixedThreadPool(threads, daemon("room"));
@@ -40,16 +65,32 @@ public final class Server implements AutoCloseable {
         this.bots = BotRunner.sizedToMachine();
         Wire wire = new Wire();
         RoomContext context = new RoomContext(roomPool, wire, new Tokens(), System::currentTimeMillis,
-            bots.thinker(), sweeper);
+            bots.thinker(), sweeper, store, options.abandonMillis());
         this.rooms = new Rooms(context, options.limits());
         this.app = App.create(rooms, wire, options.dev());
     }
 
+    /**
+     * Opens the store (or fails with a {@link StoreException} before anything listens), brings back every
+     * unfinished game, then starts serving.
+     */
     public static Server start(Options options) {
-        Server server = new Server(options);
+        GameStore store = options.dataDir() == null ? GameStore.NONE : SqliteStore.open(options.dataDir());
+        Server server = new Server(options, store);
+        server.restored = server.rooms.restore();
         server.app.start(options.host(), options.port());
         server.sweeper.scheduleWithFixedDelay(server.rooms::sweep, 30, 30, TimeUnit.SECONDS);
+        server.sweeper.scheduleWithFixedDelay(
+            () -> server.rooms.forgetNeverStarted(System.currentTimeMillis() - NEVER_STARTED_KEPT_MILLIS),
+            1, 60, TimeUnit.MINUTES);
         return server;
+    }
+
+    private int restored;
+
+    /** How many unfinished games were brought back at start. */
+    public int restored() {
+        return restored;
     }
 
     public int port() {
@@ -60,12 +101,19 @@ public final class Server implements AutoCloseable {
         return rooms;
     }
 
+    /** Stops listening, then lets the store commit every write already made before closing it. */
     @Override
     public void close() {
         app.stop();
         sweeper.shutdownNow();
         bots.close();
         roomPool.shutdown();
+        try {
+            roomPool.awaitTermination(5, TimeUnit.SECONDS);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
+        store.close();
     }
 
     private static ThreadFactory daemon(String name) {

@@ -14,6 +14,7 @@ import com.fasterxml.jackson.databind.JsonNode;
     @JsonSubTypes.Type(value = ClientMessage.Move.class, name = "move"),
     @JsonSubTypes.Type(value = ClientMessage.Resign.class, name = "resign"),
     @JsonSubTypes.Type(value = ClientMessage.Rematch.class, name = "rematch"),
+    @JsonSubTypes.Type(value = ClientMessage.Claim.class, name = "claim"),
     @JsonSubTypes.Type(value = ClientMessage.Ping.class, name = "ping"),
 })
 public sealed interface ClientMessage {
@@ -35,6 +36,10 @@ public sealed interface ClientMessage {
 
     /** Ask for another round with colours swapped; starts when both players have asked. */
     record Rematch(JsonNode id) implements ClientMessage {
+    }
+
+    /** Take the win from an opponent who has been gone longer than the abandonment time. */
+    record Claim(JsonNode id) implements ClientMessage {
     }
 
     record Ping(JsonNode id) implements ClientMessage {

@@ -3,7 +3,9 @@ package inrow.protocol;
 /** The error codes of the wire contract (docs/protocol.md); names are fixed, clients rely on them. */
 public enum ErrorCode {
     BAD_MESSAGE, NOT_STARTED, NOT_YOUR_TURN, OCCUPIED, OUT_OF_BOUNDS, GAME_OVER, NOT_OVER, NOT_A_PLAYER, STALE,
-    BAD_TOKEN, UNKNOWN_GAME, RATE_LIMITED, TOO_LARGE,
+    BAD_TOKEN, UNKNOWN_GAME, RATE_LIMITED, TOO_LARGE, NOT_CLAIMABLE,
+    /** The change could not be made durable, so it was not made. */
+    UNAVAILABLE,
     /** HTTP only. */
     BAD_REQUEST, UNSUPPORTED, BUSY;
 

@@ -14,20 +14,21 @@ import inrow.protocol.ErrorCode;
 import inrow.protocol.GameView;
 import inrow.protocol.ServerMessage;
 import inrow.protocol.Wire;
-import java.util.EnumMap;
+import java.util.ArrayList;
 import java.util.EnumSet;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 import java.util.SplittableRandom;
-import java.util.concurrent.ScheduledExecutorService;
+import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.TimeUnit;
-import java.util.function.LongSupplier;
 
 /**
  * One game room: its game, its two seats and every connection watching it. All changes run one at a time on the
  * room's own {@link SerialExecutor}, and every frame a change produces is sent from inside that change, so every
- * connection sees the room's states in the order they happened. Fields below the queue are touched only there;
- * readers outside (lobby, HTTP) get the last published {@link GameView}.
+ * connection sees the room's states in the order they happened. A change that must survive a crash is committed
+ * to the store first: the queue holds (no thread waits) until the commit, and only then is the change applied and
+ * shown. Fields below the queue are touched only there; readers outside get the last published {@link GameView}.
  */
 public final class Room {
     public enum Status {
@@ -47,18 +48,14 @@ public final class Room {
     private final String code;
     private final Rules rules;
     private final SerialExecutor queue;
+    private final RoomContext ctx;
     private final Wire wire;
-    private final Tokens tokens;
-    private final LongSupplier clock;
-    private final BotRunner.Thinker thinker;
-    private final ScheduledExecutorService timer;
     private final long thinkMillis;
     private final long paceMillis;
     private final Runnable onClosed;
 
     private Game game;
-    private final EnumMap<Mark, Player> seats = new EnumMap<>(Mark.class);
-    private final EnumMap<Mark, Connection> seatConnections = new EnumMap<>(Mark.class);
+    private final Seats seats = new Seats();
     /** Insertion-ordered so broadcasts go out in a stable order. */
     private final Map<Connection, Member> members = new LinkedHashMap<>();
     private final EnumSet<Mark> rematchAsks = EnumSet.noneOf(Mark.class);
@@ -73,41 +70,69 @@ public final class Room {
 
     /** The turn a bot answer is still wanted for; read by bot threads to give up early. -1: none. */
     private volatile long liveTurn = -1;
-
     private volatile GameView published;
     private volatile int present;
     private volatile long emptySince;
 
-    Room(String code, RoomSetup setup, RoomContext context, Runnable onClosed) {
+    Room(String code, RoomSetup setup, RoomContext ctx, Runnable onClosed) {
         this.code = code;
         this.rules = setup.rules();
-        this.queue = new SerialExecutor(context.pool());
-        this.wire = context.wire();
-        this.tokens = context.tokens();
-        this.clock = context.clock();
-        this.thinker = context.thinker();
-        this.timer = context.timer();
+        this.queue = new SerialExecutor(ctx.pool());
+        this.ctx = ctx;
+        this.wire = ctx.wire();
         this.thinkMillis = setup.thinkMillis();
         this.paceMillis = setup.paceMillis();
         this.onClosed = onClosed;
         this.game = Game.start(rules);
-        this.emptySince = clock.getAsLong();
-        this.lastMoveAt = clock.getAsLong();
+        this.emptySince = now();
+        this.lastMoveAt = now();
+    }
+
+    /** The facts that create this room in the store: rules, timings, and the seats filled at creation. */
+    List<Change> creation(long at) {
+        List<Change> changes = new ArrayList<>();
+        changes.add(new Change.Created(code, rules, thinkMillis, paceMillis, at));
+        seats.players().forEach((mark, p) -> changes.add(seated(mark, p)));
+        changes.add(statusChange(game, seats.full(), round));
+        return changes;
     }
 
     /** Seats the creator before the room is shared, so no other thread can see it yet. Returns the token. */
     String seatCreator(Mark seat, String name) {
-        Player player = new Player(tokens.newToken(), Names.clean(name, "Player " + seat));
-        seats.put(seat, player);
+        Player player = new Player(ctx.tokens().newToken(), Names.clean(name, "Player " + seat));
+        seats.put(seat, player, now());
         return player.token;
     }
 
     /** Puts a computer in a seat before the room is shared. */
     void seatBot(Mark seat, Level level) {
-        seats.put(seat, Player.computer(level, level.create(new SplittableRandom())));
+        seats.put(seat, Player.computer(level, level.create(new SplittableRandom())), now());
     }
 
-    /** Publishes the first view and, in a computer-vs-computer room, sets the first bot thinking. */
+    /** Rebuilds a stored game before the room is shared: players by slot, round, moves and a stored ending. */
+    void restore(StoredGame stored) {
+        round = stored.round();
+        for (int slot = 0; slot < stored.slots().size(); slot++) {
+            StoredGame.Slot s = stored.slots().get(slot);
+            if (s == null) {
+                continue;
+            }
+            Level level = Level.parse(s.level());
+            Player p = "bot".equals(s.kind()) && level != null
+                ? Player.computer(level, level.create(new SplittableRandom()))
+                : new Player(s.token(), s.name());
+            seats.put(Seats.markOf(slot, round), p, now());
+        }
+        game = Game.replay(rules, stored.moves());
+        if (!game.isOver() && "over".equals(stored.status()) && stored.winner() != null) {
+            // Resignation and abandonment leave no trace on the board; the stored ending says who lost.
+            Result.Reason reason = "abandoned".equals(stored.reason()) ? Result.Reason.ABANDONED
+                : Result.Reason.RESIGN;
+            game = game.forfeit(Mark.valueOf(stored.winner()).other(), reason);
+        }
+    }
+
+    /** Publishes the first view and, if a computer is to move, sets it thinking. */
     void open() {
         publish();
         queue.execute(this::driveBots);
@@ -158,6 +183,8 @@ public final class Room {
                 resign(c, m, r);
             } else if (message instanceof ClientMessage.Rematch r) {
                 rematch(c, m, r);
+            } else if (message instanceof ClientMessage.Claim cl) {
+                claim(c, m, cl);
             } else if (message instanceof ClientMessage.Ping p) {
                 c.send(wire.encode(new ServerMessage.Pong(p.id())));
             }
@@ -190,10 +217,10 @@ public final class Room {
             }
             present = members.size();
             if (members.isEmpty()) {
-                emptySince = clock.getAsLong();
+                emptySince = now();
             }
-            if (m.seat != null && seatConnections.get(m.seat) == c) {
-                seatConnections.remove(m.seat);
+            if (m.seat != null) {
+                seats.unbind(m.seat, c, now());
             }
             if (m.joined && !closed) {
                 broadcast(null, null);
@@ -202,8 +229,9 @@ public final class Room {
     }
 
     /**
-     * Removes the room if nobody has been in it for longer than its time to live, which depends on how far the game
-     * got. Runs in the queue so it cannot race a join; a connection arriving later finds the room closed.
+     * Removes the room from memory if nobody has been in it for longer than its time to live, which depends on how
+     * far the game got. Runs in the queue so it cannot race a join; a connection arriving later finds the room
+     * closed. A stored game can be loaded again later.
      */
     void closeIfIdle(RoomLimits limits) {
         queue.execute(() -> {
@@ -212,8 +240,9 @@ public final class Room {
             }
             long ttl = neverStarted() ? limits.waitingTtlMillis()
                 : status() == Status.OVER ? limits.finishedTtlMillis() : limits.abandonedTtlMillis();
-            if (clock.getAsLong() - emptySince >= ttl) {
+            if (now() - emptySince >= ttl) {
                 closed = true;
+                liveTurn = -1;
                 onClosed.run();
             }
         });
@@ -226,11 +255,12 @@ public final class Room {
             error(c, ErrorCode.BAD_MESSAGE, "role must be \"player\" or \"spectator\".", j.id());
             return;
         }
-        Mark seat = null;
+        Mark seat;
+        Player newcomer = null;
         if (j.wantsToWatch()) {
             seat = null;
         } else if (j.token() != null) {
-            seat = seatHolding(j.token());
+            seat = seats.holding(j.token());
             if (seat == null) {
                 error(c, ErrorCode.BAD_TOKEN, "That token holds no seat in this game.", j.id());
                 return;
@@ -238,32 +268,61 @@ public final class Room {
         } else if (m.seat != null) {
             seat = m.seat; // already seated: a repeated join changes nothing but the name
         } else {
-            seat = takeOpenSeat(j.name());
+            seat = seats.open();
+            if (seat != null) {
+                newcomer = new Player(ctx.tokens().newToken(), Names.clean(j.name(), "Player " + seat));
+            }
         }
 
-        if (m.seat != null && m.seat != seat && seatConnections.get(m.seat) == c) {
-            seatConnections.remove(m.seat);
+        List<Change> changes = new ArrayList<>();
+        String rename = null;
+        if (newcomer != null) {
+            changes.add(seated(seat, newcomer));
+            changes.add(statusChange(game, seats.players().size() + 1 == 2, round));
+        } else if (seat != null && j.name() != null) {
+            rename = Names.clean(j.name(), seats.get(seat).name);
+            if (!rename.equals(seats.get(seat).name)) {
+                changes.add(new Change.Renamed(code, Seats.slot(seat, round), rename));
+            }
+        }
+        Player taking = newcomer;
+        String renamed = rename;
+        Runnable apply = () -> {
+            if (taking != null) {
+                seats.put(seat, taking, now());
+            }
+            if (renamed != null) {
+                seats.get(seat).name = renamed;
+            }
+            bind(c, m, seat);
+            c.send(wire.encode(new ServerMessage.Welcome(seatName(seat),
+                seat == null ? null : seats.get(seat).token, j.id())));
+            broadcast(null, null);
+        };
+        if (changes.isEmpty()) {
+            apply.run();
+        } else {
+            commit(changes, apply, c, j.id());
+        }
+    }
+
+    /** Makes the connection the seat's (or a spectator); the seat's older connection, if any, now only watches. */
+    private void bind(Connection c, Member m, Mark seat) {
+        if (m.seat != null && m.seat != seat) {
+            seats.unbind(m.seat, c, now());
         }
         if (seat != null) {
-            Connection previous = seatConnections.put(seat, c);
+            Connection previous = seats.bind(seat, c);
             if (previous != null && previous != c) {
-                // The seat moved to a newer connection (another tab, a reconnect): the old one now only watches.
                 Member old = members.get(previous);
                 if (old != null) {
                     old.seat = null;
                 }
                 previous.send(wire.encode(new ServerMessage.Welcome(null, null, null)));
             }
-            if (j.name() != null) {
-                Player p = seats.get(seat);
-                p.name = Names.clean(j.name(), p.name);
-            }
         }
         m.joined = true;
         m.seat = seat;
-        c.send(wire.encode(new ServerMessage.Welcome(seatName(seat), seat == null ? null : seats.get(seat).token,
-            j.id())));
-        broadcast(null, null);
     }
 
     private void move(Connection c, Member m, ClientMessage.Move mv) {
@@ -301,11 +360,14 @@ public final class Room {
         MoveResult result = game.play(mv.x(), mv.y());
         if (result instanceof MoveResult.Refused refused) {
             error(c, codeOf(refused), refused.reason().message, mv.id());
-        } else {
-            game = ((MoveResult.Played) result).game();
-            lastMoveAt = clock.getAsLong();
-            broadcast(c, mv.id());
+            return;
         }
+        Game next = ((MoveResult.Played) result).game();
+        commit(moveChanges(next), () -> {
+            game = next;
+            lastMoveAt = now();
+            broadcast(c, mv.id());
+        }, c, mv.id());
     }
 
     private boolean isResend(Mark seat, ClientMessage.Move mv) {
@@ -322,9 +384,40 @@ public final class Room {
         } else if (status() == Status.OVER) {
             error(c, ErrorCode.GAME_OVER, "The game is already over.", r.id());
         } else {
-            game = game.forfeit(m.seat, Result.Reason.RESIGN);
-            broadcast(c, r.id());
+            forfeit(m.seat, Result.Reason.RESIGN, c, r.id());
         }
+    }
+
+    /** A player whose opponent has been gone past the abandonment time may take the win. */
+    private void claim(Connection c, Member m, ClientMessage.Claim cl) {
+        if (m.seat == null) {
+            error(c, ErrorCode.NOT_A_PLAYER, "Only a player can claim a win.", cl.id());
+            return;
+        }
+        if (status() != Status.PLAYING) {
+            error(c, status() == Status.OVER ? ErrorCode.GAME_OVER : ErrorCode.NOT_STARTED,
+                status() == Status.OVER ? "The game is already over." : "The game has not started.", cl.id());
+            return;
+        }
+        Mark opponent = m.seat.other();
+        long away = seats.awayFor(opponent, now());
+        if (away < 0) {
+            error(c, ErrorCode.NOT_CLAIMABLE, "Your opponent is still here.", cl.id());
+        } else if (away < ctx.abandonMillis()) {
+            long left = (ctx.abandonMillis() - away + 999) / 1000;
+            error(c, ErrorCode.NOT_CLAIMABLE, "Your opponent may still come back: wait " + left + " s more.",
+                cl.id());
+        } else {
+            forfeit(opponent, Result.Reason.ABANDONED, c, cl.id());
+        }
+    }
+
+    private void forfeit(Mark loser, Result.Reason reason, Connection c, JsonNode id) {
+        Game next = game.forfeit(loser, reason);
+        commit(List.of(statusChange(next, true, round)), () -> {
+            game = next;
+            broadcast(c, id);
+        }, c, id);
     }
 
     private void rematch(Connection c, Member m, ClientMessage.Rematch r) {
@@ -337,80 +430,170 @@ public final class Room {
             return;
         }
         rematchAsks.add(m.seat);
-        seats.forEach((seat, player) -> {
+        seats.players().forEach((seat, player) -> {
             if (player.isBot()) {
                 rematchAsks.add(seat); // a computer always wants another game
             }
         });
-        if (rematchAsks.size() == 2) {
-            startNextRound();
+        if (rematchAsks.size() < 2) {
+            broadcast(c, r.id());
+            return;
         }
-        broadcast(c, r.id());
+        int next = round + 1;
+        commit(List.of(new Change.NewRound(code, next, now()), statusChange(Game.start(rules), true, next)), () -> {
+            startRound(next);
+            broadcast(c, r.id());
+        }, c, r.id());
     }
 
     /** Colours swap, so whoever moved second last time moves first now. Tokens stay with their players. */
-    private void startNextRound() {
-        Player x = seats.get(Mark.X);
-        Player o = seats.get(Mark.O);
-        seats.put(Mark.X, o);
-        seats.put(Mark.O, x);
-        Connection cx = seatConnections.remove(Mark.X);
-        Connection co = seatConnections.remove(Mark.O);
-        if (co != null) {
-            seatConnections.put(Mark.X, co);
-            members.get(co).seat = Mark.X;
-        }
-        if (cx != null) {
-            seatConnections.put(Mark.O, cx);
-            members.get(cx).seat = Mark.O;
-        }
+    private void startRound(int next) {
+        seats.swap();
+        members.forEach((conn, member) -> {
+            if (member.seat != null) {
+                member.seat = member.seat.other();
+            }
+        });
         game = Game.start(rules);
-        round++;
+        round = next;
         rematchAsks.clear();
         comment = null;
-        lastMoveAt = clock.getAsLong();
-        seats.values().forEach(p -> {
+        lastMoveAt = now();
+        seats.players().values().forEach(p -> {
             if (p.isBot()) {
                 p.bot.reset();
             }
         });
-        seatConnections.forEach((seat, conn) ->
+        seats.connections().forEach((seat, conn) ->
             conn.send(wire.encode(new ServerMessage.Welcome(seatName(seat), seats.get(seat).token, null))));
     }
 
+    // ---- computer players ----
+
+    /**
+     * If a bot is to move, hands a snapshot of the game to the thinker. The search runs elsewhere; its answer comes
+     * back through this room's queue like any other move, and is dropped if the game has moved on meanwhile.
+     */
+    private void driveBots() {
+        if (closed || status() != Status.PLAYING) {
+            return;
+        }
+        Mark seat = game.turn();
+        Player player = seats.get(seat);
+        long turn = turnKey();
+        if (!player.isBot() || searchedTurn == turn) {
+            return;
+        }
+        searchedTurn = turn;
+        liveTurn = turn;
+        ctx.thinker().think(player.bot, game, thinkMillis, () -> liveTurn == turn,
+            decision -> deliver(turn, seat, decision));
+    }
+
+    /** Called on a bot thread: waits out the pace, then applies the move in the room's order. */
+    private void deliver(long turn, Mark seat, Decision decision) {
+        long wait = lastMoveAt + paceMillis - now();
+        Runnable apply = () -> queue.execute(() -> applyBotMove(turn, seat, decision));
+        if (wait > 0 && ctx.timer() != null) {
+            ctx.timer().schedule(apply, wait, TimeUnit.MILLISECONDS);
+        } else {
+            apply.run();
+        }
+    }
+
+    private void applyBotMove(long turn, Mark seat, Decision decision) {
+        if (closed || status() != Status.PLAYING || turnKey() != turn || game.turn() != seat) {
+            return; // resigned, or a new round began, while the bot thought
+        }
+        MoveResult result = game.play(decision.move().x(), decision.move().y());
+        if (!(result instanceof MoveResult.Played played)) {
+            // A bot proposing an illegal move is a bug in the bot; say so, and let it think again.
+            System.getLogger(Room.class.getName()).log(System.Logger.Level.ERROR,
+                "bot " + seats.get(seat).level + " proposed an illegal move " + decision.move() + " in " + code);
+            searchedTurn = -1;
+            driveBots();
+            return;
+        }
+        Game next = played.game();
+        commit(moveChanges(next), () -> {
+            game = next;
+            comment = decision.comment();
+            lastMoveAt = now();
+            broadcast(null, null);
+        }, null, null);
+    }
+
+    /** Identifies one turn of one round: a bot answer for any other turn is stale. */
+    private long turnKey() {
+        return ((long) round << 32) | game.ply();
+    }
+
+    // ---- durability ----
+
+    /**
+     * Writes the changes and holds this room's queue until they are durable; then applies and shows the change.
+     * If the write fails nothing changes, the sender is told, and a waiting bot is asked again later.
+     */
+    private void commit(List<Change> changes, Runnable apply, Connection c, JsonNode id) {
+        CompletableFuture<Void> written;
+        try {
+            written = ctx.store().write(changes);
+        } catch (RuntimeException e) {
+            written = CompletableFuture.failedFuture(e);
+        }
+        queue.holdUntil(written, failure -> {
+            if (failure == null) {
+                apply.run();
+                return;
+            }
+            System.getLogger(Room.class.getName()).log(System.Logger.Level.ERROR, "could not save " + code, failure);
+            if (c != null) {
+                error(c, ErrorCode.UNAVAILABLE, "The game could not be saved, so nothing changed. Try again.", id);
+            }
+            if (ctx.timer() != null) {
+                searchedTurn = -1;
+                ctx.timer().schedule(() -> queue.execute(this::driveBots), 1, TimeUnit.SECONDS);
+            }
+        });
+    }
+
+    private List<Change> moveChanges(Game next) {
+        Point p = next.lastMove();
+        List<Change> changes = new ArrayList<>(2);
+        changes.add(new Change.Moved(code, round, next.ply() - 1, p.x(), p.y(), now()));
+        if (next.isOver()) {
+            changes.add(statusChange(next, true, round));
+        }
+        return changes;
+    }
+
+    private Change.Seated seated(Mark mark, Player p) {
+        return new Change.Seated(code, Seats.slot(mark, round), p.token, p.name, p.isBot() ? "bot" : "human",
+            p.isBot() ? p.level.code() : null);
+    }
+
+    private Change.Status statusChange(Game g, boolean full, int forRound) {
+        Result r = g.result();
+        String status = g.isOver() ? "over" : full ? "playing" : "waiting";
+        return new Change.Status(code, forRound, status, r == null || r.winner() == null ? null : r.winner().name(),
+            r == null ? null : r.reason().code(), now());
+    }
+
     // ---- helpers ----
-
-    private Mark seatHolding(String token) {
-        Mark found = null;
-        for (Mark mark : Mark.values()) {
-            Player p = seats.get(mark);
-            // Compare against every filled seat, so the time taken does not tell which seat matched.
-            if (p != null && Tokens.same(p.token, token)) {
-                found = mark;
-            }
-        }
-        return found;
-    }
-
-    private Mark takeOpenSeat(String name) {
-        for (Mark mark : Mark.values()) {
-            if (seats.get(mark) == null) {
-                seats.put(mark, new Player(tokens.newToken(), Names.clean(name, "Player " + mark)));
-                return mark;
-            }
-        }
-        return null;
-    }
 
     private Status status() {
         if (game.isOver()) {
             return Status.OVER;
         }
-        return seats.size() < 2 ? Status.WAITING : Status.PLAYING;
+        return seats.full() ? Status.PLAYING : Status.WAITING;
     }
 
     private boolean neverStarted() {
         return round == 1 && game.ply() == 0 && !game.isOver();
+    }
+
+    private long now() {
+        return ctx.clock().getAsLong();
     }
 
     private static Mark moverOf(int ply) {
@@ -451,70 +634,13 @@ public final class Room {
         driveBots();
     }
 
-    // ---- computer players ----
-
-    /**
-     * If a bot is to move, hands a snapshot of the game to the thinker. The search runs elsewhere; its answer comes
-     * back through this room's queue like any other move, and is dropped if the game has moved on meanwhile.
-     */
-    private void driveBots() {
-        if (closed || status() != Status.PLAYING) {
-            return;
-        }
-        Mark seat = game.turn();
-        Player player = seats.get(seat);
-        long turn = turnKey();
-        if (!player.isBot() || searchedTurn == turn) {
-            return;
-        }
-        searchedTurn = turn;
-        liveTurn = turn;
-        thinker.think(player.bot, game, thinkMillis, () -> liveTurn == turn,
-            decision -> deliver(turn, seat, decision));
-    }
-
-    /** Called on a bot thread: waits out the pace, then applies the move in the room's order. */
-    private void deliver(long turn, Mark seat, Decision decision) {
-        long wait = lastMoveAt + paceMillis - clock.getAsLong();
-        Runnable apply = () -> queue.execute(() -> applyBotMove(turn, seat, decision));
-        if (wait > 0 && timer != null) {
-            timer.schedule(apply, wait, TimeUnit.MILLISECONDS);
-        } else {
-            apply.run();
-        }
-    }
-
-    private void applyBotMove(long turn, Mark seat, Decision decision) {
-        if (closed || status() != Status.PLAYING || turnKey() != turn || game.turn() != seat) {
-            return; // resigned, or a new round began, while the bot thought
-        }
-        MoveResult result = game.play(decision.move().x(), decision.move().y());
-        if (result instanceof MoveResult.Played played) {
-            game = played.game();
-            comment = decision.comment();
-            lastMoveAt = clock.getAsLong();
-            broadcast(null, null);
-        } else {
-            // A bot proposing an illegal move is a bug in the bot; say so, and let it try again.
-            System.getLogger(Room.class.getName()).log(System.Logger.Level.ERROR,
-                "bot " + seats.get(seat).level + " proposed an illegal move " + decision.move() + " in " + code);
-            searchedTurn = -1;
-            driveBots();
-        }
-    }
-
-    /** Identifies one turn of one round: a bot answer for any other turn is stale. */
-    private long turnKey() {
-        return ((long) round << 32) | game.ply();
-    }
-
     private String stateFrame(JsonNode id) {
         return wire.encode(new ServerMessage.State(version, published, id));
     }
 
     private void publish() {
-        published = Views.of(code, game, status(), seats, seatConnections.keySet(), spectators(), round,
-            rematchAsks, comment);
+        published = Views.of(code, game, status(), seats, spectators(), round, rematchAsks, comment, now(),
+            ctx.abandonMillis());
     }
 
     private int spectators() {

@@ -6,9 +6,17 @@ import java.util.concurrent.ScheduledExecutorService;
 import java.util.function.LongSupplier;
 
 /**
- * What every room shares: the pool its queue runs on, the codec, token source and clock, the bot thinker, and a
- * timer for paced bot moves (null: no pacing, as in tests).
+ * What every room shares: the pool its queue runs on, the codec, token source and clock, the bot thinker, a timer
+ * for paced bot moves and retries (null: none, as in tests), the store, and how long a player may be gone before
+ * the opponent can claim the game.
  */
 public record RoomContext(Executor pool, Wire wire, Tokens tokens, LongSupplier clock, BotRunner.Thinker thinker,
-                          ScheduledExecutorService timer) {
+                          ScheduledExecutorService timer, GameStore store, long abandonMillis) {
+    public static final long DEFAULT_ABANDON_MILLIS = 60_000;
+
+    /** Without a store or a timer: rooms alone, for tests. */
+    public RoomContext(Executor pool, Wire wire, Tokens tokens, LongSupplier clock, BotRunner.Thinker thinker,
+                       ScheduledExecutorService timer) {
+        this(pool, wire, tokens, clock, thinker, timer, GameStore.NONE, DEFAULT_ABANDON_MILLIS);
+    }
 }

@@ -11,17 +11,34 @@ import inrow.protocol.Wire;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
+import java.util.Optional;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.ExecutionException;
 import java.util.concurrent.Executor;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
 import java.util.function.BooleanSupplier;
 import java.util.function.Consumer;
 import java.util.function.LongSupplier;
 
-/** All live rooms by code. Creating and finding rooms never locks a room; each room serialises its own work. */
+/**
+ * The rooms in memory by code, backed by the store. Creating and finding rooms never locks a room; each room
+ * serialises its own work. A stored game not in memory (finished long ago, or dropped while idle) is loaded again
+ * when someone asks for it.
+ */
 public final class Rooms {
     /** What the creator of a room gets back: the code, and the seat and token if they took one. */
     public record Created(String code, Mark seat, String token) {
     }
+
+    /** Creating a room failed for a reason the caller should tell the user. */
+    public static final class Unavailable extends Exception {
+        public Unavailable(String message, Throwable cause) {
+            super(message, cause);
+        }
+    }
+
+    private static final long CREATE_COMMIT_TIMEOUT_SECONDS = 10;
 
     private final ConcurrentHashMap<String, Room> rooms = new ConcurrentHashMap<>();
     private final RoomContext context;
@@ -33,8 +50,8 @@ public final class Rooms {
     }
 
     /**
-     * Rooms whose bots think on the caller's thread and move without pacing: for tests that want everything to
-     * happen synchronously on a direct executor.
+     * Rooms whose bots think on the caller's thread and move without pacing, with no store: for tests that want
+     * everything to happen synchronously on a direct executor.
      */
     public Rooms(Executor pool, Wire wire, Tokens tokens, LongSupplier clock, RoomLimits limits) {
         this(new RoomContext(pool, wire, tokens, clock, Rooms::thinkInline, null), limits);
@@ -45,17 +62,40 @@ public final class Rooms {
         answer.accept(bot.choose(game, Budget.millis(thinkMillis, () -> !wanted.getAsBoolean())));
     }
 
-    public Created create(Rules rules, SeatSpec x, SeatSpec o, String creatorName) {
-        return create(RoomSetup.humans(rules, x, o, creatorName));
+    /** Brings back every unfinished game from the store, with its bots thinking again. Returns how many. */
+    public int restore() {
+        int n = 0;
+        for (StoredGame stored : context.store().unfinished()) {
+            Room room = rebuild(stored);
+            if (rooms.putIfAbsent(stored.code(), room) == null) {
+                room.open();
+                n++;
+            }
+        }
+        return n;
     }
 
-    /** A new room, or null when the server already holds as many rooms as its limits allow. */
-    public Created create(RoomSetup setup) {
+    public Created create(Rules rules, SeatSpec x, SeatSpec o, String creatorName) {
+        try {
+            return create(RoomSetup.humans(rules, x, o, creatorName));
+        } catch (Unavailable e) {
+            throw new IllegalStateException(e);
+        }
+    }
+
+    /**
+     * A new room, stored before anyone hears of it (its creator's token must survive a crash), or null when the
+     * server already holds as many rooms as its limits allow.
+     */
+    public Created create(RoomSetup setup) throws Unavailable {
         if (rooms.size() >= limits.maxRooms()) {
             return null;
         }
         while (true) {
             String code = context.tokens().newCode();
+            if (rooms.containsKey(code) || context.store().load(code).isPresent()) {
+                continue;
+            }
             Room room = new Room(code, setup, context, () -> rooms.remove(code));
             Mark seat = setup.x() == SeatSpec.CREATOR ? Mark.X : setup.o() == SeatSpec.CREATOR ? Mark.O : null;
             String token = seat == null ? null : room.seatCreator(seat, setup.creatorName());
@@ -65,6 +105,15 @@ public final class Rooms {
             if (setup.o().isBot()) {
                 room.seatBot(Mark.O, setup.o().level());
             }
+            try {
+                context.store().write(room.creation(context.clock().getAsLong()))
+                    .get(CREATE_COMMIT_TIMEOUT_SECONDS, TimeUnit.SECONDS);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                throw new Unavailable("Interrupted while saving the new game.", e);
+            } catch (ExecutionException | TimeoutException e) {
+                throw new Unavailable("The new game could not be saved; try again.", e);
+            }
             if (rooms.putIfAbsent(code, room) == null) {
                 room.open();
                 return new Created(code, seat, token);
@@ -72,8 +121,34 @@ public final class Rooms {
         }
     }
 
+    /** The room with this code: in memory, or loaded from the store; null when there is no such game. */
     public Room find(String code) {
-        return code == null ? null : rooms.get(code);
+        if (code == null) {
+            return null;
+        }
+        Room room = rooms.get(code);
+        if (room != null || !Tokens.looksLikeCode(code)) {
+            return room;
+        }
+        Optional<StoredGame> stored = context.store().load(code);
+        if (stored.isEmpty()) {
+            return null;
+        }
+        Room loaded = rebuild(stored.get());
+        Room raced = rooms.putIfAbsent(code, loaded);
+        if (raced != null) {
+            return raced;
+        }
+        loaded.open();
+        return loaded;
+    }
+
+    private Room rebuild(StoredGame stored) {
+        RoomSetup setup = new RoomSetup(stored.rules(), SeatSpec.OPEN, SeatSpec.OPEN, null, stored.thinkMillis(),
+            stored.paceMillis());
+        Room room = new Room(stored.code(), setup, context, () -> rooms.remove(stored.code()));
+        room.restore(stored);
+        return room;
     }
 
     /** Games not yet over, most watched first: the lobby's list. */
@@ -90,6 +165,11 @@ public final class Rooms {
         return out;
     }
 
+    /** Recently finished games, newest first, from the store. */
+    public List<StoredGame> finished(int limit) {
+        return context.store().finished(limit);
+    }
+
     /** Drops rooms that have stood empty past their time; called periodically. */
     public void sweep() {
         for (Room room : rooms.values()) {
@@ -97,6 +177,17 @@ public final class Rooms {
                 room.closeIfIdle(limits);
             }
         }
+    }
+
+    /** Deletes stored games that never started and were created before the cut-off, unless someone is in them. */
+    public int forgetNeverStarted(long createdBefore) {
+        java.util.Set<String> inUse = new java.util.HashSet<>();
+        rooms.forEach((code, room) -> {
+            if (room.present() > 0) {
+                inUse.add(code);
+            }
+        });
+        return context.store().deleteNeverStarted(createdBefore, inUse);
     }
 
     public int size() {

@@ -1,13 +1,18 @@
 package inrow.room;
 
 import java.util.Queue;
+import java.util.concurrent.CompletionStage;
 import java.util.concurrent.ConcurrentLinkedQueue;
 import java.util.concurrent.Executor;
 import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.function.Consumer;
 
 /**
  * Runs tasks one at a time, in submission order, on a shared pool: each room gets one, so a room's changes never
  * overlap, without a thread per room and without a global lock. Each task happens-before the next.
+ *
+ * <p>A task may {@link #holdUntil hold} the queue on a future (a disk commit): no later task runs until it completes,
+ * and its continuation runs first. No thread waits meanwhile; the pool serves other rooms.
  */
 public final class SerialExecutor implements Executor {
     /** Tasks run per turn on a pool thread before yielding it, so one busy room cannot hold a thread forever. */
@@ -16,6 +21,9 @@ public final class SerialExecutor implements Executor {
     private final Executor pool;
     private final Queue<Runnable> tasks = new ConcurrentLinkedQueue<>();
     private final AtomicBoolean scheduled = new AtomicBoolean();
+    /** Set by the running task through holdUntil; read right after it returns. Only the running task touches it. */
+    private CompletionStage<?> hold;
+    private Consumer<Throwable> afterHold;
 
     public SerialExecutor(Executor pool) {
         this.pool = pool;
@@ -27,6 +35,18 @@ public final class SerialExecutor implements Executor {
         schedule();
     }
 
+    /**
+     * Called from inside a task of this executor: when the task returns, the queue waits for {@code stage}, then
+     * runs {@code then} (with the failure, or null) before any task queued meanwhile.
+     */
+    public void holdUntil(CompletionStage<?> stage, Consumer<Throwable> then) {
+        if (hold != null) {
+            throw new IllegalStateException("a task may hold the queue only once");
+        }
+        hold = stage;
+        afterHold = then;
+    }
+
     private void schedule() {
         if (scheduled.compareAndSet(false, true)) {
             pool.execute(this::drain);
@@ -34,25 +54,45 @@ public final class SerialExecutor implements Executor {
     }
 
     private void drain() {
+        for (int i = 0; i < BATCH; i++) {
+            Runnable task = tasks.poll();
+            if (task == null) {
+                break;
+            }
+            run(task);
+            if (hold != null) {
+                park();
+                return;
+            }
+        }
+        scheduled.set(false);
+        if (!tasks.isEmpty()) {
+            schedule();
+        }
+    }
+
+    /** Stays "scheduled", so nobody else starts a drain, until the held stage's continuation has run. */
+    private void park() {
+        CompletionStage<?> stage = hold;
+        Consumer<Throwable> then = afterHold;
+        hold = null;
+        afterHold = null;
+        stage.whenComplete((value, failure) -> pool.execute(() -> {
+            run(() -> then.accept(failure));
+            if (hold != null) {
+                park();
+            } else {
+                drain();
+            }
+        }));
+    }
+
+    private static void run(Runnable task) {
         try {
-            for (int i = 0; i < BATCH; i++) {
-                Runnable task = tasks.poll();
-                if (task == null) {
-                    break;
-                }
-                try {
-                    task.run();
-                } catch (RuntimeException | Error e) {
-                    // A bug in one task must not wedge the room: log it and go on with the next.
-                    System.getLogger(SerialExecutor.class.getName())
-                        .log(System.Logger.Level.ERROR, "room task failed", e);
-                }
-            }
-        } finally {
-            scheduled.set(false);
-            if (!tasks.isEmpty()) {
-                schedule();
-            }
+            task.run();
+        } catch (RuntimeException | Error e) {
+            // A bug in one task must not wedge the room: log it and go on with the next.
+            System.getLogger(SerialExecutor.class.getName()).log(System.Logger.Level.ERROR, "room task failed", e);
         }
     }
 }

@@ -16,15 +16,16 @@ final class Views {
     private Views() {
     }
 
-    static GameView of(String code, Game game, Room.Status status, Map<Mark, Player> seats, Set<Mark> connected,
-                       int spectators, int round, Set<Mark> rematch, String comment) {
+    static GameView of(String code, Game game, Room.Status status, Seats seats, int spectators, int round,
+                       Set<Mark> rematch, String comment, long now, long abandonMillis) {
         var r = game.rules();
         Map<String, GameView.PlayerView> players = new LinkedHashMap<>();
         for (Mark mark : Mark.values()) {
             Player p = seats.get(mark);
+            long away = seats.awayFor(mark, now);
             players.put(mark.name(), p == null ? null : p.isBot()
-                ? new GameView.PlayerView(p.name, "bot", true, p.level.code())
-                : new GameView.PlayerView(p.name, "human", connected.contains(mark), null));
+                ? new GameView.PlayerView(p.name, "bot", true, p.level.code(), null)
+                : new GameView.PlayerView(p.name, "human", away < 0, null, away < 0 ? null : away));
         }
         Result result = game.result();
         GameView.ResultView resultView = result == null ? null : new GameView.ResultView(
@@ -36,7 +37,7 @@ final class Views {
         rematch.forEach(m -> asks.add(m.name()));
         return new GameView(code, new GameView.RulesView(r.width(), r.height(), r.win(), r.overline()), game.rows(),
             points(game.moves()), turn == null ? null : turn.name(), status.code(), resultView, players, spectators,
-            round, asks, thinking, comment);
+            round, asks, thinking, comment, abandonMillis);
     }
 
     private static List<int[]> points(List<Point> points) {

@@ -24,7 +24,12 @@ final class GamesApi {
 
     void create(Context ctx) {
         CreateRequest request = parse(ctx.body());
-        Rooms.Created created = rooms.create(request.toSetup());
+        Rooms.Created created;
+        try {
+            created = rooms.create(request.toSetup());
+        } catch (Rooms.Unavailable e) {
+            throw new ApiError(503, ErrorCode.UNAVAILABLE, e.getMessage());
+        }
         if (created == null) {
             throw new ApiError(503, ErrorCode.BUSY, "The server holds as many games as it can; try again later.");
         }

@@ -141,7 +141,7 @@ class RoomBotsTest {
     }
 
     @Test
-    void aComputerVersusComputerGamePlaysToItsEnd() {
+    void aComputerVersusComputerGamePlaysToItsEnd() throws Exception {
         // The convenience constructor runs real bots inline, so the whole game happens during create().
         Rooms rooms = new Rooms(Runnable::run, wire, new Tokens(), clock::get, RoomLimits.DEFAULT);
         for (Level x : Level.values()) {

@@ -147,8 +147,13 @@ final class RoomKit {
         }
 
         /** The published view as JSON, for comparisons. */
+        /** The published view as it goes on the wire (through text, so numbers parse as they do in frames). */
         JsonNode view() {
-            return kit.wire.mapper().valueToTree(room.view());
+            try {
+                return kit.wire.mapper().readTree(kit.wire.mapper().writeValueAsString(room.view()));
+            } catch (com.fasterxml.jackson.core.JsonProcessingException e) {
+                throw new AssertionError(e);
+            }
         }
 
         /** The highest state version any connection has seen so far (0 if none). */

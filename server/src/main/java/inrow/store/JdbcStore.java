@@ -1,0 +1,266 @@
+package inrow.store;
+
+import inrow.engine.Point;
+import inrow.engine.Rules;
+import inrow.room.Change;
+import inrow.room.GameStore;
+import inrow.room.StoredGame;
+import java.sql.Connection;
+import java.sql.PreparedStatement;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.sql.Savepoint;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Optional;
+import java.util.Set;
+import java.util.concurrent.BlockingQueue;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.LinkedBlockingQueue;
+import java.util.concurrent.TimeUnit;
+
+/**
+ * Games in a SQL database through plain JDBC and portable SQL. One writer thread takes whatever writes are waiting
+ * and commits them in one transaction, so under load one fsync covers many moves; each room's list of changes gets
+ * a savepoint, so one bad list fails alone. Reads use their own connection.
+ */
+public class JdbcStore implements GameStore {
+    /** Most change lists committed in one transaction. */
+    private static final int MAX_BATCH = 512;
+    private static final System.Logger LOG = System.getLogger(JdbcStore.class.getName());
+
+    private record Pending(List<Change> changes, CompletableFuture<Void> done) {
+    }
+
+    private final Connection writer;
+    private final Connection reader;
+    private final BlockingQueue<Pending> queue = new LinkedBlockingQueue<>();
+    private final Thread thread;
+    private volatile boolean closing;
+
+    protected JdbcStore(Connection writer, Connection reader, String name) throws SQLException {
+        this.writer = writer;
+        this.reader = reader;
+        Migrations.apply(writer);
+        writer.setAutoCommit(false);
+        this.thread = new Thread(this::writeLoop, name + "-writer");
+        thread.setDaemon(true);
+        thread.start();
+    }
+
+    @Override
+    public CompletableFuture<Void> write(List<Change> changes) {
+        CompletableFuture<Void> done = new CompletableFuture<>();
+        if (closing) {
+            done.completeExceptionally(new IllegalStateException("the store is closed"));
+            return done;
+        }
+        queue.add(new Pending(List.copyOf(changes), done));
+        return done;
+    }
+
+    private void writeLoop() {
+        List<Pending> batch = new ArrayList<>();
+        while (true) {
+            try {
+                Pending first = queue.poll(100, TimeUnit.MILLISECONDS);
+                if (first == null) {
+                    if (closing && queue.isEmpty()) {
+                        return;
+                    }
+                    continue;
+                }
+                batch.add(first);
+                queue.drainTo(batch, MAX_BATCH - 1);
+                commit(batch);
+                batch.clear();
+            } catch (InterruptedException e) {
+                // close() interrupts only after the queue has drained; nothing is left behind.
+                return;
+            }
+        }
+    }
+
+    /** One transaction, one savepoint per room's list: a failing list is rolled back and failed alone. */
+    private void commit(List<Pending> batch) {
+        List<Pending> written = new ArrayList<>(batch.size());
+        try {
+            for (Pending p : batch) {
+                Savepoint sp = writer.setSavepoint();
+                try {
+                    for (Change c : p.changes()) {
+                        apply(c);
+                    }
+                    writer.releaseSavepoint(sp);
+                    written.add(p);
+                } catch (SQLException e) {
+                    writer.rollback(sp);
+                    p.done().completeExceptionally(e);
+                }
+            }
+            writer.commit();
+            written.forEach(p -> p.done().complete(null));
+        } catch (SQLException e) {
+            LOG.log(System.Logger.Level.ERROR, "commit failed", e);
+            try {
+                writer.rollback();
+            } catch (SQLException ignored) {
+                // the connection is broken; every write of this batch fails below
+            }
+            written.forEach(p -> p.done().completeExceptionally(e));
+        }
+    }
+
+    private void apply(Change change) throws SQLException {
+        if (change instanceof Change.Created c) {
+            update("INSERT INTO games (code, width, height, win, overline, think_ms, pace_ms, round, status, "
+                    + "created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, 1, 'waiting', ?, ?)",
+                c.code(), c.rules().width(), c.rules().height(), c.rules().win(), c.rules().overline() ? 1 : 0,
+                c.thinkMillis(), c.paceMillis(), c.at(), c.at());
+        } else if (change instanceof Change.Seated s) {
+            update("INSERT INTO players (code, slot, token, name, kind, level) VALUES (?, ?, ?, ?, ?, ?)",
+                s.code(), s.slot(), s.token(), s.name(), s.kind(), s.level());
+        } else if (change instanceof Change.Renamed r) {
+            expectOne(update("UPDATE players SET name = ? WHERE code = ? AND slot = ?", r.name(), r.code(),
+                r.slot()), r);
+        } else if (change instanceof Change.Moved m) {
+            update("INSERT INTO moves (code, round, ply, x, y, at) VALUES (?, ?, ?, ?, ?, ?)",
+                m.code(), m.round(), m.ply(), m.x(), m.y(), m.at());
+            expectOne(update("UPDATE games SET updated_at = ? WHERE code = ?", m.at(), m.code()), m);
+        } else if (change instanceof Change.Status s) {
+            expectOne(update("UPDATE games SET round = ?, status = ?, winner = ?, reason = ?, updated_at = ? "
+                + "WHERE code = ?", s.round(), s.status(), s.winner(), s.reason(), s.at(), s.code()), s);
+        } else if (change instanceof Change.Deleted d) {
+            update("DELETE FROM moves WHERE code = ?", d.code());
+            update("DELETE FROM players WHERE code = ?", d.code());
+            update("DELETE FROM games WHERE code = ?", d.code());
+        } else if (change instanceof Change.NewRound n) {
+            expectOne(update("UPDATE games SET round = ?, updated_at = ? WHERE code = ?", n.round(), n.at(),
+                n.code()), n);
+        }
+    }
+
+    private static void expectOne(int rows, Change change) throws SQLException {
+        if (rows != 1) {
+            throw new SQLException("no game to apply " + change + " to");
+        }
+    }
+
+    private int update(String sql, Object... args) throws SQLException {
+        try (PreparedStatement st = writer.prepareStatement(sql)) {
+            bind(st, args);
+            return st.executeUpdate();
+        }
+    }
+
+    private static void bind(PreparedStatement st, Object... args) throws SQLException {
+        for (int i = 0; i < args.length; i++) {
+            st.setObject(i + 1, args[i]);
+        }
+    }
+
+    // ---- reads ----
+
+    @Override
+    public List<StoredGame> unfinished() {
+        return query("SELECT * FROM games WHERE status <> 'over' ORDER BY created_at");
+    }
+
+    @Override
+    public Optional<StoredGame> load(String code) {
+        return query("SELECT * FROM games WHERE code = ?", code).stream().findFirst();
+    }
+
+    @Override
+    public List<StoredGame> finished(int limit) {
+        return query("SELECT * FROM games WHERE status = 'over' ORDER BY updated_at DESC LIMIT ?", limit);
+    }
+
+    @Override
+    public int deleteNeverStarted(long createdBefore, Set<String> keep) {
+        List<StoredGame> old = query("SELECT * FROM games WHERE status = 'waiting' AND created_at < ?",
+            createdBefore);
+        int deleted = 0;
+        for (StoredGame g : old) {
+            if (!keep.contains(g.code())) {
+                // Through the writer, so a delete can never overtake a write for the same game.
+                try {
+                    write(List.of(new Change.Deleted(g.code()))).get(10, TimeUnit.SECONDS);
+                    deleted++;
+                } catch (Exception e) {
+                    LOG.log(System.Logger.Level.WARNING, "could not delete " + g.code(), e);
+                }
+            }
+        }
+        return deleted;
+    }
+
+    private List<StoredGame> query(String sql, Object... args) {
+        synchronized (reader) {
+            try (PreparedStatement st = reader.prepareStatement(sql)) {
+                bind(st, args);
+                List<StoredGame> out = new ArrayList<>();
+                try (ResultSet rs = st.executeQuery()) {
+                    while (rs.next()) {
+                        out.add(read(rs));
+                    }
+                }
+                return out;
+            } catch (SQLException e) {
+                throw new StoreException("cannot read games: " + e.getMessage(), e);
+            }
+        }
+    }
+
+    private StoredGame read(ResultSet g) throws SQLException {
+        String code = g.getString("code");
+        int round = g.getInt("round");
+        StoredGame.Slot[] slots = new StoredGame.Slot[2];
+        try (PreparedStatement st = reader.prepareStatement(
+            "SELECT slot, token, name, kind, level FROM players WHERE code = ?")) {
+            st.setString(1, code);
+            try (ResultSet rs = st.executeQuery()) {
+                while (rs.next()) {
+                    slots[rs.getInt("slot")] = new StoredGame.Slot(rs.getString("token"), rs.getString("name"),
+                        rs.getString("kind"), rs.getString("level"));
+                }
+            }
+        }
+        List<Point> moves = new ArrayList<>();
+        try (PreparedStatement st = reader.prepareStatement(
+            "SELECT x, y FROM moves WHERE code = ? AND round = ? ORDER BY ply")) {
+            st.setString(1, code);
+            st.setInt(2, round);
+            try (ResultSet rs = st.executeQuery()) {
+                while (rs.next()) {
+                    moves.add(new Point(rs.getInt("x"), rs.getInt("y")));
+                }
+            }
+        }
+        Rules rules = new Rules(g.getInt("width"), g.getInt("height"), g.getInt("win"), g.getInt("overline") != 0);
+        return new StoredGame(code, rules, g.getLong("think_ms"), g.getLong("pace_ms"), Arrays.asList(slots), round,
+            moves, g.getString("status"), g.getString("winner"), g.getString("reason"), g.getLong("created_at"),
+            g.getLong("updated_at"));
+    }
+
+    /**
+     * Stops taking writes, commits every write already queued (a clean stop loses nothing acknowledged), then
+     * closes the connections.
+     */
+    @Override
+    public void close() {
+        closing = true;
+        try {
+            thread.join(TimeUnit.SECONDS.toMillis(30));
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
+        try {
+            writer.close();
+            reader.close();
+        } catch (SQLException e) {
+            LOG.log(System.Logger.Level.WARNING, "closing the store", e);
+        }
+    }
+}
