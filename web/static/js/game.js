@@ -1,7 +1,10 @@
 // The game page: joins the room over the socket, renders every state the server sends, and sends clicks.
 import { GameSocket } from './socket.js';
 import { Board } from './board.js';
-import { headline, renderPlayers, renderMoves, renderActions, renderComment, announcement } from './panels.js';
+import {
+  headline, renderPlayers, renderMoves, renderActions, renderComment, renderAway, awayDeadlines, announcement,
+} from './panels.js';
+import { Replay } from './replay.js';
 import { tokenFor, rememberToken, forgetToken, savedName, saveName } from './store.js';
 
 const $ = (id) => document.getElementById(id);
@@ -12,6 +15,14 @@ const watchOnly = new URLSearchParams(location.search).has('watch');
 let you = null;        // 'X', 'O' or null while watching
 let game = null;       // the last state from the server
 let errorTimer = null;
+let deadlines = {};    // when each away player's time runs out, by this browser's clock
+
+const replay = new Replay({
+  onShow: (position, ply) => {
+    board.render(position, false);
+    renderMoves(game, ply);
+  },
+});
 
 const board = new Board($('board'), {
   onPlay: (x, y) => {
@@ -66,14 +77,18 @@ function receive(msg) {
 }
 
 function render(previous, g) {
-  board.render(g, Boolean(you) && g.status === 'playing' && g.turn === you);
+  replay.load(g);
+  if (!replay.active) board.render(g, Boolean(you) && g.status === 'playing' && g.turn === you);
   $('status').textContent = headline(g, you);
   root.dataset.status = g.status;
   root.dataset.you = you ?? '';
   renderPlayers(g, you);
-  renderMoves(g);
+  renderMoves(g, replay.active ? replay.ply : g.moves.length);
   renderActions(g, you);
   renderComment(g);
+  deadlines = awayDeadlines(g);
+  renderAway(g, you, deadlines);
+  $('downloads').hidden = g.status !== 'over';
   const openSeat = g.players.X === null || g.players.O === null;
   $('join').hidden = !(openSeat && !you && !tokenFor(code));
   $('share-title').textContent = openSeat ? 'Invite a friend' : 'Share this game';
@@ -134,6 +149,8 @@ $('resign').addEventListener('click', () => {
 });
 
 $('rematch').addEventListener('click', () => socket.send({ type: 'rematch' }));
+$('claim').addEventListener('click', () => socket.send({ type: 'claim' }));
+setInterval(() => { if (game && Object.keys(deadlines).length) renderAway(game, you, deadlines); }, 500);
 
 $('share-url').value = `${location.origin}/g/${code}`;
 $('copy').addEventListener('click', async () => {

@@ -52,22 +52,33 @@ export function renderPlayers(game, you) {
   $('spectators').textContent = String(game.spectators);
 }
 
-export function renderMoves(game) {
+/** The move list; once the game is over each move is a button that shows the board at that move. */
+export function renderMoves(game, shownPly) {
   const list = $('moves');
   const height = game.rules.height;
-  // Moves only ever grow within a round; rebuild only when the list shrank (new round) or diverged.
+  // Moves only ever grow within a round; rebuild only when the list shrank (new round).
   if (list.children.length > game.moves.length) list.textContent = '';
   for (let i = list.children.length; i < game.moves.length; i++) {
     const [x, y] = game.moves[i];
     const item = document.createElement('li');
+    const button = document.createElement('button');
+    button.type = 'button';
+    button.className = 'move';
+    button.dataset.ply = String(i + 1);
     const mark = document.createElement('span');
     const seat = i % 2 === 0 ? 'X' : 'O';
     mark.className = `m ${seat}`;
     mark.textContent = seat;
-    item.append(mark, ` ${cellName(x, y, height)}`);
+    button.append(mark, ` ${cellName(x, y, height)}`);
+    item.append(button);
     list.append(item);
   }
-  list.scrollTop = list.scrollHeight;
+  const over = game.status === 'over';
+  for (const button of list.querySelectorAll('button.move')) {
+    button.disabled = !over;
+    button.classList.toggle('current', over && Number(button.dataset.ply) === shownPly);
+  }
+  if (!over) list.scrollTop = list.scrollHeight;
 }
 
 /** What the computer said about its last move, attributed to it. */
@@ -78,6 +89,33 @@ export function renderComment(game) {
   const speaker = bot ?? ['X', 'O'].find((s) => game.players[s]?.kind === 'bot');
   el.hidden = !game.comment || !speaker;
   if (!el.hidden) el.textContent = `${nameOf(game, speaker)}: “${game.comment}”`;
+}
+
+/** The opponent's time away, counted down from the moment this state arrived; null when nobody is away. */
+export function awayDeadlines(game) {
+  const deadlines = {};
+  for (const seat of ['X', 'O']) {
+    const p = game.players[seat];
+    if (game.status === 'playing' && p && p.kind === 'human' && !p.connected && p.away_ms != null) {
+      deadlines[seat] = Date.now() + Math.max(0, game.abandon_ms - p.away_ms);
+    }
+  }
+  return deadlines;
+}
+
+/** Shows "away" marks with their countdowns, and the claim button once the opponent's time is up. */
+export function renderAway(game, you, deadlines) {
+  for (const seat of ['X', 'O']) {
+    const flag = document.querySelector(`.player[data-seat="${seat}"] .away`);
+    const deadline = deadlines[seat];
+    flag.hidden = deadline === undefined;
+    if (deadline !== undefined) {
+      const left = Math.ceil((deadline - Date.now()) / 1000);
+      flag.textContent = left > 0 ? `away · ${left} s` : 'away';
+    }
+  }
+  const other = you === 'X' ? 'O' : 'X';
+  $('claim').hidden = !(you && deadlines[other] !== undefined && deadlines[other] <= Date.now());
 }
 
 export function renderActions(game, you) {

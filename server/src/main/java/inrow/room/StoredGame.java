@@ -1,5 +1,6 @@
 package inrow.room;
 
+import inrow.engine.Mark;
 import inrow.engine.Point;
 import inrow.engine.Rules;
 import java.util.List;
@@ -14,5 +15,11 @@ public record StoredGame(String code, Rules rules, long thinkMillis, long paceMi
                          long updatedAt) {
 
     public record Slot(String token, String name, String kind, String level) {
+    }
+
+    /** Who sits at this colour in the stored round, or null for a seat never taken. */
+    public Slot seat(Mark mark) {
+        int slot = Seats.slot(mark, round);
+        return slot < slots.size() ? slots.get(slot) : null;
     }
 }

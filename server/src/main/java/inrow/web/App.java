@@ -54,6 +54,8 @@ public final class App {
             cfg.routes.post("/api/games", api::create);
             cfg.routes.get("/api/games", api::list);
             cfg.routes.get("/api/games/{code}", api::show);
+            cfg.routes.get("/api/games/{code}/record", api::record);
+            cfg.routes.get("/api/games/{code}/record.psq", api::psq);
             cfg.routes.wsBeforeUpgrade("/ws/{code}", ctx -> {
                 if (!OriginCheck.allowed(ctx.header("Origin"), ctx.header("Host"), ctx.header("X-Forwarded-Host"))) {
                     throw new ApiError(403, ErrorCode.BAD_REQUEST, "WebSocket connections from other sites are refused.");

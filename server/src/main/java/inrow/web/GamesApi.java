@@ -14,6 +14,8 @@ import java.util.Map;
 
 /** The JSON API: create a game, read one, list the live ones. */
 final class GamesApi {
+    static final int FINISHED_LISTED = 20;
+
     private final Rooms rooms;
     private final ObjectMapper mapper;
 
@@ -45,9 +47,26 @@ final class GamesApi {
         ctx.json(room(ctx.pathParam("code")).view());
     }
 
+    /** Live games, or with {@code ?status=finished} the most recently finished ones. */
     void list(Context ctx) {
-        List<Map<String, Object>> games = rooms.live().stream().map(GamesApi::summary).toList();
-        ctx.json(Map.of("games", games));
+        String status = ctx.queryParam("status");
+        if (status == null || status.equals("live")) {
+            ctx.json(Map.of("games", rooms.live().stream().map(GamesApi::summary).toList()));
+        } else if (status.equals("finished")) {
+            ctx.json(Map.of("games", rooms.finished(FINISHED_LISTED).stream().map(Archive::summary).toList()));
+        } else {
+            throw ApiError.badRequest("status is \"live\" or \"finished\".");
+        }
+    }
+
+    void record(Context ctx) {
+        ctx.contentType("text/plain; charset=utf-8").result(Records.text(room(ctx.pathParam("code")).view()));
+    }
+
+    void psq(Context ctx) {
+        String code = ctx.pathParam("code");
+        ctx.header("Content-Disposition", "attachment; filename=\"inrow-" + code + ".psq\"");
+        ctx.contentType("text/plain; charset=utf-8").result(Records.psq(room(code).view()));
     }
 
     private static Map<String, Object> summary(GameView v) {

@@ -1,16 +1,33 @@
 package inrow.web;
 
+import inrow.engine.Mark;
 import inrow.engine.Rules;
+import inrow.room.StoredGame;
 import inrow.protocol.GameView;
 import java.util.List;
 
 /** The lobby's model: the live games anyone can join or watch. */
-public record LobbyPage(List<Entry> games) {
+public record LobbyPage(List<Entry> games, List<Finished> finished) {
     public record Entry(String code, String label, String x, String o, int moves, String status, int spectators) {
     }
 
-    static LobbyPage of(List<GameView> live) {
-        return new LobbyPage(live.stream().limit(50).map(LobbyPage::entry).toList());
+    /** A finished game in the "Recent games" list. */
+    public record Finished(String code, String label, String x, String o, String result) {
+    }
+
+    static LobbyPage of(List<GameView> live, List<StoredGame> finished) {
+        return new LobbyPage(live.stream().limit(50).map(LobbyPage::entry).toList(),
+            finished.stream().map(LobbyPage::finished).toList());
+    }
+
+    private static Finished finished(StoredGame g) {
+        String result = g.winner() == null ? "Draw" : nameAt(g, Mark.valueOf(g.winner())) + " won";
+        return new Finished(g.code(), g.rules().label(), nameAt(g, Mark.X), nameAt(g, Mark.O), result);
+    }
+
+    private static String nameAt(StoredGame g, Mark mark) {
+        StoredGame.Slot s = g.seat(mark);
+        return s == null ? "open seat" : s.name();
     }
 
     private static Entry entry(GameView v) {

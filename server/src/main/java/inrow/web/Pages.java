@@ -15,7 +15,7 @@ final class Pages {
     }
 
     void lobby(Context ctx) {
-        ctx.html(templates.render("lobby.jte", LobbyPage.of(rooms.live())));
+        ctx.html(templates.render("lobby.jte", LobbyPage.of(rooms.live(), rooms.finished(10))));
     }
 
     void game(Context ctx) {

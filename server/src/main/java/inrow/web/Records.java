@@ -1,0 +1,65 @@
+package inrow.web;
+
+import inrow.engine.Point;
+import inrow.protocol.GameView;
+
+/** A game written out for people and for other programs: plain text with board coordinates, and Piskvork .psq. */
+final class Records {
+    private Records() {
+    }
+
+    /** Rules, players, result and moves, with cells named as on the board's edges in lower case ("h8"). */
+    static String text(GameView g) {
+        var r = g.rules();
+        StringBuilder out = new StringBuilder();
+        out.append("InRow game ").append(g.code()).append('\n');
+        out.append("Rules: ").append(r.width()).append('x').append(r.height()).append(", ").append(r.win())
+            .append(" in a row, ").append(r.overline() ? "longer lines win too" : "exactly " + r.win()).append('\n');
+        for (String seat : new String[] {"X", "O"}) {
+            GameView.PlayerView p = g.players().get(seat);
+            out.append(seat).append(": ").append(p == null ? "(open seat)"
+                : p.name() + ("bot".equals(p.kind()) ? " (computer, " + p.level() + ")" : "")).append('\n');
+        }
+        out.append("Round: ").append(g.round()).append('\n');
+        out.append("Result: ").append(result(g)).append('\n');
+        out.append("Moves:");
+        for (int i = 0; i < g.moves().size(); i++) {
+            if (i % 2 == 0) {
+                out.append('\n').append(i / 2 + 1).append('.');
+            }
+            int[] m = g.moves().get(i);
+            out.append(' ').append(new Point(m[0], m[1]).name(r.height()).toLowerCase(java.util.Locale.ROOT));
+        }
+        return out.append('\n').toString();
+    }
+
+    /**
+     * Piskvork's game file: a header with the board size, then one "x,y,time" line per move, one-based from the
+     * top-left as Gomocup managers count. InRow does not keep per-move thinking times, so time is 0.
+     */
+    static String psq(GameView g) {
+        StringBuilder out = new StringBuilder();
+        out.append("Piskvorky ").append(g.rules().width()).append('x').append(g.rules().height())
+            .append(", 11:11, 0\n");
+        for (int[] m : g.moves()) {
+            out.append(m[0] + 1).append(',').append(m[1] + 1).append(",0\n");
+        }
+        return out.toString();
+    }
+
+    static String result(GameView g) {
+        if (!"over".equals(g.status())) {
+            return g.status().equals("waiting") ? "not started" : "in progress";
+        }
+        var r = g.result();
+        if (r.winner() == null) {
+            return "draw";
+        }
+        String loser = r.winner().equals("X") ? "O" : "X";
+        return switch (r.reason()) {
+            case "resign" -> r.winner() + " wins, " + loser + " resigned";
+            case "abandoned" -> r.winner() + " wins, " + loser + " abandoned the game";
+            default -> r.winner() + " wins with " + r.line().size() + " in a row";
+        };
+    }
+}

@@ -1,0 +1,164 @@
+package inrow.browser;
+
+import static com.microsoft.playwright.assertions.PlaywrightAssertions.assertThat;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import com.microsoft.playwright.APIResponse;
+import com.microsoft.playwright.Browser;
+import com.microsoft.playwright.BrowserContext;
+import com.microsoft.playwright.Locator;
+import com.microsoft.playwright.Page;
+import com.microsoft.playwright.Playwright;
+import com.microsoft.playwright.assertions.LocatorAssertions;
+import com.microsoft.playwright.options.AriaRole;
+import inrow.Server;
+import java.util.regex.Pattern;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
+
+/** After a game: the replay of a finished game, and a win claimed from a player who left. */
+@Timeout(120)
+class ArchiveInBrowserTest {
+    private static Server server;
+    private static Playwright playwright;
+    private static Browser browser;
+    private BrowserContext ana;
+    private BrowserContext bo;
+
+    @BeforeAll
+    static void start() {
+        // A short abandonment time, so the claim can be tested without a minute's wait.
+        server = Server.start(Server.Options.forTest().withAbandonMillis(2000));
+        playwright = Browsers.playwright();
+        browser = Browsers.chromium(playwright);
+    }
+
+    @AfterAll
+    static void stop() {
+        browser.close();
+        playwright.close();
+        server.close();
+    }
+
+    @BeforeEach
+    void people() {
+        ana = browser.newContext(new Browser.NewContextOptions().setViewportSize(1280, 860));
+        bo = browser.newContext(new Browser.NewContextOptions().setViewportSize(1280, 860));
+    }
+
+    @AfterEach
+    void leave() {
+        ana.close();
+        bo.close();
+    }
+
+    private Page[] startGame() {
+        Page a = ana.newPage();
+        a.navigate("http://127.0.0.1:" + server.port() + "/");
+        a.getByLabel("Your name").fill("Ana");
+        a.getByRole(AriaRole.BUTTON, new Page.GetByRoleOptions().setName("Create room")).click();
+        a.waitForURL(Pattern.compile(".*/g/[A-Z0-9]{8}$"));
+        Page b = bo.newPage();
+        b.navigate(a.url());
+        b.getByPlaceholder("Your name").fill("Bo");
+        b.getByRole(AriaRole.BUTTON, new Page.GetByRoleOptions().setName("Take the seat")).click();
+        assertThat(a.locator("#status")).hasText("Your move");
+        return new Page[] {a, b};
+    }
+
+    private static void play(Page mover, String cell, Page other) {
+        PlayInBrowserTest.cell(mover, cell).click();
+        assertThat(PlayInBrowserTest.cell(other, cell)).not().hasText("");
+    }
+
+    private static String board(Page p) {
+        return (String) p.evaluate("() => [...document.querySelectorAll('#board .cell')]"
+            + ".map(c => c.textContent || '.').join('')");
+    }
+
+    @Test
+    void aFinishedGameIsReplayedMoveByMoveAndKeepsItsLink() {
+        Page[] pages = startGame();
+        Page a = pages[0];
+        Page b = pages[1];
+        play(a, "A3", b);
+        play(b, "B3", a);
+        play(a, "B2", b);
+        play(b, "C3", a);
+        play(a, "C1", b);
+        assertThat(a.locator("#status")).hasText("You win!");
+
+        // A visitor opens the finished game's link later: final position, result, and the replay.
+        BrowserContext visitor = browser.newContext();
+        try {
+            Page v = visitor.newPage();
+            v.navigate(a.url());
+            assertThat(v.locator("#status")).hasText("Ana (X) wins");
+            assertThat(v.locator("#replay-pos")).hasText("Move 5 of 5");
+            assertEquals("XOO.X...X", board(v));
+            assertThat(v.locator(".cell.win")).hasCount(3);
+
+            v.getByRole(AriaRole.BUTTON, new Page.GetByRoleOptions().setName("Start of game")).click();
+            assertThat(v.locator("#replay-pos")).hasText("Move 0 of 5");
+            assertEquals(".........", board(v));
+            v.getByRole(AriaRole.BUTTON, new Page.GetByRoleOptions().setName("Next move")).click();
+            v.getByRole(AriaRole.BUTTON, new Page.GetByRoleOptions().setName("Next move")).click();
+            assertEquals("XO.......", board(v));
+            assertThat(v.locator(".cell.win")).hasCount(0);
+            assertThat(v.locator(".cell.last")).hasAttribute("aria-label", "B3, O, last move");
+
+            v.keyboard().press("ArrowRight");
+            assertThat(v.locator("#replay-pos")).hasText("Move 3 of 5");
+            assertEquals("XO..X....", board(v));
+            v.keyboard().press("ArrowLeft");
+            assertThat(v.locator("#replay-pos")).hasText("Move 2 of 5");
+
+            v.locator("#moves").getByRole(AriaRole.BUTTON, new Locator.GetByRoleOptions().setName("O C3")).click();
+            assertThat(v.locator("#replay-pos")).hasText("Move 4 of 5");
+            assertEquals("XOO.X....", board(v));
+            v.locator("#replay-slider").fill("1");
+            assertEquals("X........", board(v));
+            v.getByRole(AriaRole.BUTTON, new Page.GetByRoleOptions().setName("End of game")).click();
+            assertEquals("XOO.X...X", board(v));
+            assertThat(v.locator(".cell.win")).hasCount(3);
+            v.screenshot(new Page.ScreenshotOptions().setPath(Browsers.screenshot("replay")));
+
+            APIResponse record = v.request().get(a.url().replace("/g/", "/api/games/") + "/record");
+            assertEquals(200, record.status());
+            assertThat(v.getByRole(AriaRole.LINK, new Page.GetByRoleOptions().setName("record (.txt)"))).isVisible();
+            String text = record.text();
+            assertEquals(true, text.contains("X: Ana") && text.contains("O: Bo"), text);
+            assertEquals(true, text.contains("1. a3 b3\n2. b2 c3\n3. c1\n"), text);
+            assertEquals(true, text.contains("Result: X wins with 3 in a row"), text);
+            String psq = v.request().get(a.url().replace("/g/", "/api/games/") + "/record.psq").text();
+            assertEquals("Piskvorky 3x3, 11:11, 0\n1,1,0\n2,1,0\n2,2,0\n3,1,0\n3,3,0\n", psq);
+        } finally {
+            visitor.close();
+        }
+
+        // The lobby lists it among recent games, with a link to its replay.
+        Page lobby = bo.newPage();
+        lobby.navigate("http://127.0.0.1:" + server.port() + "/");
+        assertThat(lobby.locator(".recent a[href$='" + a.url().substring(a.url().lastIndexOf('/')) + "']"))
+            .containsText("Ana won");
+    }
+
+    @Test
+    void aPlayerWhoseOpponentLeftClaimsTheWinAfterTheCountdown() {
+        Page[] pages = startGame();
+        Page a = pages[0];
+        Page b = pages[1];
+        play(a, "B2", b);
+        b.close();
+        assertThat(a.locator(".player[data-seat=O] .away")).containsText("away");
+        assertThat(a.getByRole(AriaRole.BUTTON, new Page.GetByRoleOptions().setName("Claim victory")))
+            .isVisible(new LocatorAssertions.IsVisibleOptions().setTimeout(10_000));
+        a.getByRole(AriaRole.BUTTON, new Page.GetByRoleOptions().setName("Claim victory")).click();
+        assertThat(a.locator("#status")).hasText("You win: opponent left!");
+        assertThat(a.locator("#claim")).isHidden();
+    }
+}
