@@ -12,7 +12,8 @@ import picocli.CommandLine.Option;
 /** {@code java -jar inrow.jar}: serves InRow. */
 @Command(name = "inrow", mixinStandardHelpOptions = true, version = "InRow 0.1",
     description = "Serves InRow: tic-tac-toe, gomoku and any m,n,k game, played live in the browser.",
-    sortOptions = false)
+    sortOptions = false,
+    subcommands = {inrow.load.LoadTest.class})
 public final class Main implements Callable<Integer> {
     @Option(names = "--port", defaultValue = "7070", paramLabel = "N",
         description = "Port to listen on; 0 picks any free port (default: ${DEFAULT-VALUE}).")

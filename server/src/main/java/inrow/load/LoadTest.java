@@ -1,0 +1,361 @@
+package inrow.load;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.Callable;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.ScheduledExecutorService;
+import java.util.concurrent.Semaphore;
+import java.util.concurrent.TimeUnit;
+import org.HdrHistogram.Histogram;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+
+/**
+ * {@code inrow loadtest}: plays real games against a running server and measures how fast moves reach the
+ * players and spectators. Targets only the address it is given; every loop is bounded by --duration.
+ */
+@Command(name = "loadtest", mixinStandardHelpOptions = true, sortOptions = false,
+    description = "Plays real games against a running InRow server: creates games over HTTP, connects two players "
+        + "per game plus spectators over WebSocket, plays legal moves on an open-loop schedule, and measures move, "
+        + "spectator and ping latency. Then checks that every game on the server holds exactly the moves played.")
+public final class LoadTest implements Callable<Integer> {
+    @Option(names = "--url", defaultValue = "http://127.0.0.1:7070", description = "Server (default: ${DEFAULT-VALUE}).")
+    String url;
+
+    @Option(names = "--games", defaultValue = "20", description = "Concurrent games (default: ${DEFAULT-VALUE}).")
+    int games;
+
+    @Option(names = "--spectators", defaultValue = "0",
+        description = "Spectator sockets, spread over the games (default: ${DEFAULT-VALUE}).")
+    int spectators;
+
+    @Option(names = "--think-ms", defaultValue = "2000",
+        description = "Mean think time per move; each game makes one move per think time, so the offered rate is "
+            + "games * 1000 / think-ms moves per second (default: ${DEFAULT-VALUE}).")
+    long thinkMs;
+
+    @Option(names = "--duration", defaultValue = "10", description = "Seconds of play (default: ${DEFAULT-VALUE}).")
+    int duration;
+
+    @Option(names = "--rules", defaultValue = "gomoku", description = "tictactoe or gomoku (default: ${DEFAULT-VALUE}).")
+    String rules;
+
+    @Option(names = "--ping-ms", defaultValue = "5000",
+        description = "Each socket pings this often, as the baseline (default: ${DEFAULT-VALUE}).")
+    long pingMs;
+
+    @Option(names = "--idle", defaultValue = "0",
+        description = "Instead of playing, open this many idle connections and hold them for --duration seconds.")
+    int idle;
+
+    @Option(names = "--pid", defaultValue = "-1", description = "The server's process id, to report its resident memory.")
+    long pid;
+
+    @Option(names = "--json", description = "Write the result as JSON to this file.")
+    Path jsonOut;
+
+    @Option(names = "--html", description = "Write an HTML report with a latency chart to this file.")
+    Path htmlOut;
+
+    @Option(names = "--seed", defaultValue = "1", description = "Seed for moves and think times (default: ${DEFAULT-VALUE}).")
+    long seed;
+
+    private final ObjectMapper json = new ObjectMapper();
+
+    @Override
+    public Integer call() throws Exception {
+        LoadResult result = run();
+        System.out.println(result.table());
+        if (jsonOut != null) {
+            result.writeJson(jsonOut);
+        }
+        if (htmlOut != null) {
+            result.writeHtml(htmlOut);
+        }
+        return result.passed() ? 0 : 1;
+    }
+
+    /** The whole run: set up, play, verify. Public pieces let tests step in between. */
+    public LoadResult run() throws Exception {
+        Run run = new Run();
+        try {
+            if (idle > 0) {
+                return run.idle();
+            }
+            run.setUp();
+            run.play();
+            return run.verify();
+        } finally {
+            run.close();
+        }
+    }
+
+    /** A hook for tests: called after play, before verification, with each game's code and both players' tokens. */
+    public interface BeforeVerify {
+        void accept(List<String[]> codesAndTokens) throws Exception;
+    }
+
+    BeforeVerify beforeVerify = games -> { };
+
+    public LoadTest beforeVerify(BeforeVerify hook) {
+        this.beforeVerify = hook;
+        return this;
+    }
+
+    /** Options for use from code (tests); the command line sets the same fields. */
+    public static LoadTest of(String url, int games, int spectators, long thinkMs, int durationSeconds) {
+        LoadTest t = new LoadTest();
+        t.url = url;
+        t.games = games;
+        t.spectators = spectators;
+        t.thinkMs = thinkMs;
+        t.duration = durationSeconds;
+        t.rules = "gomoku";
+        t.pingMs = 1000;
+        t.seed = 1;
+        return t;
+    }
+
+    private final class Run implements AutoCloseable {
+        final Metrics metrics = new Metrics();
+        final ExecutorService io = Executors.newFixedThreadPool(2, daemon("load-io"));
+        final ScheduledExecutorService timer = Executors.newScheduledThreadPool(2, daemon("load-timer"));
+        final HttpClient http = HttpClient.newBuilder().executor(io).connectTimeout(Duration.ofSeconds(10)).build();
+        final List<SimGame> sims = new ArrayList<>();
+        final List<LoadSocket> sockets = new ArrayList<>();
+        final Semaphore connecting = new Semaphore(64);
+        long startNanos;
+        long endNanos;
+
+        void setUp() throws Exception {
+            System.err.printf("Creating %d games and %d sockets...%n", games, games * 2 + spectators);
+            List<CompletableFuture<SimGame>> created = new ArrayList<>();
+            Semaphore creating = new Semaphore(32);
+            for (int i = 0; i < games; i++) {
+                creating.acquire();
+                long gameSeed = seed * 1_000_003L + i;
+                created.add(createGame(gameSeed).whenComplete((g, e) -> creating.release()));
+            }
+            for (CompletableFuture<SimGame> f : created) {
+                sims.add(f.get(60, TimeUnit.SECONDS));
+            }
+            List<CompletableFuture<?>> opened = new ArrayList<>();
+            for (SimGame g : sims) {
+                g.first = socket(g);
+                g.second = socket(g);
+                opened.add(open(g.first, g.code, "{\"type\":\"join\",\"token\":\"" + g.creatorToken + "\"}"));
+            }
+            await(opened);
+            opened.clear();
+            for (SimGame g : sims) {
+                opened.add(open(g.second, g.code, "{\"type\":\"join\",\"name\":\"load\"}"));
+            }
+            for (int i = 0; i < spectators; i++) {
+                SimGame g = sims.get(i % sims.size());
+                LoadSocket s = socket(g);
+                g.spectators.add(s);
+                opened.add(open(s, g.code, "{\"type\":\"join\",\"role\":\"spectator\"}"));
+            }
+            await(opened);
+            System.err.printf("%d sockets open.%n", metrics.connections.get());
+        }
+
+        CompletableFuture<SimGame> createGame(long gameSeed) {
+            String body = "{\"rules\":{\"preset\":\"" + rules + "\"},\"name\":\"load\"}";
+            HttpRequest req = HttpRequest.newBuilder(URI.create(url + "/api/games"))
+                .header("Content-Type", "application/json").POST(HttpRequest.BodyPublishers.ofString(body)).build();
+            return http.sendAsync(req, HttpResponse.BodyHandlers.ofString()).thenApply(r -> {
+                if (r.statusCode() != 201) {
+                    throw new IllegalStateException("creating a game: " + r.statusCode() + " " + r.body());
+                }
+                try {
+                    JsonNode created = json.readTree(r.body());
+                    int size = rules.equals("tictactoe") ? 3 : 15;
+                    return new SimGame(created.get("code").asText(), size, size, created.get("token").asText(),
+                        metrics, timer, System::nanoTime, gameSeed, TimeUnit.MILLISECONDS.toNanos(thinkMs));
+                } catch (Exception e) {
+                    throw new IllegalStateException(e);
+                }
+            });
+        }
+
+        LoadSocket socket(SimGame g) {
+            LoadSocket[] self = new LoadSocket[1];
+            self[0] = new LoadSocket(json, msg -> g.onMessage(self[0], msg), () -> {
+                metrics.connections.decrementAndGet();
+                metrics.error("closed");
+            });
+            sockets.add(self[0]);
+            return self[0];
+        }
+
+        CompletableFuture<?> open(LoadSocket s, String code, String join) {
+            connecting.acquireUninterruptibly();
+            String ws = url.replaceFirst("^http", "ws") + "/ws/" + code;
+            return http.newWebSocketBuilder().connectTimeout(Duration.ofSeconds(30)).buildAsync(URI.create(ws), s)
+                .whenComplete((socket, e) -> {
+                    connecting.release();
+                    if (e != null) {
+                        metrics.error("connect");
+                        return;
+                    }
+                    s.ws = socket;
+                    metrics.connections.incrementAndGet();
+                    if (join != null) {
+                        s.send(join);
+                    }
+                });
+        }
+
+        void play() throws InterruptedException {
+            startNanos = System.nanoTime();
+            List<java.util.concurrent.ScheduledFuture<?>> pingers = new ArrayList<>();
+            SplittableRandomPhase phase = new SplittableRandomPhase(seed);
+            for (LoadSocket s : sockets) {
+                pingers.add(timer.scheduleAtFixedRate(() -> s.send("{\"type\":\"ping\",\"id\":" + System.nanoTime()
+                    + "}"), phase.next(pingMs), pingMs, TimeUnit.MILLISECONDS));
+            }
+            long last = System.nanoTime();
+            long lastConfirmed = 0;
+            for (int second = 1; second <= duration; second++) {
+                Thread.sleep(1000);
+                long now = System.nanoTime();
+                Histogram interval = metrics.drain();
+                long confirmed = metrics.movesConfirmed.sum();
+                sample();
+                System.err.printf("\r[%3d/%3d s] %6.0f moves/s  p50 %6.2f ms  p99 %7.2f ms  errors %d  sockets %d   ",
+                    second, duration, (confirmed - lastConfirmed) * 1e9 / (now - last),
+                    interval.getValueAtPercentile(50) / 1000.0, interval.getValueAtPercentile(99) / 1000.0,
+                    metrics.errorCount(), metrics.connections.get());
+                last = now;
+                lastConfirmed = confirmed;
+            }
+            System.err.println();
+            endNanos = System.nanoTime();
+            pingers.forEach(p -> p.cancel(false));
+            sims.forEach(SimGame::stop);
+            // Let moves already sent be confirmed before checking.
+            long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(10);
+            while (System.nanoTime() < deadline && !sims.stream().allMatch(SimGame::settled)) {
+                Thread.sleep(50);
+            }
+            metrics.drain();
+        }
+
+        void sample() {
+            if (pid > 0) {
+                long rss = Rss.kilobytes(pid);
+                metrics.peakRssKb.accumulateAndGet(rss, Math::max);
+            }
+        }
+
+        LoadResult verify() throws Exception {
+            List<String[]> codes = new ArrayList<>();
+            for (SimGame g : sims) {
+                codes.add(new String[] {g.code, g.first.token, g.second.token});
+            }
+            beforeVerify.accept(codes);
+            List<String> problems = new ArrayList<>();
+            for (SimGame g : sims) {
+                HttpRequest req = HttpRequest.newBuilder(URI.create(url + "/api/games/" + g.code)).GET().build();
+                HttpResponse<String> r = http.send(req, HttpResponse.BodyHandlers.ofString());
+                if (r.statusCode() != 200) {
+                    problems.add(g.code + ": the server answers " + r.statusCode());
+                    continue;
+                }
+                JsonNode game = json.readTree(r.body());
+                if (game.path("round").asInt() == g.round()) {
+                    g.checkAgainst(game.path("moves"), "at the end of the run");
+                }
+                for (String p : g.problems()) {
+                    problems.add(g.code + ": " + p);
+                }
+            }
+            long rss = pid > 0 ? Rss.kilobytes(pid) : -1;
+            return new LoadResult(describe(), (endNanos - startNanos) / 1e9, metrics, problems, rss,
+                metrics.connections.get());
+        }
+
+        LoadResult idle() throws Exception {
+            int perGame = 500;
+            int gamesNeeded = (idle + perGame - 1) / perGame;
+            for (int i = 0; i < gamesNeeded; i++) {
+                sims.add(createGame(seed + i).get(30, TimeUnit.SECONDS));
+            }
+            List<CompletableFuture<?>> opened = new ArrayList<>();
+            for (int i = 0; i < idle; i++) {
+                SimGame g = sims.get(i / perGame);
+                LoadSocket s = socket(g);
+                opened.add(open(s, g.code, "{\"type\":\"join\",\"role\":\"spectator\"}"));
+                if (i % 1000 == 999) {
+                    System.err.printf("\r%d idle sockets open   ", metrics.connections.get());
+                }
+            }
+            await(opened);
+            System.err.printf("\r%d idle sockets open; holding them for %d s%n", metrics.connections.get(), duration);
+            startNanos = System.nanoTime();
+            for (int second = 0; second < duration; second++) {
+                Thread.sleep(1000);
+                sample();
+            }
+            endNanos = System.nanoTime();
+            long rss = pid > 0 ? Rss.kilobytes(pid) : -1;
+            return new LoadResult(describe(), (endNanos - startNanos) / 1e9, metrics, List.of(), rss,
+                metrics.connections.get());
+        }
+
+        void await(List<CompletableFuture<?>> all) {
+            try {
+                CompletableFuture.allOf(all.toArray(CompletableFuture[]::new)).get(120, TimeUnit.SECONDS);
+            } catch (Exception e) {
+                metrics.error("setup");
+            }
+        }
+
+        @Override
+        public void close() {
+            sockets.forEach(LoadSocket::close);
+            timer.shutdownNow();
+            io.shutdownNow();
+        }
+    }
+
+    private String describe() {
+        return idle > 0 ? idle + " idle connections held for " + duration + " s"
+            : games + " games (" + rules + "), " + spectators + " spectators, think " + thinkMs + " ms, " + duration
+                + " s";
+    }
+
+    /** Spreads the sockets' first pings over one interval so they do not all fire at once. */
+    private static final class SplittableRandomPhase {
+        private final java.util.SplittableRandom random;
+
+        SplittableRandomPhase(long seed) {
+            random = new java.util.SplittableRandom(seed);
+        }
+
+        long next(long interval) {
+            return random.nextLong(Math.max(1, interval));
+        }
+    }
+
+    private static java.util.concurrent.ThreadFactory daemon(String name) {
+        java.util.concurrent.atomic.AtomicInteger n = new java.util.concurrent.atomic.AtomicInteger();
+        return r -> {
+            Thread t = new Thread(r, name + "-" + n.incrementAndGet());
+            t.setDaemon(true);
+            return t;
+        };
+    }
+}

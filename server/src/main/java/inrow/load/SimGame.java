@@ -1,0 +1,253 @@
+package inrow.load;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.SplittableRandom;
+import java.util.concurrent.ScheduledExecutorService;
+import java.util.concurrent.TimeUnit;
+import java.util.function.LongSupplier;
+
+/**
+ * One game the load tool plays: two player sockets and its spectators. Moves follow an open-loop timeline: move
+ * i is due one think time after move i-1 was due, whatever the server did meanwhile. A move can only be sent once
+ * the previous one is confirmed; if that is late, the move goes out at once and its round trip is still counted
+ * from when it was due, so a slow server shows up as latency instead of as fewer moves (no coordinated omission).
+ */
+final class SimGame {
+    final String code;
+    final int width;
+    final int height;
+    final String creatorToken;
+    LoadSocket first;
+    LoadSocket second;
+    final List<LoadSocket> spectators = new ArrayList<>();
+
+    private final Metrics metrics;
+    private final ScheduledExecutorService timer;
+    private final LongSupplier nanos;
+    private final SplittableRandom random;
+    private final long thinkMeanNanos;
+
+    /** Moves confirmed to this tool in the current round, in order: what the server must hold at the end. */
+    private final List<int[]> confirmed = new ArrayList<>();
+    /** When each ply of the current round was sent, for spectator fan-out. */
+    private final long[] sentAt;
+    private int round = 1;
+    private int pendingPly = -1;
+    private int[] pendingCell;
+    private long pendingDue;
+    private long nextDue;
+    private boolean stopped;
+    private boolean started;
+    private final List<String> problems = new ArrayList<>();
+
+    SimGame(String code, int width, int height, String creatorToken, Metrics metrics, ScheduledExecutorService timer,
+            LongSupplier nanos, long seed, long thinkMeanNanos) {
+        this.code = code;
+        this.width = width;
+        this.height = height;
+        this.creatorToken = creatorToken;
+        this.metrics = metrics;
+        this.timer = timer;
+        this.nanos = nanos;
+        this.random = new SplittableRandom(seed);
+        this.thinkMeanNanos = thinkMeanNanos;
+        this.sentAt = new long[width * height];
+    }
+
+    /** Think times are uniform between half and one and a half times the mean: same mean, no long pauses. */
+    private long think() {
+        return (long) (thinkMeanNanos * (0.5 + random.nextDouble()));
+    }
+
+    /** A frame arrived on one of this game's sockets. */
+    synchronized void onMessage(LoadSocket from, JsonNode msg) {
+        long now = nanos.getAsLong();
+        switch (msg.path("type").asText()) {
+            case "welcome" -> {
+                from.seat = msg.path("seat").isNull() ? null : msg.path("seat").asText();
+                if (msg.path("token").isTextual()) {
+                    from.token = msg.path("token").asText();
+                }
+            }
+            case "pong" -> metrics.pings.recordValue(clamp((now - msg.path("id").asLong()) / 1000));
+            case "error" -> {
+                metrics.error(msg.path("code").asText("error"));
+                if (from.seat != null && pendingPly >= 0 && "stale".equals(msg.path("code").asText())) {
+                    pendingPly = -1; // our view was behind; the next state decides again
+                }
+            }
+            case "state" -> onState(from, msg.path("game"), now);
+            default -> metrics.error("unreadable");
+        }
+    }
+
+    private void onState(LoadSocket from, JsonNode game, long now) {
+        JsonNode moves = game.path("moves");
+        int n = moves.size();
+        int stateRound = game.path("round").asInt();
+        if (from.seat == null) {
+            if (stateRound == round && n > 0 && sentAt[n - 1] != 0) {
+                metrics.fanout.recordValue(clamp((now - sentAt[n - 1]) / 1000));
+            }
+            return;
+        }
+        if (stateRound != round) {
+            if (stateRound > round) {
+                startRound(stateRound);
+            } else {
+                return;
+            }
+        }
+        if (pendingPly >= 0 && n == pendingPly + 1 && from.seat.equals(moverOf(pendingPly))) {
+            JsonNode last = moves.get(n - 1);
+            confirmed.add(new int[] {last.get(0).asInt(), last.get(1).asInt()});
+            metrics.moves.recordValue(clamp((now - pendingDue) / 1000));
+            metrics.movesConfirmed.increment();
+            pendingPly = -1;
+        }
+        if (n < confirmed.size()) {
+            problems.add("round " + round + ": the server shows " + n + " moves after " + confirmed.size()
+                + " were confirmed");
+        }
+        String status = game.path("status").asText();
+        if (status.equals("over")) {
+            checkAgainst(moves, "at the end of round " + round);
+            if (!stopped) {
+                from.send("{\"type\":\"rematch\"}");
+            }
+            return;
+        }
+        if (!status.equals("playing") || stopped || pendingPly >= 0) {
+            return;
+        }
+        if (!started) {
+            started = true;
+            nextDue = now + think();
+        }
+        // Whichever socket brought this state, the move belongs to the socket whose seat is to move.
+        LoadSocket mover = seatHolder(game.path("turn").asText());
+        if (mover != null && n == confirmed.size()) {
+            scheduleMove(mover, game.path("board"), n, now);
+        }
+    }
+
+    private void startRound(int next) {
+        round = next;
+        confirmed.clear();
+        Arrays.fill(sentAt, 0);
+        pendingPly = -1;
+        nextDue = nanos.getAsLong() + think();
+    }
+
+    private void scheduleMove(LoadSocket mover, JsonNode board, int ply, long now) {
+        int[] cell = pickEmpty(board);
+        if (cell == null) {
+            return;
+        }
+        pendingPly = ply;
+        pendingCell = cell;
+        pendingDue = nextDue;
+        nextDue = pendingDue + think();
+        long delay = Math.max(0, pendingDue - now);
+        String frame = "{\"type\":\"move\",\"x\":" + cell[0] + ",\"y\":" + cell[1] + ",\"ply\":" + ply + "}";
+        int expectedRound = round;
+        timer.schedule(() -> send(mover, frame, ply, expectedRound), delay, TimeUnit.NANOSECONDS);
+    }
+
+    private synchronized void send(LoadSocket mover, String frame, int ply, int expectedRound) {
+        if (stopped || round != expectedRound || pendingPly != ply) {
+            return;
+        }
+        sentAt[ply] = nanos.getAsLong();
+        metrics.movesSent.increment();
+        mover.send(frame);
+    }
+
+    private int[] pickEmpty(JsonNode board) {
+        int empty = 0;
+        for (JsonNode row : board) {
+            for (char c : row.asText().toCharArray()) {
+                if (c == '.') {
+                    empty++;
+                }
+            }
+        }
+        if (empty == 0) {
+            return null;
+        }
+        int pick = random.nextInt(empty);
+        for (int y = 0; y < board.size(); y++) {
+            String row = board.get(y).asText();
+            for (int x = 0; x < row.length(); x++) {
+                if (row.charAt(x) == '.' && pick-- == 0) {
+                    return new int[] {x, y};
+                }
+            }
+        }
+        return null;
+    }
+
+    private LoadSocket seatHolder(String seat) {
+        if (first != null && seat.equals(first.seat)) {
+            return first;
+        }
+        return second != null && seat.equals(second.seat) ? second : null;
+    }
+
+    private static String moverOf(int ply) {
+        return ply % 2 == 0 ? "X" : "O";
+    }
+
+    private static long clamp(long micros) {
+        return Math.max(0, Math.min(Metrics.MAX_MICROS, micros));
+    }
+
+    /** No new moves from now on; a move already sent may still be confirmed. */
+    synchronized void stop() {
+        stopped = true;
+    }
+
+    synchronized boolean settled() {
+        return pendingPly < 0 || sentAt[pendingPly] == 0;
+    }
+
+    /**
+     * Compares the server's moves of the current round with the moves this tool saw confirmed: every confirmed
+     * move must be there, in order, once; nothing may be there that the tool did not make.
+     */
+    synchronized void checkAgainst(JsonNode serverMoves, String when) {
+        int n = serverMoves.size();
+        for (int i = 0; i < Math.min(n, confirmed.size()); i++) {
+            int[] c = confirmed.get(i);
+            JsonNode s = serverMoves.get(i);
+            if (s.get(0).asInt() != c[0] || s.get(1).asInt() != c[1]) {
+                problems.add(when + ": move " + (i + 1) + " is " + s + " on the server but " + Arrays.toString(c)
+                    + " was confirmed");
+                return;
+            }
+        }
+        if (n < confirmed.size()) {
+            problems.add(when + ": the server lost " + (confirmed.size() - n) + " confirmed moves");
+        } else if (n > confirmed.size() && !(n == confirmed.size() + 1 && isOurUnconfirmedMove(serverMoves.get(n - 1),
+            n - 1))) {
+            problems.add(when + ": the server holds " + (n - confirmed.size()) + " moves nobody confirmed");
+        }
+    }
+
+    /** The one move the server may hold beyond the confirmed ones: ours, sent, its confirmation still on the way. */
+    private boolean isOurUnconfirmedMove(JsonNode move, int ply) {
+        return pendingPly == ply && sentAt[ply] != 0 && move.get(0).asInt() == pendingCell[0]
+            && move.get(1).asInt() == pendingCell[1];
+    }
+
+    synchronized List<String> problems() {
+        return List.copyOf(problems);
+    }
+
+    synchronized int round() {
+        return round;
+    }
+}
