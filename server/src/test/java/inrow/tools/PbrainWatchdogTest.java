@@ -1,0 +1,59 @@
+package inrow.tools;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import inrow.bot.Bot;
+import inrow.bot.Decision;
+import inrow.engine.Point;
+import java.util.concurrent.atomic.AtomicInteger;
+import org.junit.jupiter.api.Test;
+
+/** The brain answers in time and legally even when its bot does not. */
+class PbrainWatchdogTest {
+    @Test
+    void aBotThatIgnoresItsBudgetIsAnsweredForAndReplaced() throws Exception {
+        AtomicInteger made = new AtomicInteger();
+        Bot sleeper = (game, budget) -> {
+            try {
+                Thread.sleep(10_000);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+            }
+            return new Decision(new Point(0, 0), "too late");
+        };
+        try (BrainPipe brain = new BrainPipe("sleeper", random -> {
+            made.incrementAndGet();
+            return sleeper;
+        })) {
+            assertEquals("OK", brain.ask("START 15"));
+            brain.send("INFO timeout_turn 200");
+            for (String command : new String[] {"TURN 7,7", "TURN 8,8"}) {
+                long start = System.nanoTime();
+                String answer = brain.ask(command);
+                long millis = (System.nanoTime() - start) / 1_000_000;
+                assertTrue(answer.matches("\\d+,\\d+"), answer);
+                assertTrue(millis < 200 + 100, "answered after " + millis + " ms");
+            }
+            assertEquals(3, made.get(), "one bot at START, a fresh one after each timeout");
+        }
+    }
+
+    @Test
+    void aFailingOrWrongBotStillGetsALegalMove() throws Exception {
+        AtomicInteger calls = new AtomicInteger();
+        Bot wrong = (game, budget) -> {
+            if (calls.incrementAndGet() % 2 == 1) {
+                throw new IllegalStateException("bug");
+            }
+            return new Decision(new Point(7, 7), "on an occupied cell");
+        };
+        try (BrainPipe brain = new BrainPipe("wrong", random -> wrong)) {
+            assertEquals("OK", brain.ask("START 15"));
+            String first = brain.ask("TURN 7,7");
+            assertTrue(first.matches("\\d+,\\d+") && !first.equals("7,7"), first);
+            String second = brain.ask("TURN 9,9");
+            assertTrue(second.matches("\\d+,\\d+") && !second.equals("7,7") && !second.equals(first), second);
+        }
+    }
+}
