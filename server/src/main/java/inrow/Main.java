@@ -55,6 +55,15 @@ public final class Main implements Callable<Integer> {
             // Never half-running: without its store the server would lose moves it had acknowledged.
             System.err.println("inrow: cannot start: " + e.getMessage());
             return 1;
+        } catch (RuntimeException e) {
+            Throwable cause = e;
+            while (cause.getCause() != null) {
+                cause = cause.getCause();
+            }
+            String why = cause instanceof java.net.BindException
+                ? "cannot listen on " + host + ":" + port + " (" + cause.getMessage() + ")" : String.valueOf(cause);
+            System.err.println("inrow: cannot start: " + why);
+            return 1;
         }
         String shown = host.equals("0.0.0.0") || host.equals("::") ? "localhost" : host;
         if (server.restored() > 0) {

@@ -77,8 +77,13 @@ public final class Server implements AutoCloseable {
     public static Server start(Options options) {
         GameStore store = options.dataDir() == null ? GameStore.NONE : SqliteStore.open(options.dataDir());
         Server server = new Server(options, store);
-        server.restored = server.rooms.restore();
-        server.app.start(options.host(), options.port());
+        try {
+            server.restored = server.rooms.restore();
+            server.app.start(options.host(), options.port());
+        } catch (RuntimeException e) {
+            server.close();
+            throw e;
+        }
         server.sweeper.scheduleWithFixedDelay(server.rooms::sweep, 30, 30, TimeUnit.SECONDS);
         server.sweeper.scheduleWithFixedDelay(
             () -> server.rooms.forgetNeverStarted(System.currentTimeMillis() - NEVER_STARTED_KEPT_MILLIS),
@@ -101,12 +106,16 @@ public final class Server implements AutoCloseable {
         return rooms;
     }
 
-    /** Stops listening, then lets the store commit every write already made before closing it. */
+    /**
+     * Tells every socket the server is going away (1001: browsers reconnect), stops listening, then lets the store
+     * commit every write already made before closing it.
+     */
     @Override
     public void close() {
+        bots.close();
+        rooms.goingAway();
         app.stop();
         sweeper.shutdownNow();
-        bots.close();
         roomPool.shutdown();
         try {
             roomPool.awaitTermination(5, TimeUnit.SECONDS);

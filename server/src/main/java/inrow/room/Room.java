@@ -21,6 +21,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.SplittableRandom;
 import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.RejectedExecutionException;
 import java.util.concurrent.TimeUnit;
 
 /**
@@ -206,6 +207,16 @@ public final class Room {
             c.send(wire.encode(error));
             c.close(closeCode, error.code());
         });
+    }
+
+    /** The server is stopping: close every connection after what was already sent to it. */
+    CompletableFuture<Void> goingAway() {
+        CompletableFuture<Void> done = new CompletableFuture<>();
+        queue.execute(() -> {
+            members.keySet().forEach(c -> c.close(1001, "server restarting"));
+            done.complete(null);
+        });
+        return done;
     }
 
     /** Safe to call twice (close and error may both report the same socket). */
@@ -495,7 +506,11 @@ public final class Room {
         long wait = lastMoveAt + paceMillis - now();
         Runnable apply = () -> queue.execute(() -> applyBotMove(turn, seat, decision));
         if (wait > 0 && ctx.timer() != null) {
-            ctx.timer().schedule(apply, wait, TimeUnit.MILLISECONDS);
+            try {
+                ctx.timer().schedule(apply, wait, TimeUnit.MILLISECONDS);
+            } catch (RejectedExecutionException stopping) {
+                // The server is shutting down; the bot thinks again after the restart.
+            }
         } else {
             apply.run();
         }
@@ -552,7 +567,11 @@ public final class Room {
             }
             if (ctx.timer() != null) {
                 searchedTurn = -1;
-                ctx.timer().schedule(() -> queue.execute(this::driveBots), 1, TimeUnit.SECONDS);
+                try {
+                    ctx.timer().schedule(() -> queue.execute(this::driveBots), 1, TimeUnit.SECONDS);
+                } catch (RejectedExecutionException stopping) {
+                    // shutting down: nothing to retry
+                }
             }
         });
     }

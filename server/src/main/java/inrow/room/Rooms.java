@@ -12,6 +12,7 @@ import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Optional;
+import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.Executor;
@@ -188,6 +189,21 @@ public final class Rooms {
             }
         });
         return context.store().deleteNeverStarted(createdBefore, inUse);
+    }
+
+    /**
+     * Closes every connection with 1001 "going away", each after the frames already queued for it; waits (a
+     * little) until every room has done so, so the close frames leave before the server stops.
+     */
+    public void goingAway() {
+        CompletableFuture<?>[] all = rooms.values().stream().map(Room::goingAway).toArray(CompletableFuture[]::new);
+        try {
+            CompletableFuture.allOf(all).get(2, TimeUnit.SECONDS);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        } catch (ExecutionException | TimeoutException e) {
+            // a stuck room must not stop the shutdown
+        }
     }
 
     public int size() {

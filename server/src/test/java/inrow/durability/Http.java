@@ -1,0 +1,63 @@
+package inrow.durability;
+
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.JsonNode;
+import java.io.IOException;
+import java.net.URI;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+import java.time.Duration;
+
+/** The HTTP half of the protocol, against a server on 127.0.0.1. */
+final class Http {
+    private Http() {
+    }
+
+    static HttpResponse<String> get(int port, String path) {
+        return send(HttpRequest.newBuilder(URI.create("http://127.0.0.1:" + port + path))
+            .timeout(Duration.ofSeconds(10)).GET().build());
+    }
+
+    static HttpResponse<String> post(int port, String path, String body) {
+        return send(HttpRequest.newBuilder(URI.create("http://127.0.0.1:" + port + path))
+            .timeout(Duration.ofSeconds(10)).header("Content-Type", "application/json")
+            .POST(HttpRequest.BodyPublishers.ofString(body)).build());
+    }
+
+    /** POST /api/games, which must answer 201: {code, url, seat, token}. */
+    static JsonNode create(int port, String body) {
+        HttpResponse<String> r = post(port, "/api/games", body);
+        if (r.statusCode() != 201) {
+            throw new AssertionError("create " + body + " -> " + r.statusCode() + " " + r.body());
+        }
+        return json(r);
+    }
+
+    /** GET /api/games/{code}, which must answer 200. */
+    static JsonNode game(int port, String code) {
+        HttpResponse<String> r = get(port, "/api/games/" + code);
+        if (r.statusCode() != 200) {
+            throw new AssertionError("GET /api/games/" + code + " -> " + r.statusCode() + " " + r.body());
+        }
+        return json(r);
+    }
+
+    static JsonNode json(HttpResponse<String> r) {
+        try {
+            return Sock.JSON.readTree(r.body());
+        } catch (JsonProcessingException e) {
+            throw new AssertionError("not JSON (" + r.statusCode() + "): " + r.body(), e);
+        }
+    }
+
+    private static HttpResponse<String> send(HttpRequest request) {
+        try {
+            return Sock.HTTP.send(request, HttpResponse.BodyHandlers.ofString());
+        } catch (IOException e) {
+            throw new AssertionError(request.method() + " " + request.uri() + " failed", e);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new AssertionError(e);
+        }
+    }
+}
