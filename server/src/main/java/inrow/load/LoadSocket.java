@@ -23,6 +23,8 @@ final class LoadSocket implements WebSocket.Listener {
     /** The seat token from the welcome, kept so a test can act as this player. */
     volatile String token;
     volatile boolean closed;
+    /** The last state version this socket saw; versions must grow on one connection. */
+    long lastVersion = -1;
 
     LoadSocket(ObjectMapper json, Consumer<JsonNode> onMessage, Runnable onClose) {
         this.json = json;

@@ -79,7 +79,14 @@ final class SimGame {
                     pendingPly = -1; // our view was behind; the next state decides again
                 }
             }
-            case "state" -> onState(from, msg.path("game"), now);
+            case "state" -> {
+                long v = msg.path("v").asLong();
+                if (v < from.lastVersion) {
+                    problems.add("a socket saw state version " + v + " after " + from.lastVersion);
+                }
+                from.lastVersion = v;
+                onState(from, msg.path("game"), now);
+            }
             default -> metrics.error("unreadable");
         }
     }
@@ -108,10 +115,8 @@ final class SimGame {
             metrics.movesConfirmed.increment();
             pendingPly = -1;
         }
-        if (n < confirmed.size()) {
-            problems.add("round " + round + ": the server shows " + n + " moves after " + confirmed.size()
-                + " were confirmed");
-        }
+        // A state from the other player's socket may lag behind the one that confirmed our move: not a loss.
+        // Losses show at the end of a round and in the final check against the server.
         String status = game.path("status").asText();
         if (status.equals("over")) {
             checkAgainst(moves, "at the end of round " + round);

@@ -196,6 +196,23 @@ public class JdbcStore implements GameStore {
         return deleted;
     }
 
+    /** Work that needs the read connection, such as maintenance; serialised with reads. */
+    protected interface ReaderWork {
+        void run(Connection reader) throws SQLException;
+    }
+
+    protected void withReader(ReaderWork work) {
+        synchronized (reader) {
+            try {
+                if (!reader.isClosed()) {
+                    work.run(reader);
+                }
+            } catch (SQLException e) {
+                throw new StoreException(e.getMessage(), e);
+            }
+        }
+    }
+
     private List<StoredGame> query(String sql, Object... args) {
         synchronized (reader) {
             try (PreparedStatement st = reader.prepareStatement(sql)) {
