@@ -25,6 +25,8 @@ final class LoadSocket implements WebSocket.Listener {
     volatile boolean closed;
     /** The last state version this socket saw; versions must grow on one connection. */
     long lastVersion = -1;
+    /** The last round this socket asked a rematch for. */
+    int rematchAsked;
 
     LoadSocket(ObjectMapper json, Consumer<JsonNode> onMessage, Runnable onClose) {
         this.json = json;

@@ -220,6 +220,7 @@ public final class LoadTest implements Callable<Integer> {
 
         void play() throws InterruptedException {
             startNanos = System.nanoTime();
+            sims.forEach(g -> g.begin(startNanos));
             List<java.util.concurrent.ScheduledFuture<?>> pingers = new ArrayList<>();
             SplittableRandomPhase phase = new SplittableRandomPhase(seed);
             for (LoadSocket s : sockets) {

@@ -41,6 +41,8 @@ final class SimGame {
     private long nextDue;
     private boolean stopped;
     private boolean started;
+    /** The latest state a player socket brought, so play can begin from it. */
+    private JsonNode latest;
     private final List<String> problems = new ArrayList<>();
 
     SimGame(String code, int width, int height, String creatorToken, Metrics metrics, ScheduledExecutorService timer,
@@ -119,18 +121,21 @@ final class SimGame {
         // Losses show at the end of a round and in the final check against the server.
         String status = game.path("status").asText();
         if (status.equals("over")) {
-            checkAgainst(moves, "at the end of round " + round);
-            if (!stopped) {
-                from.send("{\"type\":\"rematch\"}");
+            if (from.rematchAsked < round) {
+                // Each player asks once per round, from its own socket, for the round the state belongs to.
+                from.rematchAsked = round;
+                if (from == first) {
+                    checkAgainst(moves, "at the end of round " + round);
+                }
+                if (!stopped) {
+                    from.send("{\"type\":\"rematch\"}");
+                }
             }
             return;
         }
-        if (!status.equals("playing") || stopped || pendingPly >= 0) {
+        latest = game;
+        if (!status.equals("playing") || stopped || !started || pendingPly >= 0) {
             return;
-        }
-        if (!started) {
-            started = true;
-            nextDue = now + think();
         }
         // Whichever socket brought this state, the move belongs to the socket whose seat is to move.
         LoadSocket mover = seatHolder(game.path("turn").asText());
@@ -208,6 +213,19 @@ final class SimGame {
 
     private static long clamp(long micros) {
         return Math.max(0, Math.min(Metrics.MAX_MICROS, micros));
+    }
+
+    /** Starts the timeline: nobody moves during set-up, so the run does not open with a burst of overdue moves. */
+    synchronized void begin(long now) {
+        started = true;
+        nextDue = now + think();
+        if (latest != null && latest.path("status").asText().equals("playing")
+            && latest.path("moves").size() == confirmed.size()) {
+            LoadSocket mover = seatHolder(latest.path("turn").asText());
+            if (mover != null) {
+                scheduleMove(mover, latest.path("board"), confirmed.size(), now);
+            }
+        }
     }
 
     /** No new moves from now on; a move already sent may still be confirmed. */
