@@ -1,14 +1,91 @@
 package inrow.bot;
 
+import inrow.bot.master.Clock;
+import inrow.bot.master.Engine;
 import inrow.engine.Game;
-import java.util.random.RandomGenerator;
+import inrow.engine.Point;
+import inrow.engine.Rules;
+import java.util.List;
 
-/** Placeholder while the real level is written (issue 3): plays like RandomBot. */
+/**
+ * Level "master": the strongest player. It wins at once when it can and blocks a five it must; small boards and
+ * positions with few empty cells are solved exactly (perfect play, fastest win, longest resistance); elsewhere it
+ * looks for a win by continuous fours (VCF), stops the opponent's, looks for a win by threes and fours (VCT), then
+ * runs iterative deepening alpha-beta on line patterns (see {@link inrow.bot.master.Engine}). It answers a few
+ * milliseconds before the budget runs out, keeps its tables between the moves of a game, and {@link #reset()}
+ * clears them.
+ */
 public final class MasterBot implements Bot {
-    private final RandomBot fallback = new RandomBot(RandomGenerator.getDefault());
+    /** Kept back from the budget for returning the answer and the odd pause. */
+    private static final long MIN_MARGIN_NANOS = 500_000L;
+    private static final long MAX_MARGIN_NANOS = 8_000_000L;
+
+    private final Engine engine = new Engine();
+    /** How many times the engine failed and the fallback move was played; tests expect none. */
+    int failures;
+
+    public MasterBot() {
+    }
 
     @Override
     public Decision choose(Game game, Budget budget) {
-        return fallback.choose(game, budget);
+        long remaining = budget.remainingNanos();
+        long margin = Math.max(MIN_MARGIN_NANOS, Math.min(MAX_MARGIN_NANOS, remaining / 25));
+        Clock clock = new Clock(System.nanoTime() + Math.max(0, remaining - margin), budget::expired);
+        Rules rules = game.rules();
+        List<Point> moves = game.moves();
+        int n = moves.size();
+        int[] xs = new int[n];
+        int[] ys = new int[n];
+        for (int i = 0; i < n; i++) {
+            xs[i] = moves.get(i).x();
+            ys[i] = moves.get(i).y();
+        }
+        try {
+            Engine.Choice c =
+                    engine.decide(rules.width(), rules.height(), rules.win(), rules.overline(), xs, ys, n, clock);
+            if (rules.contains(c.x(), c.y()) && game.at(c.x(), c.y()) == null) {
+                return new Decision(new Point(c.x(), c.y()), c.comment());
+            }
+        } catch (RuntimeException e) {
+            engine.reset();
+        }
+        failures++;
+        return fallback(game);
+    }
+
+    /** Statistics of the last decision, for tools: stage, depth, nodes, time. */
+    public String lastStats() {
+        return engine.lastStage + " depth " + engine.lastDepth + " nodes " + engine.lastNodes + " ms "
+                + engine.lastNanos / 1_000_000 + " score " + engine.lastScore + " [" + engine.lastTrace + "]";
+    }
+
+    /** Engine access for tools and benchmarks. */
+    public Engine engine() {
+        return engine;
+    }
+
+    @Override
+    public void reset() {
+        engine.reset();
+    }
+
+    /** The empty cell nearest the centre: only if the engine failed, which it should not. */
+    private static Decision fallback(Game game) {
+        Rules rules = game.rules();
+        Point best = null;
+        int bestDistance = Integer.MAX_VALUE;
+        for (int y = 0; y < rules.height(); y++) {
+            for (int x = 0; x < rules.width(); x++) {
+                if (game.at(x, y) == null) {
+                    int d = Math.abs(2 * x - rules.width() + 1) + Math.abs(2 * y - rules.height() + 1);
+                    if (d < bestDistance) {
+                        bestDistance = d;
+                        best = new Point(x, y);
+                    }
+                }
+            }
+        }
+        return new Decision(best, "A quiet move");
     }
 }

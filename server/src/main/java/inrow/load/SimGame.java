@@ -77,7 +77,8 @@ final class SimGame {
             case "pong" -> metrics.pings.recordValue(clamp((now - msg.path("id").asLong()) / 1000));
             case "error" -> {
                 metrics.error(msg.path("code").asText("error"));
-                if (from.seat != null && pendingPly >= 0 && "stale".equals(msg.path("code").asText())) {
+                if ((from == first || from == second) && pendingPly >= 0
+                    && "stale".equals(msg.path("code").asText())) {
                     pendingPly = -1; // our view was behind; the next state decides again
                 }
             }
@@ -97,7 +98,7 @@ final class SimGame {
         JsonNode moves = game.path("moves");
         int n = moves.size();
         int stateRound = game.path("round").asInt();
-        if (from.seat == null) {
+        if (from != first && from != second) {
             if (stateRound == round && n > 0 && sentAt[n - 1] != 0) {
                 metrics.fanout.recordValue(clamp((now - sentAt[n - 1]) / 1000));
             }
@@ -110,7 +111,7 @@ final class SimGame {
                 return;
             }
         }
-        if (pendingPly >= 0 && n == pendingPly + 1 && from.seat.equals(moverOf(pendingPly))) {
+        if (pendingPly >= 0 && n == pendingPly + 1 && seatOf(from).equals(moverOf(pendingPly))) {
             JsonNode last = moves.get(n - 1);
             confirmed.add(new int[] {last.get(0).asInt(), last.get(1).asInt()});
             metrics.moves.recordValue(clamp((now - pendingDue) / 1000));
@@ -200,11 +201,19 @@ final class SimGame {
         return null;
     }
 
+    /**
+     * Who holds a seat follows from the round alone (the creator's socket is X in odd rounds), so it does not
+     * depend on when each socket's welcome for a new round arrives.
+     */
     private LoadSocket seatHolder(String seat) {
-        if (first != null && seat.equals(first.seat)) {
-            return first;
+        if (!seat.equals("X") && !seat.equals("O")) {
+            return null;
         }
-        return second != null && seat.equals(second.seat) ? second : null;
+        return seat.equals("X") == (round % 2 == 1) ? first : second;
+    }
+
+    private String seatOf(LoadSocket socket) {
+        return (socket == first) == (round % 2 == 1) ? "X" : "O";
     }
 
     private static String moverOf(int ply) {

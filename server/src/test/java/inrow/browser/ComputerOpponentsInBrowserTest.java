@@ -1,0 +1,127 @@
+package inrow.browser;
+
+import static com.microsoft.playwright.assertions.PlaywrightAssertions.assertThat;
+
+import com.microsoft.playwright.Browser;
+import com.microsoft.playwright.BrowserContext;
+import com.microsoft.playwright.Locator;
+import com.microsoft.playwright.Page;
+import com.microsoft.playwright.Playwright;
+import com.microsoft.playwright.assertions.LocatorAssertions;
+import com.microsoft.playwright.options.AriaRole;
+import inrow.Server;
+import java.util.regex.Pattern;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
+
+/** A person without a friend at hand: plays the computer from the lobby, or watches two computers play. */
+@Timeout(180)
+class ComputerOpponentsInBrowserTest {
+    private static final Pattern OVER = Pattern.compile("You win!|wins|Draw.*");
+    private static Server server;
+    private static Playwright playwright;
+    private static Browser browser;
+    private BrowserContext person;
+
+    @BeforeAll
+    static void start() {
+        server = Server.start(Server.Options.forTest());
+        playwright = Browsers.playwright();
+        browser = Browsers.chromium(playwright);
+    }
+
+    @AfterAll
+    static void stop() {
+        browser.close();
+        playwright.close();
+        server.close();
+    }
+
+    @BeforeEach
+    void open() {
+        person = browser.newContext(new Browser.NewContextOptions().setViewportSize(1280, 860));
+    }
+
+    @AfterEach
+    void close() {
+        person.close();
+    }
+
+    private Page lobby() {
+        Page p = person.newPage();
+        p.navigate("http://127.0.0.1:" + server.port() + "/");
+        return p;
+    }
+
+    private static void choose(Page p, String radio) {
+        p.getByRole(AriaRole.RADIO, new Page.GetByRoleOptions().setName(Pattern.compile("^" + radio))).check();
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"random", "greedy", "minimax", "master"})
+    void aPersonPlaysTicTacToeAgainstEachLevelToTheEnd(String level) {
+        Page p = lobby();
+        p.getByLabel("Your name").fill("Ana");
+        choose(p, "The computer");
+        p.getByLabel("Level", new Page.GetByLabelOptions().setExact(true)).selectOption(level);
+        p.getByLabel("Who moves first").selectOption("me");
+        p.getByRole(AriaRole.BUTTON, new Page.GetByRoleOptions().setName("Create room")).click();
+        p.waitForURL(Pattern.compile(".*/g/[A-Z0-9]{8}$"));
+        assertThat(p.locator(".player[data-seat=O] .cpu")).isVisible();
+        assertThat(p.locator("#status")).hasText("Your move");
+
+        // Play the first empty cell each turn, as a person in a hurry would, until the game ends.
+        Locator status = p.locator("#status");
+        for (int turn = 0; turn < 5 && !OVER.matcher(status.textContent()).find(); turn++) {
+            int before = p.locator(".cell[data-mark=X]").count();
+            p.getByRole(AriaRole.BUTTON, new Page.GetByRoleOptions().setName(Pattern.compile(", empty$"))).first()
+                .click();
+            assertThat(p.locator(".cell[data-mark=X]")).hasCount(before + 1);
+            assertThat(status).hasText(Pattern.compile("Your move|You win!|wins|Draw.*"),
+                new LocatorAssertions.HasTextOptions().setTimeout(15_000));
+            if (!status.textContent().startsWith("Your move") || turn > 0) {
+                assertThat(p.locator("#comment")).isVisible();
+            }
+        }
+        assertThat(status).hasText(OVER);
+        if (level.equals("master")) {
+            // Perfect play: the computer never loses tic-tac-toe.
+            assertThat(status).not().hasText("You win!");
+        }
+
+        // The computer accepts a rematch at once and, now X, moves first.
+        p.getByRole(AriaRole.BUTTON, new Page.GetByRoleOptions().setName("Rematch")).click();
+        assertThat(p.locator(".player[data-seat=O] .you")).isVisible();
+        assertThat(p.locator(".cell[data-mark=X]")).hasCount(1, new LocatorAssertions.HasCountOptions()
+            .setTimeout(15_000));
+        assertThat(status).hasText("Your move");
+    }
+
+    @Test
+    void aPersonWatchesAComputerVersusComputerGameToItsEnd() {
+        Page p = lobby();
+        choose(p, "Computer vs computer");
+        assertThat(p.getByLabel("Your name")).isHidden();
+        p.getByLabel("X (moves first)").selectOption("greedy");
+        p.getByLabel("O", new Page.GetByLabelOptions().setExact(true)).selectOption("master");
+        p.getByRole(AriaRole.BUTTON, new Page.GetByRoleOptions().setName("Create room")).click();
+        p.waitForURL(Pattern.compile(".*/g/[A-Z0-9]{8}$"));
+
+        assertThat(p.locator(".player[data-seat=X] .name")).hasText("Greedy");
+        assertThat(p.locator(".player[data-seat=O] .name")).hasText("Master");
+        assertThat(p.locator("#status")).hasText(Pattern.compile("is thinking…"));
+        assertThat(p.locator("#comment")).isVisible(new LocatorAssertions.IsVisibleOptions().setTimeout(10_000));
+        p.screenshot(new Page.ScreenshotOptions().setPath(Browsers.screenshot("cpu-vs-cpu-in-progress")));
+        assertThat(p.locator("#status")).hasText(Pattern.compile("wins|Draw"),
+            new LocatorAssertions.HasTextOptions().setTimeout(60_000));
+        assertThat(p.locator("#resign")).isHidden();
+        assertThat(p.locator("#rematch")).isHidden();
+        p.screenshot(new Page.ScreenshotOptions().setPath(Browsers.screenshot("cpu-vs-cpu-over")));
+    }
+}
