@@ -4,50 +4,32 @@ import static com.microsoft.playwright.assertions.PlaywrightAssertions.assertTha
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import com.microsoft.playwright.APIResponse;
-import com.microsoft.playwright.Browser;
 import com.microsoft.playwright.BrowserContext;
 import com.microsoft.playwright.Locator;
 import com.microsoft.playwright.Page;
-import com.microsoft.playwright.Playwright;
 import com.microsoft.playwright.assertions.LocatorAssertions;
 import com.microsoft.playwright.options.AriaRole;
 import inrow.Server;
 import java.util.regex.Pattern;
-import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
+import org.junit.jupiter.api.extension.RegisterExtension;
 
 /** After a game: the replay of a finished game, and a win claimed from a player who left. */
 @Timeout(120)
 class ArchiveInBrowserTest {
-    private static Server server;
-    private static Playwright playwright;
-    private static Browser browser;
+    /** A short abandonment time, so the claim can be tested without a minute's wait. */
+    @RegisterExtension
+    static final BrowserStage STAGE = new BrowserStage(Server.Options.forTest().withAbandonMillis(2000));
     private BrowserContext ana;
     private BrowserContext bo;
 
-    @BeforeAll
-    static void start() {
-        // A short abandonment time, so the claim can be tested without a minute's wait.
-        server = Server.start(Server.Options.forTest().withAbandonMillis(2000));
-        playwright = Browsers.playwright();
-        browser = Browsers.chromium(playwright);
-    }
-
-    @AfterAll
-    static void stop() {
-        browser.close();
-        playwright.close();
-        server.close();
-    }
-
     @BeforeEach
     void people() {
-        ana = browser.newContext(new Browser.NewContextOptions().setViewportSize(1280, 860));
-        bo = browser.newContext(new Browser.NewContextOptions().setViewportSize(1280, 860));
+        ana = STAGE.person();
+        bo = STAGE.person();
     }
 
     @AfterEach
@@ -58,7 +40,7 @@ class ArchiveInBrowserTest {
 
     private Page[] startGame() {
         Page a = ana.newPage();
-        a.navigate("http://127.0.0.1:" + server.port() + "/");
+        a.navigate(STAGE.url("/"));
         a.getByLabel("Your name").fill("Ana");
         a.getByRole(AriaRole.BUTTON, new Page.GetByRoleOptions().setName("Create room")).click();
         a.waitForURL(Pattern.compile(".*/g/[A-Z0-9]{8}$"));
@@ -93,7 +75,7 @@ class ArchiveInBrowserTest {
         assertThat(a.locator("#status")).hasText("You win!");
 
         // A visitor opens the finished game's link later: final position, result, and the replay.
-        BrowserContext visitor = browser.newContext();
+        BrowserContext visitor = STAGE.browser().newContext();
         try {
             Page v = visitor.newPage();
             v.navigate(a.url());
@@ -142,7 +124,7 @@ class ArchiveInBrowserTest {
 
         // The lobby lists it among recent games, with a link to its replay.
         Page lobby = bo.newPage();
-        lobby.navigate("http://127.0.0.1:" + server.port() + "/");
+        lobby.navigate(STAGE.url("/"));
         assertThat(lobby.locator(".recent a[href$='" + a.url().substring(a.url().lastIndexOf('/')) + "']"))
             .containsText("Ana won");
     }

@@ -2,21 +2,18 @@ package inrow.browser;
 
 import static com.microsoft.playwright.assertions.PlaywrightAssertions.assertThat;
 
-import com.microsoft.playwright.Browser;
 import com.microsoft.playwright.BrowserContext;
 import com.microsoft.playwright.Locator;
 import com.microsoft.playwright.Page;
-import com.microsoft.playwright.Playwright;
 import com.microsoft.playwright.assertions.LocatorAssertions;
 import com.microsoft.playwright.options.AriaRole;
 import inrow.Server;
 import java.util.regex.Pattern;
-import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 
@@ -24,28 +21,13 @@ import org.junit.jupiter.params.provider.ValueSource;
 @Timeout(180)
 class ComputerOpponentsInBrowserTest {
     private static final Pattern OVER = Pattern.compile("You win!|wins|Draw.*");
-    private static Server server;
-    private static Playwright playwright;
-    private static Browser browser;
+    @RegisterExtension
+    static final BrowserStage STAGE = new BrowserStage(Server.Options.forTest());
     private BrowserContext person;
-
-    @BeforeAll
-    static void start() {
-        server = Server.start(Server.Options.forTest());
-        playwright = Browsers.playwright();
-        browser = Browsers.chromium(playwright);
-    }
-
-    @AfterAll
-    static void stop() {
-        browser.close();
-        playwright.close();
-        server.close();
-    }
 
     @BeforeEach
     void open() {
-        person = browser.newContext(new Browser.NewContextOptions().setViewportSize(1280, 860));
+        person = STAGE.person();
     }
 
     @AfterEach
@@ -55,7 +37,7 @@ class ComputerOpponentsInBrowserTest {
 
     private Page lobby() {
         Page p = person.newPage();
-        p.navigate("http://127.0.0.1:" + server.port() + "/");
+        p.navigate(STAGE.url("/"));
         return p;
     }
 

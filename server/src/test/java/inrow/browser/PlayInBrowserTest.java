@@ -8,7 +8,6 @@ import com.microsoft.playwright.Browser;
 import com.microsoft.playwright.BrowserContext;
 import com.microsoft.playwright.Locator;
 import com.microsoft.playwright.Page;
-import com.microsoft.playwright.Playwright;
 import com.microsoft.playwright.WebSocketRoute;
 import com.microsoft.playwright.assertions.LocatorAssertions;
 import java.util.List;
@@ -16,12 +15,11 @@ import java.util.concurrent.CopyOnWriteArrayList;
 import com.microsoft.playwright.options.AriaRole;
 import inrow.Server;
 import java.util.regex.Pattern;
-import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
+import org.junit.jupiter.api.extension.RegisterExtension;
 
 /**
  * People playing in real browsers: each person is a separate browser context (own storage), acting by role and
@@ -29,32 +27,17 @@ import org.junit.jupiter.api.Timeout;
  */
 @Timeout(120)
 class PlayInBrowserTest {
-    private static Server server;
-    private static Playwright playwright;
-    private static Browser browser;
+    @RegisterExtension
+    static final BrowserStage STAGE = new BrowserStage(Server.Options.forTest());
     private BrowserContext ana;
     private BrowserContext bo;
     private BrowserContext carol;
 
-    @BeforeAll
-    static void start() {
-        server = Server.start(Server.Options.forTest());
-        playwright = Browsers.playwright();
-        browser = Browsers.chromium(playwright);
-    }
-
-    @AfterAll
-    static void stop() {
-        browser.close();
-        playwright.close();
-        server.close();
-    }
-
     @BeforeEach
     void people() {
-        ana = browser.newContext(new Browser.NewContextOptions().setViewportSize(1280, 860));
-        bo = browser.newContext(new Browser.NewContextOptions().setViewportSize(1280, 860));
-        carol = browser.newContext(new Browser.NewContextOptions().setViewportSize(1280, 860));
+        ana = STAGE.person();
+        bo = STAGE.person();
+        carol = STAGE.person();
     }
 
     @AfterEach
@@ -65,7 +48,7 @@ class PlayInBrowserTest {
     }
 
     private String base() {
-        return "http://127.0.0.1:" + server.port();
+        return STAGE.url("");
     }
 
     static Locator cell(Page page, String name) {
@@ -231,7 +214,7 @@ class PlayInBrowserTest {
 
     @Test
     void aPhoneShowsTheWholeGomokuBoardWithoutSidewaysScrolling() {
-        BrowserContext phone = browser.newContext(new Browser.NewContextOptions()
+        BrowserContext phone = STAGE.browser().newContext(new Browser.NewContextOptions()
             .setViewportSize(390, 844).setDeviceScaleFactor(3).setIsMobile(true).setHasTouch(true));
         try {
             Page p = phone.newPage();
