@@ -113,9 +113,15 @@ final class SimGame {
         }
         if (pendingPly >= 0 && n == pendingPly + 1 && seatOf(from).equals(moverOf(pendingPly))) {
             JsonNode last = moves.get(n - 1);
-            confirmed.add(new int[] {last.get(0).asInt(), last.get(1).asInt()});
-            metrics.moves.recordValue(clamp((now - pendingDue) / 1000));
-            metrics.movesConfirmed.increment();
+            if (sentAt[pendingPly] != 0 && last.get(0).asInt() == pendingCell[0]
+                && last.get(1).asInt() == pendingCell[1]) {
+                confirmed.add(pendingCell);
+                metrics.moves.recordValue(clamp((now - pendingDue) / 1000));
+                metrics.movesConfirmed.increment();
+            } else {
+                // Someone else's move holds the ply this tool was about to play: the game is not ours any more.
+                problems.add("round " + round + ": move " + n + " is " + last + ", which this tool did not make");
+            }
             pendingPly = -1;
         }
         // A state from the other player's socket may lag behind the one that confirmed our move: not a loss.
