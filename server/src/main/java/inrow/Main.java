@@ -28,6 +28,11 @@ public final class Main implements Callable<Integer> {
             + "crashes (default: ${DEFAULT-VALUE}).")
     Path data;
 
+    @Option(names = "--db", paramLabel = "URL",
+        description = "Keep games in PostgreSQL (postgresql://user:password@host:port/database) instead of SQLite "
+            + "in --data: the shared record when several nodes serve the same games.")
+    String database;
+
     @Option(names = "--abandon", defaultValue = "60", paramLabel = "SECONDS",
         description = "How long a player may be gone before the opponent can claim the game (default: "
             + "${DEFAULT-VALUE}).")
@@ -50,7 +55,7 @@ public final class Main implements Callable<Integer> {
         Server server;
         try {
             server = Server.start(new Server.Options(host, port, dev, RoomLimits.DEFAULT, data,
-                abandonSeconds * 1000));
+                abandonSeconds * 1000, database));
         } catch (StoreException e) {
             // Never half-running: without its store the server would lose moves it had acknowledged.
             System.err.println("inrow: cannot start: " + e.getMessage());
@@ -67,7 +72,8 @@ public final class Main implements Callable<Integer> {
         }
         String shown = host.equals("0.0.0.0") || host.equals("::") ? "localhost" : host;
         if (server.restored() > 0) {
-            System.out.println("Restored " + server.restored() + " unfinished games from " + data.toAbsolutePath());
+            System.out.println("Restored " + server.restored() + " unfinished games from "
+                + (database != null ? "the database" : data.toAbsolutePath()));
         }
         System.out.println("InRow is listening on http://" + shown + ":" + server.port() + "/");
         CountDownLatch stopped = new CountDownLatch(1);

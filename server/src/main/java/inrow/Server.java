@@ -3,6 +3,7 @@ package inrow;
 import inrow.protocol.Wire;
 import inrow.room.BotRunner;
 import inrow.room.GameStore;
+import inrow.store.PostgresStore;
 import inrow.store.SqliteStore;
 import java.io.IOException;
 import java.io.UncheckedIOException;
@@ -27,7 +28,12 @@ import java.util.concurrent.atomic.AtomicInteger;
  */
 public final class Server implements AutoCloseable {
     /** {@code dataDir} null keeps nothing (tests of rooms alone); the command line always gives one. */
-    public record Options(String host, int port, boolean dev, RoomLimits limits, Path dataDir, long abandonMillis) {
+    public record Options(String host, int port, boolean dev, RoomLimits limits, Path dataDir, long abandonMillis,
+                          String databaseUrl) {
+        public Options(String host, int port, boolean dev, RoomLimits limits, Path dataDir, long abandonMillis) {
+            this(host, port, dev, limits, dataDir, abandonMillis, null);
+        }
+
         /** Loopback, any free port, a fresh data directory: a real server as a user would run it. */
         public static Options forTest() {
             try {
@@ -39,11 +45,16 @@ public final class Server implements AutoCloseable {
         }
 
         public Options withDataDir(Path dir) {
-            return new Options(host, port, dev, limits, dir, abandonMillis);
+            return new Options(host, port, dev, limits, dir, abandonMillis, databaseUrl);
         }
 
         public Options withAbandonMillis(long millis) {
-            return new Options(host, port, dev, limits, dataDir, millis);
+            return new Options(host, port, dev, limits, dataDir, millis, databaseUrl);
+        }
+
+        /** Keeps games in this PostgreSQL database instead of SQLite in the data directory. */
+        public Options withDatabase(String url) {
+            return new Options(host, port, dev, limits, dataDir, abandonMillis, url);
         }
     }
 
@@ -75,7 +86,8 @@ public final class Server implements AutoCloseable {
      * unfinished game, then starts serving.
      */
     public static Server start(Options options) {
-        GameStore store = options.dataDir() == null ? GameStore.NONE : SqliteStore.open(options.dataDir());
+        GameStore store = options.databaseUrl() != null ? PostgresStore.open(options.databaseUrl())
+            : options.dataDir() == null ? GameStore.NONE : SqliteStore.open(options.dataDir());
         Server server = new Server(options, store);
         try {
             server.restored = server.rooms.restore();

@@ -1,84 +1,20 @@
 package inrow.store;
 
-import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertFalse;
-import static org.junit.jupiter.api.Assertions.assertThrows;
-import static org.junit.jupiter.api.Assertions.assertTrue;
-
-import inrow.engine.Point;
-import inrow.engine.Rules;
-import inrow.room.Change;
-import inrow.room.StoredGame;
 import java.nio.file.Path;
-import java.util.List;
-import java.util.Set;
-import java.util.concurrent.ExecutionException;
-import java.util.concurrent.TimeUnit;
-import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.io.TempDir;
 
-/** The embedded store on a real SQLite file: what goes in comes back, forgetting, and refusing bad writes alone. */
-@Timeout(30)
-class SqliteStoreTest {
-    private static void write(SqliteStore store, Change... changes) throws Exception {
-        store.write(List.of(changes)).get(10, TimeUnit.SECONDS);
+/** The store contract on the embedded default: a SQLite file in a fresh data directory. */
+class SqliteStoreTest extends StoreContract {
+    @TempDir
+    Path dir;
+
+    @Override
+    JdbcStore open() {
+        return SqliteStore.open(dir);
     }
 
-    private static void create(SqliteStore store, String code, long at, String status) throws Exception {
-        write(store, new Change.Created(code, Rules.TICTACTOE, 1000, 0, at),
-            new Change.Seated(code, 0, "token-" + code, "Ana", "human", null),
-            new Change.Status(code, 1, status, null, null, at));
-    }
-
-    @Test
-    void gamesThatNeverStartedAreForgottenAfterTheCutOffUnlessSomeoneIsInThem(@TempDir Path dir) throws Exception {
-        try (SqliteStore store = SqliteStore.open(dir)) {
-            create(store, "OLDWAIT2", 1_000, "waiting");
-            create(store, "BUSYWAIT", 1_000, "waiting");
-            create(store, "NEWWAIT2", 9_000, "waiting");
-            create(store, "OLDPLAY2", 1_000, "playing");
-            write(store, new Change.Seated("OLDPLAY2", 1, "t2", "Bo", "human", null),
-                new Change.Moved("OLDPLAY2", 1, 0, 1, 1, 1_500));
-
-            assertEquals(1, store.deleteNeverStarted(5_000, Set.of("BUSYWAIT")));
-            assertTrue(store.load("OLDWAIT2").isEmpty(), "an old waiting game nobody is in is forgotten");
-            assertTrue(store.load("BUSYWAIT").isPresent(), "someone is in it");
-            assertTrue(store.load("NEWWAIT2").isPresent(), "younger than the cut-off");
-            StoredGame played = store.load("OLDPLAY2").orElseThrow();
-            assertEquals(List.of(new Point(1, 1)), played.moves(), "a game that started is kept");
-        }
-    }
-
-    @Test
-    void whatIsWrittenComesBackAfterReopening(@TempDir Path dir) throws Exception {
-        try (SqliteStore store = SqliteStore.open(dir)) {
-            create(store, "KEEPME22", 1_000, "playing");
-            write(store, new Change.Seated("KEEPME22", 1, null, "Master", "bot", "master"),
-                new Change.Moved("KEEPME22", 1, 0, 0, 0, 1_100), new Change.Moved("KEEPME22", 1, 1, 2, 2, 1_200),
-                new Change.Renamed("KEEPME22", 0, "Ana B"));
-        }
-        try (SqliteStore store = SqliteStore.open(dir)) {
-            StoredGame g = store.unfinished().get(0);
-            assertEquals("KEEPME22", g.code());
-            assertEquals(List.of(new Point(0, 0), new Point(2, 2)), g.moves());
-            assertEquals("Ana B", g.slots().get(0).name());
-            assertEquals("token-KEEPME22", g.slots().get(0).token());
-            assertEquals("master", g.slots().get(1).level());
-        }
-    }
-
-    @Test
-    void aDuplicateMoveFailsItsOwnWriteAndNoOther(@TempDir Path dir) throws Exception {
-        try (SqliteStore store = SqliteStore.open(dir)) {
-            create(store, "DUPLIC22", 1_000, "playing");
-            write(store, new Change.Moved("DUPLIC22", 1, 0, 0, 0, 1_100));
-            var again = store.write(List.of(new Change.Moved("DUPLIC22", 1, 0, 1, 1, 1_200)));
-            var other = store.write(List.of(new Change.Moved("DUPLIC22", 1, 1, 2, 2, 1_300)));
-            assertThrows(ExecutionException.class, () -> again.get(10, TimeUnit.SECONDS));
-            other.get(10, TimeUnit.SECONDS);
-            assertEquals(List.of(new Point(0, 0), new Point(2, 2)), store.load("DUPLIC22").orElseThrow().moves());
-            assertFalse(store.load("DUPLIC22").orElseThrow().moves().contains(new Point(1, 1)));
-        }
+    @Override
+    JdbcStore reopen() {
+        return SqliteStore.open(dir);
     }
 }
