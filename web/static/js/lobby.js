@@ -80,15 +80,11 @@ async function refresh() {
 }
 
 function entry(g) {
-  const { width, height, win, overline } = g.rules;
-  const label = width === 3 && height === 3 && win === 3 ? 'Tic-tac-toe'
-    : width === 15 && height === 15 && win === 5 && overline ? 'Gomoku'
-    : `${width}x${height}, ${win} in a row${overline ? '' : ', exact'}`;
   const li = document.createElement('li');
   const a = document.createElement('a');
   a.className = 'watch';
   a.href = `/g/${g.code}?watch=1`;
-  const what = span('what', label);
+  const what = span('what', g.label);
   const who = span('who', `${g.players.X?.name ?? 'open seat'} `);
   const vs = document.createElement('em');
   vs.textContent = 'vs';

@@ -5,11 +5,9 @@ import java.util.function.BooleanSupplier;
 /** How long a bot may think: a deadline, plus a flag raised when its answer is no longer wanted. */
 public final class Budget {
     private final long deadlineNanos;
-    private final long thinkNanos;
     private final BooleanSupplier cancelled;
 
     private Budget(long thinkNanos, BooleanSupplier cancelled) {
-        this.thinkNanos = thinkNanos;
         this.deadlineNanos = System.nanoTime() + thinkNanos;
         this.cancelled = cancelled;
     }
@@ -29,10 +27,5 @@ public final class Budget {
 
     public long remainingNanos() {
         return Math.max(0, deadlineNanos - System.nanoTime());
-    }
-
-    /** The whole budget as given, for bots that split it between stages. */
-    public long thinkNanos() {
-        return thinkNanos;
     }
 }

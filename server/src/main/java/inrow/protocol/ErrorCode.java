@@ -7,7 +7,7 @@ public enum ErrorCode {
     /** The change could not be made durable, so it was not made. */
     UNAVAILABLE,
     /** HTTP only. */
-    BAD_REQUEST, UNSUPPORTED, BUSY;
+    BAD_REQUEST, BUSY;
 
     public String code() {
         return name().toLowerCase(java.util.Locale.ROOT);

@@ -26,7 +26,7 @@ public final class Wire {
         this.mapper = strictMapper();
     }
 
-    public static ObjectMapper strictMapper() {
+    private static ObjectMapper strictMapper() {
         JsonMapper mapper = JsonMapper.builder()
             .enable(JsonParser.Feature.STRICT_DUPLICATE_DETECTION)
             .enable(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES)

@@ -143,10 +143,6 @@ public final class Room {
         return code;
     }
 
-    public Rules rules() {
-        return rules;
-    }
-
     /** The latest public view; safe from any thread. */
     public GameView view() {
         return published;

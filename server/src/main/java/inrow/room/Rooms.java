@@ -40,6 +40,7 @@ public final class Rooms {
     }
 
     private static final long CREATE_COMMIT_TIMEOUT_SECONDS = 10;
+    private static final int CREATE_ATTEMPTS = 3;
 
     private final ConcurrentHashMap<String, Room> rooms = new ConcurrentHashMap<>();
     private final RoomContext context;
@@ -92,9 +93,9 @@ public final class Rooms {
         if (rooms.size() >= limits.maxRooms()) {
             return null;
         }
-        while (true) {
+        for (int attempt = 1; ; attempt++) {
             String code = context.tokens().newCode();
-            if (rooms.containsKey(code) || context.store().load(code).isPresent()) {
+            if (rooms.containsKey(code)) {
                 continue;
             }
             Room room = new Room(code, setup, context, () -> rooms.remove(code));
@@ -112,7 +113,13 @@ public final class Rooms {
             } catch (InterruptedException e) {
                 Thread.currentThread().interrupt();
                 throw new Unavailable("Interrupted while saving the new game.", e);
-            } catch (ExecutionException | TimeoutException e) {
+            } catch (ExecutionException e) {
+                // The store's primary key refuses a code some stored game already has: draw another, a few times.
+                if (attempt < CREATE_ATTEMPTS) {
+                    continue;
+                }
+                throw new Unavailable("The new game could not be saved; try again.", e);
+            } catch (TimeoutException e) {
                 throw new Unavailable("The new game could not be saved; try again.", e);
             }
             if (rooms.putIfAbsent(code, room) == null) {

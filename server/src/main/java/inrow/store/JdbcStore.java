@@ -179,17 +179,27 @@ public class JdbcStore implements GameStore {
 
     @Override
     public int deleteNeverStarted(long createdBefore, Set<String> keep) {
-        List<StoredGame> old = query("SELECT * FROM games WHERE status = 'waiting' AND created_at < ?",
-            createdBefore);
+        List<String> old = new ArrayList<>();
+        withReader(db -> {
+            try (PreparedStatement st = db.prepareStatement(
+                "SELECT code FROM games WHERE status = 'waiting' AND created_at < ?")) {
+                st.setLong(1, createdBefore);
+                try (ResultSet rs = st.executeQuery()) {
+                    while (rs.next()) {
+                        old.add(rs.getString(1));
+                    }
+                }
+            }
+        });
         int deleted = 0;
-        for (StoredGame g : old) {
-            if (!keep.contains(g.code())) {
+        for (String code : old) {
+            if (!keep.contains(code)) {
                 // Through the writer, so a delete can never overtake a write for the same game.
                 try {
-                    write(List.of(new Change.Deleted(g.code()))).get(10, TimeUnit.SECONDS);
+                    write(List.of(new Change.Deleted(code))).get(10, TimeUnit.SECONDS);
                     deleted++;
                 } catch (Exception e) {
-                    LOG.log(System.Logger.Level.WARNING, "could not delete " + g.code(), e);
+                    LOG.log(System.Logger.Level.WARNING, "could not delete " + code, e);
                 }
             }
         }

@@ -23,6 +23,7 @@ final class Archive {
         out.put("code", g.code());
         out.put("rules", Map.of("width", g.rules().width(), "height", g.rules().height(), "win", g.rules().win(),
             "overline", g.rules().overline()));
+        out.put("label", g.rules().label());
         out.put("players", players);
         out.put("moves", g.moves().size());
         out.put("status", g.status());

@@ -77,10 +77,6 @@ public record GamePage(String code, String shareUrl, String label, GameView game
         return p == null ? "Open seat" : p.name();
     }
 
-    public boolean hasOpenSeat() {
-        return game.players().containsValue(null);
-    }
-
     private static long key(int x, int y) {
         return ((long) x << 32) | y;
     }

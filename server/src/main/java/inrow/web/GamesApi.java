@@ -73,6 +73,7 @@ final class GamesApi {
         Map<String, Object> s = new LinkedHashMap<>();
         s.put("code", v.code());
         s.put("rules", v.rules());
+        s.put("label", LobbyPage.label(v));
         s.put("players", v.players());
         s.put("moves", v.moves().size());
         s.put("status", v.status());

@@ -248,8 +248,9 @@ class GamesApiTest {
         assertNotNull(entry, "game " + code + " not listed: " + r.body());
         List<String> fields = new ArrayList<>();
         entry.fieldNames().forEachRemaining(fields::add);
-        assertEquals(List.of("code", "rules", "players", "moves", "status", "spectators"), fields);
+        assertEquals(List.of("code", "rules", "label", "players", "moves", "status", "spectators"), fields);
         assertEquals(15, entry.get("rules").get("width").asInt());
+        assertEquals("Gomoku", entry.get("label").asText());
         assertEquals("Lobbyist", entry.get("players").get("X").get("name").asText());
         assertEquals(0, entry.get("moves").asInt());
         assertEquals("waiting", entry.get("status").asText());
