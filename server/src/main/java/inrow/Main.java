@@ -33,6 +33,11 @@ public final class Main implements Callable<Integer> {
             + "in --data: the shared record when several nodes serve the same games.")
     String database;
 
+    @Option(names = "--redis", paramLabel = "URL",
+        description = "Cluster mode: share rooms with every other node on this Redis (redis://host:port); needs "
+            + "--db. Any node then serves any game.")
+    String redis;
+
     @Option(names = "--abandon", defaultValue = "60", paramLabel = "SECONDS",
         description = "How long a player may be gone before the opponent can claim the game (default: "
             + "${DEFAULT-VALUE}).")
@@ -55,7 +60,7 @@ public final class Main implements Callable<Integer> {
         Server server;
         try {
             server = Server.start(new Server.Options(host, port, dev, RoomLimits.DEFAULT, data,
-                abandonSeconds * 1000, database));
+                abandonSeconds * 1000, database, redis));
         } catch (StoreException e) {
             // Never half-running: without its store the server would lose moves it had acknowledged.
             System.err.println("inrow: cannot start: " + e.getMessage());
@@ -74,6 +79,9 @@ public final class Main implements Callable<Integer> {
         if (server.restored() > 0) {
             System.out.println("Restored " + server.restored() + " unfinished games from "
                 + (database != null ? "the database" : data.toAbsolutePath()));
+        }
+        if (redis != null) {
+            System.out.println("Cluster mode: node " + server.node() + " shares rooms through " + redis);
         }
         System.out.println("InRow is listening on http://" + shown + ":" + server.port() + "/");
         CountDownLatch stopped = new CountDownLatch(1);

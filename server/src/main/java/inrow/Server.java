@@ -2,7 +2,10 @@ package inrow;
 
 import inrow.protocol.Wire;
 import inrow.room.BotRunner;
+import inrow.cluster.RedisLedger;
 import inrow.room.GameStore;
+import inrow.room.Ledger;
+import inrow.store.StoreException;
 import inrow.store.PostgresStore;
 import inrow.store.SqliteStore;
 import java.io.IOException;
@@ -29,9 +32,9 @@ import java.util.concurrent.atomic.AtomicInteger;
 public final class Server implements AutoCloseable {
     /** {@code dataDir} null keeps nothing (tests of rooms alone); the command line always gives one. */
     public record Options(String host, int port, boolean dev, RoomLimits limits, Path dataDir, long abandonMillis,
-                          String databaseUrl) {
+                          String databaseUrl, String redisUrl) {
         public Options(String host, int port, boolean dev, RoomLimits limits, Path dataDir, long abandonMillis) {
-            this(host, port, dev, limits, dataDir, abandonMillis, null);
+            this(host, port, dev, limits, dataDir, abandonMillis, null, null);
         }
 
         /** Loopback, any free port, a fresh data directory: a real server as a user would run it. */
@@ -45,16 +48,21 @@ public final class Server implements AutoCloseable {
         }
 
         public Options withDataDir(Path dir) {
-            return new Options(host, port, dev, limits, dir, abandonMillis, databaseUrl);
+            return new Options(host, port, dev, limits, dir, abandonMillis, databaseUrl, redisUrl);
         }
 
         public Options withAbandonMillis(long millis) {
-            return new Options(host, port, dev, limits, dataDir, millis, databaseUrl);
+            return new Options(host, port, dev, limits, dataDir, millis, databaseUrl, redisUrl);
         }
 
         /** Keeps games in this PostgreSQL database instead of SQLite in the data directory. */
         public Options withDatabase(String url) {
-            return new Options(host, port, dev, limits, dataDir, abandonMillis, url);
+            return new Options(host, port, dev, limits, dataDir, abandonMillis, url, redisUrl);
+        }
+
+        /** Cluster mode: shares rooms with every other node on this Redis (needs the shared database too). */
+        public Options withRedis(String url) {
+            return new Options(host, port, dev, limits, dataDir, abandonMillis, databaseUrl, url);
         }
     }
 
@@ -64,11 +72,14 @@ public final class Server implements AutoCloseable {
     private final ScheduledExecutorService sweeper;
     private final BotRunner bots;
     private final GameStore store;
+    /** Cluster mode only; null on a single node. */
+    private final RedisLedger cluster;
     private final Rooms rooms;
     private final Javalin app;
 
-    private Server(Options options, GameStore store) {
+    private Server(Options options, GameStore store, RedisLedger cluster) {
         this.store = store;
+        this.cluster = cluster;
         // Room work never blocks (sends are queued by Jetty), so one thread per core keeps every core busy.
         int threads = Math.max(2, Runtime.getRuntime().availableProcessors());
         this.roomPool = Executors.newFixedThreadPool(threads, daemon("room"));
@@ -76,7 +87,8 @@ public final class Server implements AutoCloseable {
         this.bots = BotRunner.sizedToMachine();
         Wire wire = new Wire();
         RoomContext context = new RoomContext(roomPool, wire, new Tokens(), System::currentTimeMillis,
-            bots.thinker(), sweeper, store, options.abandonMillis());
+            bots.thinker(), sweeper, store, options.abandonMillis(),
+            cluster != null ? cluster : Ledger.local(store));
         this.rooms = new Rooms(context, options.limits());
         this.app = App.create(rooms, wire, options.dev());
     }
@@ -86,11 +98,29 @@ public final class Server implements AutoCloseable {
      * unfinished game, then starts serving.
      */
     public static Server start(Options options) {
+        if (options.redisUrl() != null && options.databaseUrl() == null) {
+            throw new StoreException("several nodes need one shared database: give --db postgresql://... with --redis",
+                null);
+        }
         GameStore store = options.databaseUrl() != null ? PostgresStore.open(options.databaseUrl())
             : options.dataDir() == null ? GameStore.NONE : SqliteStore.open(options.dataDir());
-        Server server = new Server(options, store);
+        RedisLedger cluster;
         try {
-            server.restored = server.rooms.restore();
+            cluster = options.redisUrl() == null ? null
+                : RedisLedger.connect(options.redisUrl(), store, System::currentTimeMillis);
+        } catch (RuntimeException e) {
+            store.close();
+            throw e;
+        }
+        Server server = new Server(options, store, cluster);
+        try {
+            if (cluster == null) {
+                server.restored = server.rooms.restore();
+            } else {
+                // Any node may serve any game: rooms load where someone opens them, computer games wherever a
+                // node is free to take them.
+                cluster.start(server.rooms::find);
+            }
             server.app.start(options.host(), options.port());
         } catch (RuntimeException e) {
             server.close();
@@ -108,6 +138,11 @@ public final class Server implements AutoCloseable {
     /** How many unfinished games were brought back at start. */
     public int restored() {
         return restored;
+    }
+
+    /** This node's name in the cluster, or null on a single node. */
+    public String node() {
+        return cluster == null ? null : cluster.node();
     }
 
     public int port() {
@@ -133,6 +168,9 @@ public final class Server implements AutoCloseable {
             roomPool.awaitTermination(5, TimeUnit.SECONDS);
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
+        }
+        if (cluster != null) {
+            cluster.close();
         }
         store.close();
     }

@@ -30,6 +30,13 @@ public sealed interface Change {
     record NewRound(String code, int round, long at) implements Change {
     }
 
+    /**
+     * Cluster mode: the game's change count moves from {@code from} to {@code to}, and only from {@code from}; the
+     * write fails if another node already took that step.
+     */
+    record Sequenced(String code, long from, long to) implements Change {
+    }
+
     /** A game that never started, forgotten after a day. */
     record Deleted(String code) implements Change {
     }

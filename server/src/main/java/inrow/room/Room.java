@@ -16,6 +16,7 @@ import inrow.protocol.ServerMessage;
 import inrow.protocol.Wire;
 import java.util.ArrayList;
 import java.util.EnumSet;
+import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -30,6 +31,10 @@ import java.util.concurrent.TimeUnit;
  * connection sees the room's states in the order they happened. A change that must survive a crash is committed
  * to the store first: the queue holds (no thread waits) until the commit, and only then is the change applied and
  * shown. Fields below the queue are touched only there; readers outside get the last published {@link GameView}.
+ *
+ * <p>Every durable change goes through the {@link Ledger} as the room's next numbered step. In cluster mode the
+ * ledger refuses a step another node took first; the room then catches up on the steps it missed and answers the
+ * message again against the new state. Steps taken on other nodes arrive through {@link #heard}.
  */
 public final class Room {
     public enum Status {
@@ -54,6 +59,8 @@ public final class Room {
     private final long thinkMillis;
     private final long paceMillis;
     private final Runnable onClosed;
+    private static final int MAX_CONFLICTS = 5;
+    private static final long LEASE_RETRY_MILLIS = 2000;
 
     private Game game;
     private final Seats seats = new Seats();
@@ -68,6 +75,14 @@ public final class Room {
     private long lastMoveAt;
     /** The turn a bot search was last started for, so one turn never gets two searches. */
     private long searchedTurn = -1;
+    /** Steps taken so far: the ledger's number for this room's last applied change. */
+    private long seq;
+    /** Cluster mode: what every other node holding this room has in it, by node. */
+    private final Map<String, Presence> remote = new HashMap<>();
+    /** What this node last told the others it has here. */
+    private Presence announced = Presence.NONE;
+    /** Appends refused in a row because other nodes got there first; bounded so a message cannot loop forever. */
+    private int conflicts;
 
     /** The turn a bot answer is still wanted for; read by bot threads to give up early. -1: none. */
     private volatile long liveTurn = -1;
@@ -113,16 +128,12 @@ public final class Room {
     /** Rebuilds a stored game before the room is shared: players by slot, round, moves and a stored ending. */
     void restore(StoredGame stored) {
         round = stored.round();
+        seq = stored.seq();
         for (int slot = 0; slot < stored.slots().size(); slot++) {
             StoredGame.Slot s = stored.slots().get(slot);
-            if (s == null) {
-                continue;
+            if (s != null) {
+                seats.put(Seats.markOf(slot, round), player(s.token(), s.name(), s.kind(), s.level()), now());
             }
-            Level level = Level.parse(s.level());
-            Player p = "bot".equals(s.kind()) && level != null
-                ? Player.computer(level, level.create(new SplittableRandom()))
-                : new Player(s.token(), s.name());
-            seats.put(Seats.markOf(slot, round), p, now());
         }
         game = Game.replay(rules, stored.moves());
         if (!game.isOver() && "over".equals(stored.status()) && stored.winner() != null) {
@@ -133,9 +144,16 @@ public final class Room {
         }
     }
 
-    /** Publishes the first view and, if a computer is to move, sets it thinking. */
+    private static Player player(String token, String name, String kind, String levelCode) {
+        Level level = Level.parse(levelCode);
+        return "bot".equals(kind) && level != null ? Player.computer(level, level.create(new SplittableRandom()))
+            : new Player(token, name);
+    }
+
+    /** Publishes the first view, joins the cluster if there is one, and, if a computer is to move, sets it thinking. */
     void open() {
         publish();
+        ctx.ledger().attach(this);
         queue.execute(this::driveBots);
     }
 
@@ -172,20 +190,35 @@ public final class Room {
             if (m == null) {
                 return; // already gone
             }
-            if (message instanceof ClientMessage.Join j) {
-                join(c, m, j);
-            } else if (message instanceof ClientMessage.Move mv) {
-                move(c, m, mv);
-            } else if (message instanceof ClientMessage.Resign r) {
-                resign(c, m, r);
-            } else if (message instanceof ClientMessage.Rematch r) {
-                rematch(c, m, r);
-            } else if (message instanceof ClientMessage.Claim cl) {
-                claim(c, m, cl);
-            } else if (message instanceof ClientMessage.Ping p) {
-                c.send(wire.encode(new ServerMessage.Pong(p.id())));
-            }
+            conflicts = 0;
+            handle(c, m, message);
         });
+    }
+
+    private void handle(Connection c, Member m, ClientMessage message) {
+        if (message instanceof ClientMessage.Join j) {
+            join(c, m, j);
+        } else if (message instanceof ClientMessage.Move mv) {
+            move(c, m, mv);
+        } else if (message instanceof ClientMessage.Resign r) {
+            resign(c, m, r);
+        } else if (message instanceof ClientMessage.Rematch r) {
+            rematch(c, m, r);
+        } else if (message instanceof ClientMessage.Claim cl) {
+            claim(c, m, cl);
+        } else if (message instanceof ClientMessage.Ping p) {
+            c.send(wire.encode(new ServerMessage.Pong(p.id())));
+        }
+    }
+
+    /** Answers the message again, against the state as it is now: after catching up on steps taken elsewhere. */
+    private Runnable again(Connection c, ClientMessage message) {
+        return () -> {
+            Member m = members.get(c);
+            if (m != null) {
+                handle(c, m, message);
+            }
+        };
     }
 
     /** Answers a frame that could not be read, in order with the replies to the frames around it. */
@@ -230,6 +263,7 @@ public final class Room {
                 seats.unbind(m.seat, c, now());
             }
             if (m.joined && !closed) {
+                announce();
                 broadcast(null, null);
             }
         });
@@ -250,6 +284,7 @@ public final class Room {
             if (now() - emptySince >= ttl) {
                 closed = true;
                 liveTurn = -1;
+                ctx.ledger().detach(this);
                 onClosed.run();
             }
         });
@@ -304,12 +339,13 @@ public final class Room {
             bind(c, m, seat);
             c.send(wire.encode(new ServerMessage.Welcome(seatName(seat),
                 seat == null ? null : seats.get(seat).token, j.id())));
+            announce();
             broadcast(null, null);
         };
         if (changes.isEmpty()) {
             apply.run();
         } else {
-            commit(changes, apply, c, j.id());
+            commit(changes, null, apply, c, j.id(), again(c, j));
         }
     }
 
@@ -370,11 +406,11 @@ public final class Room {
             return;
         }
         Game next = ((MoveResult.Played) result).game();
-        commit(moveChanges(next), () -> {
+        commit(moveChanges(next), null, () -> {
             game = next;
             lastMoveAt = now();
             broadcast(c, mv.id());
-        }, c, mv.id());
+        }, c, mv.id(), again(c, mv));
     }
 
     private boolean isResend(Mark seat, ClientMessage.Move mv) {
@@ -391,7 +427,7 @@ public final class Room {
         } else if (status() == Status.OVER) {
             error(c, ErrorCode.GAME_OVER, "The game is already over.", r.id());
         } else {
-            forfeit(m.seat, Result.Reason.RESIGN, c, r.id());
+            forfeit(m.seat, Result.Reason.RESIGN, c, r.id(), again(c, r));
         }
     }
 
@@ -415,16 +451,16 @@ public final class Room {
             error(c, ErrorCode.NOT_CLAIMABLE, "Your opponent may still come back: wait " + left + " s more.",
                 cl.id());
         } else {
-            forfeit(opponent, Result.Reason.ABANDONED, c, cl.id());
+            forfeit(opponent, Result.Reason.ABANDONED, c, cl.id(), again(c, cl));
         }
     }
 
-    private void forfeit(Mark loser, Result.Reason reason, Connection c, JsonNode id) {
+    private void forfeit(Mark loser, Result.Reason reason, Connection c, JsonNode id, Runnable retry) {
         Game next = game.forfeit(loser, reason);
-        commit(List.of(statusChange(next, true, round)), () -> {
+        commit(List.of(statusChange(next, true, round)), null, () -> {
             game = next;
             broadcast(c, id);
-        }, c, id);
+        }, c, id, retry);
     }
 
     private void rematch(Connection c, Member m, ClientMessage.Rematch r) {
@@ -442,15 +478,41 @@ public final class Room {
                 rematchAsks.add(seat); // a computer always wants another game
             }
         });
-        if (rematchAsks.size() < 2) {
+        announce();
+        if (asks().size() < 2) {
             broadcast(c, r.id());
             return;
         }
+        nextRound(c, r.id());
+    }
+
+    /** Both players want another game (they may have asked on different nodes): start it. */
+    private void nextRound(Connection c, JsonNode id) {
         int next = round + 1;
-        commit(List.of(new Change.NewRound(code, next, now()), statusChange(Game.start(rules), true, next)), () -> {
-            startRound(next);
-            broadcast(c, r.id());
-        }, c, r.id());
+        commit(List.of(new Change.NewRound(code, next, now()), statusChange(Game.start(rules), true, next)), null,
+            () -> {
+                startRound(next);
+                broadcast(c, id);
+            }, c, id, () -> {
+                if (status() == Status.OVER && asks().size() == 2) {
+                    nextRound(c, id);
+                }
+            });
+    }
+
+    /** The rematch asks of this round, here and on every other node. */
+    private EnumSet<Mark> asks() {
+        EnumSet<Mark> all = EnumSet.copyOf(rematchAsks);
+        for (Presence p : remote.values()) {
+            if (p.round() == round) {
+                for (Mark mark : Mark.values()) {
+                    if ((p.askedSlots() >> Seats.slot(mark, round) & 1) != 0) {
+                        all.add(mark);
+                    }
+                }
+            }
+        }
+        return all;
     }
 
     /** Colours swap, so whoever moved second last time moves first now. Tokens stay with their players. */
@@ -473,6 +535,8 @@ public final class Room {
         });
         seats.connections().forEach((seat, conn) ->
             conn.send(wire.encode(new ServerMessage.Welcome(seatName(seat), seats.get(seat).token, null))));
+        refreshElsewhere();
+        announce();
     }
 
     // ---- computer players ----
@@ -492,9 +556,41 @@ public final class Room {
             return;
         }
         searchedTurn = turn;
+        CompletableFuture<Boolean> lease = ctx.ledger().mayThink(code);
+        if (lease.isDone() && !lease.isCompletedExceptionally() && lease.join()) {
+            think(turn, seat, player); // one node: always
+            return;
+        }
+        lease.whenComplete((mine, failure) -> queue.execute(() -> {
+            if (closed || status() != Status.PLAYING || turnKey() != turn) {
+                return;
+            }
+            if (Boolean.TRUE.equals(mine)) {
+                think(turn, seat, player);
+            } else {
+                // Another node thinks for this room (or Redis is away): ask again later, to take over if it dies.
+                searchedTurn = -1;
+                later(LEASE_RETRY_MILLIS, this::driveBots);
+            }
+        }));
+    }
+
+    private void think(long turn, Mark seat, Player player) {
         liveTurn = turn;
         ctx.thinker().think(player.bot, game, thinkMillis, () -> liveTurn == turn,
             decision -> deliver(turn, seat, decision));
+    }
+
+    /** Runs a task in this room's queue after a delay, unless the server is stopping. */
+    private void later(long millis, Runnable task) {
+        if (ctx.timer() == null) {
+            return;
+        }
+        try {
+            ctx.timer().schedule(() -> queue.execute(task), millis, TimeUnit.MILLISECONDS);
+        } catch (RejectedExecutionException stopping) {
+            // shutting down: nothing to retry
+        }
     }
 
     /** Called on a bot thread: waits out the pace, then applies the move in the room's order. */
@@ -526,12 +622,15 @@ public final class Room {
             return;
         }
         Game next = played.game();
-        commit(moveChanges(next), () -> {
+        commit(moveChanges(next), decision.comment(), () -> {
             game = next;
             comment = decision.comment();
             lastMoveAt = now();
             broadcast(null, null);
-        }, null, null);
+        }, null, null, () -> {
+            searchedTurn = -1;
+            driveBots();
+        });
     }
 
     /** Identifies one turn of one round: a bot answer for any other turn is stale. */
@@ -542,34 +641,209 @@ public final class Room {
     // ---- durability ----
 
     /**
-     * Writes the changes and holds this room's queue until they are durable; then applies and shows the change.
-     * If the write fails nothing changes, the sender is told, and a waiting bot is asked again later.
+     * Appends the changes as this room's next step and holds the queue until they are durable; then applies and
+     * shows the change. If another node took the step first, catches up and runs {@code retry} (the message is
+     * answered again against the new state). If the write fails nothing changes, the sender is told, and a waiting
+     * bot is asked again later.
      */
-    private void commit(List<Change> changes, Runnable apply, Connection c, JsonNode id) {
-        CompletableFuture<Void> written;
+    private void commit(List<Change> changes, String said, Runnable apply, Connection c, JsonNode id,
+                        Runnable retry) {
+        CompletableFuture<Ledger.Appended> appended;
         try {
-            written = ctx.store().write(changes);
+            appended = ctx.ledger().append(code, seq, changes, said);
         } catch (RuntimeException e) {
-            written = CompletableFuture.failedFuture(e);
+            appended = CompletableFuture.failedFuture(e);
         }
-        queue.holdUntil(written, failure -> {
-            if (failure == null) {
+        CompletableFuture<Ledger.Appended> result = appended;
+        queue.holdUntil(result, failure -> {
+            if (failure == null && result.join().taken()) {
+                seq = result.join().seq();
+                conflicts = 0;
                 apply.run();
-                return;
-            }
-            System.getLogger(Room.class.getName()).log(System.Logger.Level.ERROR, "could not save " + code, failure);
-            if (c != null) {
-                error(c, ErrorCode.UNAVAILABLE, "The game could not be saved, so nothing changed. Try again.", id);
-            }
-            if (ctx.timer() != null) {
-                searchedTurn = -1;
-                try {
-                    ctx.timer().schedule(() -> queue.execute(this::driveBots), 1, TimeUnit.SECONDS);
-                } catch (RejectedExecutionException stopping) {
-                    // shutting down: nothing to retry
+            } else if (failure == null && ++conflicts <= MAX_CONFLICTS) {
+                catchUp(result.join().seq(), c, id, retry);
+            } else {
+                if (failure != null) {
+                    System.getLogger(Room.class.getName()).log(System.Logger.Level.ERROR, "could not save " + code,
+                        failure);
                 }
+                if (c != null) {
+                    error(c, ErrorCode.UNAVAILABLE, "The game could not be saved, so nothing changed. Try again.", id);
+                }
+                searchedTurn = -1;
+                later(1000, this::driveBots);
             }
         });
+    }
+
+    /**
+     * Holds the queue until the steps up to {@code upTo} taken elsewhere are here, applies them in order, then runs
+     * {@code then}. When they can no longer be had one by one, the room is rebuilt from the record.
+     */
+    private void catchUp(long upTo, Connection c, JsonNode id, Runnable then) {
+        CompletableFuture<Ledger.CatchUp> missed = ctx.ledger().since(code, seq, upTo);
+        queue.holdUntil(missed, failure -> {
+            if (failure != null) {
+                System.getLogger(Room.class.getName()).log(System.Logger.Level.WARNING,
+                    "could not catch up " + code + " to step " + upTo, failure);
+                if (c != null) {
+                    error(c, ErrorCode.UNAVAILABLE, "The game is out of reach for a moment, so nothing changed. "
+                        + "Try again.", id);
+                }
+                return;
+            }
+            Ledger.CatchUp got = missed.join();
+            if (got.record() != null) {
+                reload(got.record());
+            } else {
+                got.events().forEach(this::applyStep);
+            }
+            then.run();
+        });
+    }
+
+    // ---- cluster mode: what the other nodes did ----
+
+    /** A step another node took in this room. Steps come in order; a gap is filled from the ledger first. */
+    public void heard(RoomEvent event) {
+        queue.execute(() -> {
+            if (closed || event.seq() <= seq) {
+                return; // our own step, or one already caught up on
+            }
+            if (event.seq() == seq + 1) {
+                applyStep(event);
+            } else {
+                catchUp(event.seq(), null, null, () -> { });
+            }
+        });
+    }
+
+    /** The ledger's latest step for this room (on joining the cluster, or after Redis came back). */
+    public void latest(long latest) {
+        queue.execute(() -> {
+            if (!closed && latest > seq) {
+                catchUp(latest, null, null, () -> { });
+            }
+        });
+    }
+
+    /** What another node has in this room; null when that node is gone. */
+    public void heardPresence(String node, Presence presence) {
+        queue.execute(() -> {
+            Presence before = presence == null ? remote.remove(node) : remote.put(node, presence);
+            if (closed || java.util.Objects.equals(before, presence)) {
+                return;
+            }
+            refreshElsewhere();
+            if (status() == Status.OVER && asks().size() == 2) {
+                nextRound(null, null); // the second ask came from another node
+            } else {
+                broadcast(null, null);
+            }
+        });
+    }
+
+    /** What this node has in the room now, sent again (after Redis came back). */
+    public void announceAgain() {
+        queue.execute(() -> {
+            announced = Presence.NONE;
+            announce();
+        });
+    }
+
+    /** Whether a computer sits at this table: the cluster keeps such rooms held somewhere so they play on. */
+    public boolean hasComputer() {
+        GameView v = published;
+        return v != null && v.players().values().stream().anyMatch(p -> p != null && "bot".equals(p.kind()));
+    }
+
+    private void applyStep(RoomEvent event) {
+        boolean moved = false;
+        for (Change change : event.changes()) {
+            moved |= change instanceof Change.Moved;
+            applyChange(change);
+        }
+        seq = event.seq();
+        if (moved) {
+            comment = event.comment();
+            lastMoveAt = now();
+        }
+        broadcast(null, null);
+    }
+
+    /** The same facts the store keeps, applied to this room as the node that took the step applied them. */
+    private void applyChange(Change change) {
+        if (change instanceof Change.Seated s) {
+            seats.put(Seats.markOf(s.slot(), round), player(s.token(), s.name(), s.kind(), s.level()), now());
+        } else if (change instanceof Change.Renamed r) {
+            seats.get(Seats.markOf(r.slot(), round)).name = r.name();
+        } else if (change instanceof Change.Moved mv) {
+            MoveResult result = mv.round() == round && mv.ply() == game.ply() ? game.play(mv.x(), mv.y()) : null;
+            if (result instanceof MoveResult.Played played) {
+                game = played.game();
+            } else {
+                System.getLogger(Room.class.getName()).log(System.Logger.Level.ERROR,
+                    "step does not fit " + code + " at round " + round + " ply " + game.ply() + ": " + mv);
+            }
+        } else if (change instanceof Change.Status st) {
+            if ("over".equals(st.status()) && !game.isOver() && st.winner() != null) {
+                Result.Reason reason = "abandoned".equals(st.reason()) ? Result.Reason.ABANDONED
+                    : Result.Reason.RESIGN;
+                game = game.forfeit(Mark.valueOf(st.winner()).other(), reason);
+            }
+        } else if (change instanceof Change.NewRound n) {
+            startRound(n.round());
+        }
+    }
+
+    /** Rebuilds the game from the record, keeping every connection (and, across a new round, its player's seat). */
+    private void reload(StoredGame stored) {
+        if (((stored.round() - round) & 1) != 0) {
+            seats.swap();
+            members.values().forEach(member -> {
+                if (member.seat != null) {
+                    member.seat = member.seat.other();
+                }
+            });
+        }
+        if (stored.round() != round) {
+            rematchAsks.clear();
+        }
+        restore(stored);
+        refreshElsewhere();
+        broadcast(null, null);
+    }
+
+    /** Tells the other nodes what this node has in the room, if that changed. */
+    private void announce() {
+        int connected = 0;
+        for (Mark mark : seats.connections().keySet()) {
+            connected |= 1 << Seats.slot(mark, round);
+        }
+        int asked = 0;
+        for (Mark mark : rematchAsks) {
+            asked |= 1 << Seats.slot(mark, round);
+        }
+        Presence now = new Presence(localSpectators(), connected, round, asked);
+        if (!now.equals(announced)) {
+            announced = now;
+            ctx.ledger().presence(this, now);
+        }
+    }
+
+    /** Which seats another node has a connection for, by this round's colours. */
+    private void refreshElsewhere() {
+        int slots = 0;
+        for (Presence p : remote.values()) {
+            slots |= p.connectedSlots();
+        }
+        EnumSet<Mark> marks = EnumSet.noneOf(Mark.class);
+        for (Mark mark : Mark.values()) {
+            if ((slots >> Seats.slot(mark, round) & 1) != 0) {
+                marks.add(mark);
+            }
+        }
+        seats.elsewhere(marks, now());
     }
 
     private List<Change> moveChanges(Game next) {
@@ -654,11 +928,15 @@ public final class Room {
     }
 
     private void publish() {
-        published = Views.of(code, game, status(), seats, spectators(), round, rematchAsks, comment, now(),
+        int spectators = localSpectators();
+        for (Presence p : remote.values()) {
+            spectators += p.spectators();
+        }
+        published = Views.of(code, game, status(), seats, spectators, round, asks(), comment, now(),
             ctx.abandonMillis());
     }
 
-    private int spectators() {
+    private int localSpectators() {
         int n = 0;
         for (Member m : members.values()) {
             if (m.joined && m.seat == null) {

@@ -159,11 +159,11 @@ public final class Rooms {
         return room;
     }
 
-    /** Games not yet over, most watched first: the lobby's list. */
+    /** Games not yet over, most watched first: the lobby's list (of every node, in cluster mode). */
     public List<GameView> live() {
         List<GameView> out = new ArrayList<>();
-        for (Room room : rooms.values()) {
-            GameView v = room.view();
+        List<GameView> everyNode = context.ledger().lobby();
+        for (GameView v : everyNode != null ? everyNode : rooms.values().stream().map(Room::view).toList()) {
             if (!"over".equals(v.status())) {
                 out.add(v);
             }

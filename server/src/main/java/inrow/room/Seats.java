@@ -2,7 +2,9 @@ package inrow.room;
 
 import inrow.engine.Mark;
 import java.util.EnumMap;
+import java.util.EnumSet;
 import java.util.Map;
+import java.util.Set;
 
 /**
  * The two seats of a room: who sits in each, which connection currently speaks for it, and since when a person
@@ -12,6 +14,8 @@ final class Seats {
     private final EnumMap<Mark, Player> players = new EnumMap<>(Mark.class);
     private final EnumMap<Mark, Connection> connections = new EnumMap<>(Mark.class);
     private final EnumMap<Mark, Long> awaySince = new EnumMap<>(Mark.class);
+    /** Cluster mode: the seats another node has a connection for. */
+    private final EnumSet<Mark> elsewhere = EnumSet.noneOf(Mark.class);
 
     /** Slot 0 is whoever was X in round 1; colours swap every round, slots never do. */
     static int slot(Mark mark, int round) {
@@ -30,11 +34,38 @@ final class Seats {
         return players;
     }
 
-    /** Seats a player; a person starts out away until a connection binds to the seat. */
+    /** Seats a player; a person with no connection anywhere starts out away until one binds to the seat. */
     void put(Mark mark, Player player, long now) {
         players.put(mark, player);
-        if (!player.isBot()) {
-            awaySince.put(mark, now);
+        if (player.isBot()) {
+            awaySince.remove(mark);
+        } else if (!connected(mark)) {
+            awaySince.putIfAbsent(mark, now);
+        }
+    }
+
+    private boolean connected(Mark mark) {
+        return connections.containsKey(mark) || elsewhere.contains(mark);
+    }
+
+    /**
+     * Cluster mode: these seats have a connection on some other node. A seat connected nowhere any more is away
+     * from now; one connected anywhere is not away.
+     */
+    void elsewhere(Set<Mark> marks, long now) {
+        for (Mark mark : Mark.values()) {
+            boolean was = connected(mark);
+            if (marks.contains(mark)) {
+                elsewhere.add(mark);
+            } else {
+                elsewhere.remove(mark);
+            }
+            Player p = players.get(mark);
+            if (connected(mark)) {
+                awaySince.remove(mark);
+            } else if (was && p != null && !p.isBot()) {
+                awaySince.put(mark, now);
+            }
         }
     }
 
@@ -82,7 +113,7 @@ final class Seats {
     void unbind(Mark mark, Connection c, long now) {
         if (connections.get(mark) == c) {
             connections.remove(mark);
-            if (!players.get(mark).isBot()) {
+            if (!players.get(mark).isBot() && !elsewhere.contains(mark)) {
                 awaySince.put(mark, now);
             }
         }
@@ -99,6 +130,11 @@ final class Seats {
         swapIn(players);
         swapIn(connections);
         swapIn(awaySince);
+        if (elsewhere.size() == 1) {
+            Mark only = elsewhere.iterator().next();
+            elsewhere.clear();
+            elsewhere.add(only.other());
+        }
     }
 
     private static <V> void swapIn(EnumMap<Mark, V> map) {

@@ -131,6 +131,10 @@ public class JdbcStore implements GameStore {
         } else if (change instanceof Change.Status s) {
             expectOne(update("UPDATE games SET round = ?, status = ?, winner = ?, reason = ?, updated_at = ? "
                 + "WHERE code = ?", s.round(), s.status(), s.winner(), s.reason(), s.at(), s.code()), s);
+        } else if (change instanceof Change.Sequenced q) {
+            if (update("UPDATE games SET seq = ? WHERE code = ? AND seq = ?", q.to(), q.code(), q.from()) != 1) {
+                throw new SQLException("another change already took step " + q.to() + " of " + q.code());
+            }
         } else if (change instanceof Change.Deleted d) {
             update("DELETE FROM moves WHERE code = ?", d.code());
             update("DELETE FROM players WHERE code = ?", d.code());
@@ -268,7 +272,7 @@ public class JdbcStore implements GameStore {
         Rules rules = new Rules(g.getInt("width"), g.getInt("height"), g.getInt("win"), g.getInt("overline") != 0);
         return new StoredGame(code, rules, g.getLong("think_ms"), g.getLong("pace_ms"), Arrays.asList(slots), round,
             moves, g.getString("status"), g.getString("winner"), g.getString("reason"), g.getLong("created_at"),
-            g.getLong("updated_at"));
+            g.getLong("updated_at"), g.getLong("seq"));
     }
 
     /**

@@ -12,34 +12,41 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * Small numbered SQL files under db/migrations, listed in order in index.txt, applied once each at start inside a
+ * Small numbered SQL files under db/migrations, listed in order in index.txt, applied once each at start inside one
  * transaction and recorded in schema_migrations. A file is never edited once shipped: a change is a new file.
  */
 final class Migrations {
     private static final String DIR = "/db/migrations/";
 
+    /** Any fixed number: the advisory lock every InRow node takes while it migrates a PostgreSQL database. */
+    private static final long LOCK = 7_070_001L;
+
     private Migrations() {
     }
 
-    /** Applies what is missing; returns the schema version reached. */
+    /**
+     * Applies what is missing, all in one transaction; returns the schema version reached. On PostgreSQL several
+     * nodes may start at once: an advisory lock makes the others wait, then find nothing left to do.
+     */
     static int apply(Connection db) throws SQLException {
+        boolean auto = db.getAutoCommit();
+        db.setAutoCommit(false);
+        List<String> files = list();
+        String name = null;
         try (Statement st = db.createStatement()) {
+            if ("PostgreSQL".equals(db.getMetaData().getDatabaseProductName())) {
+                st.execute("SELECT pg_advisory_xact_lock(" + LOCK + ")");
+            }
             st.execute("CREATE TABLE IF NOT EXISTS schema_migrations (version INTEGER PRIMARY KEY, "
                 + "name TEXT NOT NULL, applied_at BIGINT NOT NULL)");
-        }
-        int current = 0;
-        try (Statement st = db.createStatement();
-             ResultSet rs = st.executeQuery("SELECT COALESCE(MAX(version), 0) FROM schema_migrations")) {
-            if (rs.next()) {
-                current = rs.getInt(1);
+            int current = 0;
+            try (ResultSet rs = st.executeQuery("SELECT COALESCE(MAX(version), 0) FROM schema_migrations")) {
+                if (rs.next()) {
+                    current = rs.getInt(1);
+                }
             }
-        }
-        List<String> files = list();
-        for (int i = current; i < files.size(); i++) {
-            String name = files.get(i);
-            boolean auto = db.getAutoCommit();
-            db.setAutoCommit(false);
-            try (Statement st = db.createStatement()) {
+            for (int i = current; i < files.size(); i++) {
+                name = files.get(i);
                 for (String sql : statements(read(name))) {
                     st.execute(sql);
                 }
@@ -50,13 +57,14 @@ final class Migrations {
                     done.setLong(3, System.currentTimeMillis());
                     done.executeUpdate();
                 }
-                db.commit();
-            } catch (SQLException e) {
-                db.rollback();
-                throw new SQLException("migration " + name + " failed: " + e.getMessage(), e);
-            } finally {
-                db.setAutoCommit(auto);
             }
+            db.commit();
+        } catch (SQLException e) {
+            db.rollback();
+            throw new SQLException(name == null ? "cannot read the schema version: " + e.getMessage()
+                : "migration " + name + " failed: " + e.getMessage(), e);
+        } finally {
+            db.setAutoCommit(auto);
         }
         return files.size();
     }

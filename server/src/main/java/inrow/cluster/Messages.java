@@ -1,0 +1,77 @@
+package inrow.cluster;
+
+import com.fasterxml.jackson.annotation.JsonSubTypes;
+import com.fasterxml.jackson.annotation.JsonTypeInfo;
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.DeserializationFeature;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import inrow.protocol.GameView;
+import inrow.room.Change;
+import inrow.room.Presence;
+import inrow.room.RoomEvent;
+
+/**
+ * What nodes tell each other through Redis, as JSON: a room's steps (with their changes, tagged by kind) and a
+ * node's presence in a room. Both travel on the room's channel, so a node hears them in the order they were sent.
+ */
+final class Messages {
+    /** One message on a room's channel: a step ({@code event}) or a node's presence. */
+    record Heard(String node, RoomEvent event, Presence presence) {
+    }
+
+    @JsonTypeInfo(use = JsonTypeInfo.Id.NAME, property = "t")
+    @JsonSubTypes({
+        @JsonSubTypes.Type(value = Change.Seated.class, name = "seated"),
+        @JsonSubTypes.Type(value = Change.Renamed.class, name = "renamed"),
+        @JsonSubTypes.Type(value = Change.Moved.class, name = "moved"),
+        @JsonSubTypes.Type(value = Change.Status.class, name = "status"),
+        @JsonSubTypes.Type(value = Change.NewRound.class, name = "round"),
+        @JsonSubTypes.Type(value = Change.Sequenced.class, name = "seq"),
+    })
+    private interface TaggedChange {
+    }
+
+    private final ObjectMapper json = new ObjectMapper()
+        .addMixIn(Change.class, TaggedChange.class)
+        .configure(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES, false);
+
+    String step(RoomEvent event) {
+        return write(new Heard(event.node(), event, null));
+    }
+
+    String presence(String node, Presence presence) {
+        return write(new Heard(node, null, presence));
+    }
+
+    String view(GameView view) {
+        return write(view);
+    }
+
+    Heard heard(String text) {
+        return read(text, Heard.class);
+    }
+
+    RoomEvent event(String text) {
+        return heard(text).event();
+    }
+
+    GameView gameView(String text) {
+        return read(text, GameView.class);
+    }
+
+    private String write(Object value) {
+        try {
+            return json.writeValueAsString(value);
+        } catch (JsonProcessingException e) {
+            throw new IllegalStateException("cannot encode " + value, e);
+        }
+    }
+
+    private <T> T read(String text, Class<T> type) {
+        try {
+            return json.readValue(text, type);
+        } catch (JsonProcessingException e) {
+            throw new IllegalArgumentException("cannot read " + type.getSimpleName() + ": " + text, e);
+        }
+    }
+}

@@ -1,0 +1,570 @@
+package inrow.cluster;
+
+import inrow.protocol.GameView;
+import inrow.room.Change;
+import inrow.room.GameStore;
+import inrow.room.Ledger;
+import inrow.room.Presence;
+import inrow.room.Room;
+import inrow.room.RoomEvent;
+import inrow.room.StoredGame;
+import inrow.store.StoreException;
+import io.lettuce.core.ClientOptions;
+import io.lettuce.core.Range;
+import io.lettuce.core.RedisClient;
+import io.lettuce.core.RedisURI;
+import io.lettuce.core.ScoredValue;
+import io.lettuce.core.ScriptOutputType;
+import io.lettuce.core.StreamMessage;
+import io.lettuce.core.TimeoutOptions;
+import io.lettuce.core.api.StatefulRedisConnection;
+import io.lettuce.core.api.async.RedisAsyncCommands;
+import io.lettuce.core.event.connection.ConnectionActivatedEvent;
+import io.lettuce.core.pubsub.RedisPubSubAdapter;
+import io.lettuce.core.pubsub.StatefulRedisPubSubConnection;
+import io.lettuce.core.resource.ClientResources;
+import io.lettuce.core.resource.Delay;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+import java.util.UUID;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CompletionStage;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.ScheduledExecutorService;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.function.Function;
+import java.util.function.LongSupplier;
+
+/**
+ * Cluster mode: the rooms of several nodes joined through Redis, with the database (PostgreSQL) as the record.
+ *
+ * <ul>
+ *   <li><b>Steps.</b> Each room has a step count in Redis. A node appends a change only if the count is still the
+ *   one it validated against ({@link Scripts#APPEND}), writes it to the database (which checks the same count
+ *   again), then publishes it to the room's stream and channel. So two nodes never both take one step, and nothing
+ *   is shown before it is durable.</li>
+ *   <li><b>Fan-out.</b> Every node holding a room subscribes to its channel and hears its steps and the other
+ *   nodes' presence in order; a gap is filled from the stream, or from the database when Redis lost it.</li>
+ *   <li><b>Presence.</b> Nodes beat every second; a node silent for five is gone, with its spectators and seats.</li>
+ *   <li><b>Computers.</b> One node at a time thinks for a room's computers: the holder of a lease that lapses when
+ *   the node dies. Rooms with computers are listed, so a node with nobody in such a room still takes it over.</li>
+ *   <li><b>Lobby.</b> Each node writes the views of the rooms it holds to one hash; any node lists them all.</li>
+ * </ul>
+ *
+ * With Redis away, appends fail (the player is told, nothing changes); the client reconnects by itself, and on
+ * reconnection every room's count is seeded again from the database and every node's presence sent again.
+ */
+public final class RedisLedger implements Ledger, AutoCloseable {
+    private static final System.Logger LOG = System.getLogger(RedisLedger.class.getName());
+    private static final long BEAT_MILLIS = 1000;
+    private static final long NODE_GONE_MILLIS = 5000;
+    private static final long LEASE_MILLIS = 5000;
+    /** A reserved step older than this whose node has not published it is published by whoever finds it. */
+    private static final long ORPHAN_MILLIS = 3000;
+    private static final long LOBBY_FRESH_MILLIS = 15_000;
+    private static final Duration COMMAND_TIMEOUT = Duration.ofSeconds(2);
+    private static final String NODES = "inrow:nodes";
+    private static final String BOTS = "inrow:bots";
+    private static final String LOBBY = "inrow:lobby";
+    private static final String LOBBY_SEEN = "inrow:lobby:seen";
+
+    private final String node = UUID.randomUUID().toString().substring(0, 8);
+    private final GameStore store;
+    private final LongSupplier clock;
+    private final ClientResources resources;
+    private final RedisClient client;
+    private final StatefulRedisConnection<String, String> connection;
+    private final RedisAsyncCommands<String, String> redis;
+    private final StatefulRedisPubSubConnection<String, String> pubsub;
+    private final Messages messages = new Messages();
+    private final ScheduledExecutorService timer = Executors.newSingleThreadScheduledExecutor(daemon("cluster"));
+    /** Database reads (seeding counts, catching up from the record): never on Redis's or a room's thread. */
+    private final ExecutorService blocking = Executors.newFixedThreadPool(2, daemon("cluster-db"));
+    private final ConcurrentHashMap<String, Room> held = new ConcurrentHashMap<>();
+    private final Set<String> leases = ConcurrentHashMap.newKeySet();
+    /** The view of each room last written to the lobby hash, to write only what changed. */
+    private final ConcurrentHashMap<String, GameView> listed = new ConcurrentHashMap<>();
+    private final AtomicBoolean resyncQueued = new AtomicBoolean();
+    private volatile Set<String> liveNodes = Set.of();
+    private volatile Function<String, Room> finder = code -> null;
+
+    private RedisLedger(String url, GameStore store, LongSupplier clock) {
+        this.store = store;
+        this.clock = clock;
+        this.resources = ClientResources.builder().reconnectDelay(Delay.constant(Duration.ofMillis(500))).build();
+        this.client = RedisClient.create(resources, RedisURI.create(url));
+        // Fail fast while Redis is away, so a move is refused at once instead of waiting for a reconnection.
+        client.setOptions(ClientOptions.builder().autoReconnect(true)
+            .disconnectedBehavior(ClientOptions.DisconnectedBehavior.REJECT_COMMANDS)
+            .timeoutOptions(TimeoutOptions.enabled(COMMAND_TIMEOUT)).build());
+        try {
+            this.connection = client.connect();
+            this.pubsub = client.connectPubSub();
+        } catch (RuntimeException e) {
+            client.shutdown();
+            resources.shutdown();
+            throw new StoreException("cannot reach Redis at " + url + ": " + e.getMessage(), e);
+        }
+        this.redis = connection.async();
+        pubsub.addListener(new RedisPubSubAdapter<>() {
+            @Override
+            public void message(String channel, String message) {
+                hear(channel, message);
+            }
+        });
+        resources.eventBus().get().subscribe(event -> {
+            if (event instanceof ConnectionActivatedEvent) {
+                resyncSoon();
+            }
+        });
+    }
+
+    /** Connects to Redis (or fails with a {@link StoreException} before the node serves anything). */
+    public static RedisLedger connect(String url, GameStore store, LongSupplier clock) {
+        return new RedisLedger(url, store, clock);
+    }
+
+    /** Starts beating, listing and keeping computer games alive; {@code finder} loads a room on this node. */
+    public void start(Function<String, Room> finder) {
+        this.finder = finder;
+        beat();
+        timer.scheduleWithFixedDelay(this::beat, BEAT_MILLIS, BEAT_MILLIS, TimeUnit.MILLISECONDS);
+        timer.scheduleWithFixedDelay(this::list, BEAT_MILLIS, BEAT_MILLIS, TimeUnit.MILLISECONDS);
+        timer.scheduleWithFixedDelay(this::keepComputersPlaying, 2 * BEAT_MILLIS, 2 * BEAT_MILLIS,
+            TimeUnit.MILLISECONDS);
+        blocking.execute(this::listComputerGames);
+    }
+
+    public String node() {
+        return node;
+    }
+
+    // ---- steps ----
+
+    @Override
+    public CompletableFuture<Appended> append(String code, long after, List<Change> changes, String comment) {
+        RoomEvent step = new RoomEvent(after + 1, node, List.copyOf(changes), comment, clock.getAsLong());
+        String text = messages.step(step);
+        return reserve(code, after, text, true)
+            .thenCompose(r -> r.taken() ? persist(code, step, text) : CompletableFuture.completedFuture(r));
+    }
+
+    private CompletableFuture<Appended> reserve(String code, long after, String text, boolean maySeed) {
+        return this.<List<Long>>eval(Scripts.APPEND, ScriptOutputType.MULTI, keys(code, "seq", "pending"),
+                Long.toString(after), text)
+            .thenCompose(r -> {
+                long status = r.get(0);
+                if (status == -1 && maySeed) {
+                    return seed(code).thenCompose(count -> reserve(code, after, text, false));
+                }
+                if (status == -1) {
+                    throw new IllegalStateException("Redis has no step count for " + code);
+                }
+                return CompletableFuture.completedFuture(new Appended(status == 1, r.get(1)));
+            });
+    }
+
+    /** Writes a reserved step to the record, then publishes it; takes it back if the write failed. */
+    private CompletableFuture<Appended> persist(String code, RoomEvent step, String text) {
+        Appended taken = new Appended(true, step.seq());
+        return store.write(durable(code, step)).handle((ok, failure) -> failure).thenCompose(failure -> {
+            if (failure == null) {
+                // Durable now: even if Redis went away this instant, the step stands (others catch up from the record).
+                return publish(code, step.seq(), text).handle((added, f) -> {
+                    if (f != null) {
+                        LOG.log(System.Logger.Level.WARNING, "step " + step.seq() + " of " + code
+                            + " is saved but could not be published: " + f.getMessage());
+                    }
+                    return taken;
+                });
+            }
+            return this.<Long>eval(Scripts.ABORT, ScriptOutputType.INTEGER, keys(code, "seq", "pending"),
+                    Long.toString(step.seq()), text)
+                .thenCompose(abort -> abort == 1 ? CompletableFuture.failedFuture(failure)
+                    // Someone published it meanwhile (it seemed orphaned): it stands if the stream has it.
+                    : streamed(code, step.seq()).thenCompose(had -> text.equals(had)
+                        ? CompletableFuture.completedFuture(taken) : CompletableFuture.failedFuture(failure)));
+        });
+    }
+
+    private static List<Change> durable(String code, RoomEvent step) {
+        List<Change> changes = new ArrayList<>(step.changes());
+        changes.add(new Change.Sequenced(code, step.seq() - 1, step.seq()));
+        return changes;
+    }
+
+    private CompletableFuture<Long> publish(String code, long seq, String text) {
+        return eval(Scripts.PUBLISH, ScriptOutputType.INTEGER, keys(code, "seq", "log", "pending", "events"),
+            Long.toString(seq), text);
+    }
+
+    private CompletableFuture<String> streamed(String code, long seq) {
+        return redis.xrange(key(code, "log"), Range.create(seq + "-0", seq + "-0")).toCompletableFuture()
+            .thenApply(found -> found.isEmpty() ? null : found.get(0).getBody().get("e"));
+    }
+
+    /** Gives Redis the room's count from the record, unless it already has one; completes with Redis's count. */
+    private CompletableFuture<Long> seed(String code) {
+        return CompletableFuture.supplyAsync(() -> store.load(code).map(StoredGame::seq).orElse(0L), blocking)
+            .thenCompose(count -> eval(Scripts.SEED, ScriptOutputType.INTEGER, keys(code, "seq"),
+                Long.toString(count)));
+    }
+
+    @Override
+    public CompletableFuture<CatchUp> since(String code, long after, long upTo) {
+        CompletableFuture<CatchUp> out = new CompletableFuture<>();
+        fetch(code, after, upTo, clock.getAsLong() + 2 * ORPHAN_MILLIS, out);
+        return out;
+    }
+
+    /**
+     * Reads the missing steps from the stream. A step not there yet is either on its way (its node is writing it:
+     * wait), orphaned by a node that died (publish it), or gone with Redis's data or trimmed away (rebuild the room
+     * from the record, which has every step that was ever shown).
+     */
+    private void fetch(String code, long after, long upTo, long deadline, CompletableFuture<CatchUp> out) {
+        redis.xrange(key(code, "log"), Range.create((after + 1) + "-0", upTo + "-0")).toCompletableFuture()
+            .thenCombine(redis.get(key(code, "pending")).toCompletableFuture(), (found, pending) -> {
+                List<RoomEvent> steps = new ArrayList<>();
+                long next = after + 1;
+                for (StreamMessage<String, String> m : found) {
+                    RoomEvent e = messages.event(m.getBody().get("e"));
+                    if (e.seq() != next) {
+                        break;
+                    }
+                    steps.add(e);
+                    next++;
+                }
+                if (next > upTo) {
+                    out.complete(new CatchUp(steps, null));
+                    return null;
+                }
+                RoomEvent waiting = pending == null ? null : messages.event(pending);
+                if (waiting == null || waiting.seq() != next) {
+                    reloadInto(code, out);
+                } else if (clock.getAsLong() - waiting.at() > ORPHAN_MILLIS) {
+                    adopt(code, waiting, pending).whenComplete((x, f) ->
+                        fetch(code, after, upTo, deadline, out));
+                } else if (clock.getAsLong() > deadline) {
+                    reloadInto(code, out);
+                } else {
+                    timer.schedule(() -> fetch(code, after, upTo, deadline, out), 20, TimeUnit.MILLISECONDS);
+                }
+                return null;
+            })
+            .exceptionally(failure -> {
+                out.completeExceptionally(failure);
+                return null;
+            });
+    }
+
+    private void reloadInto(String code, CompletableFuture<CatchUp> out) {
+        CompletableFuture.supplyAsync(() -> store.load(code), blocking).whenComplete((stored, failure) -> {
+            if (failure != null || stored.isEmpty()) {
+                out.completeExceptionally(failure != null ? failure
+                    : new IllegalStateException("no record of " + code));
+            } else {
+                out.complete(new CatchUp(List.of(), stored.get()));
+            }
+        });
+    }
+
+    /** Finishes the step a dead node reserved: into the record if it is not there yet, then published. */
+    private CompletableFuture<Long> adopt(String code, RoomEvent step, String text) {
+        return CompletableFuture.supplyAsync(() -> {
+            Optional<StoredGame> stored = store.load(code);
+            if (stored.isPresent() && stored.get().seq() == step.seq() - 1) {
+                store.write(durable(code, step)).join();
+            }
+            return null;
+        }, blocking).thenCompose(done -> publish(code, step.seq(), text));
+    }
+
+    // ---- rooms held on this node ----
+
+    @Override
+    public void attach(Room room) {
+        String code = room.code();
+        held.put(code, room);
+        pubsub.async().subscribe(key(code, "events")).toCompletableFuture()
+            .thenCompose(subscribed -> seed(code))
+            .thenAccept(room::latest)
+            .thenCompose(x -> redis.hgetall(key(code, "presence")).toCompletableFuture())
+            .thenAccept(presence -> presence.forEach((other, text) -> {
+                if (!other.equals(node) && liveNodes.contains(other)) {
+                    room.heardPresence(other, messages.heard(text).presence());
+                }
+            }))
+            .exceptionally(failure -> {
+                LOG.log(System.Logger.Level.WARNING, "could not join " + code + " in Redis (retried when it is back): "
+                    + failure.getMessage());
+                return null;
+            });
+        if (room.hasComputer()) {
+            redis.sadd(BOTS, code);
+        }
+    }
+
+    @Override
+    public void detach(Room room) {
+        String code = room.code();
+        if (!held.remove(code, room)) {
+            return;
+        }
+        listed.remove(code);
+        pubsub.async().unsubscribe(key(code, "events"));
+        redis.hdel(key(code, "presence"), node);
+        if (leases.remove(code)) {
+            redis.eval(Scripts.RELEASE, ScriptOutputType.INTEGER, keys(code, "lease"), node);
+        }
+    }
+
+    @Override
+    public void presence(Room room, Presence presence) {
+        String code = room.code();
+        String text = messages.presence(node, presence);
+        redis.hset(key(code, "presence"), node, text);
+        redis.publish(key(code, "events"), text);
+    }
+
+    private void hear(String channel, String message) {
+        String code = codeOf(channel);
+        Room room = code == null ? null : held.get(code);
+        if (room == null) {
+            return;
+        }
+        Messages.Heard heard;
+        try {
+            heard = messages.heard(message);
+        } catch (IllegalArgumentException e) {
+            LOG.log(System.Logger.Level.ERROR, "unreadable message on " + channel, e);
+            return;
+        }
+        if (heard.event() != null) {
+            room.heard(heard.event());
+        } else if (heard.presence() != null && !node.equals(heard.node())) {
+            room.heardPresence(heard.node(), heard.presence());
+        }
+    }
+
+    // ---- computers ----
+
+    @Override
+    public CompletableFuture<Boolean> mayThink(String code) {
+        return this.<Long>eval(Scripts.LEASE, ScriptOutputType.INTEGER, keys(code, "lease"), node,
+                Long.toString(LEASE_MILLIS))
+            .thenApply(held -> {
+                if (held == 1) {
+                    leases.add(code);
+                }
+                return held == 1;
+            })
+            .exceptionally(failure -> false);
+    }
+
+    /**
+     * Rooms with computers and no lease holder (their node died, or nobody opened them since a restart) are
+     * loaded here; the room then takes the lease and its computers play on.
+     */
+    private void keepComputersPlaying() {
+        redis.smembers(BOTS).thenAccept(codes -> {
+            for (String code : codes) {
+                if (held.containsKey(code)) {
+                    continue;
+                }
+                redis.exists(key(code, "lease")).thenAccept(n -> {
+                    if (n == 0) {
+                        blocking.execute(() -> {
+                            Room room = finder.apply(code);
+                            if (room == null || "over".equals(room.view().status())) {
+                                redis.srem(BOTS, code);
+                            }
+                        });
+                    }
+                });
+            }
+        });
+    }
+
+    /** At start, and after Redis lost its data: every unfinished game with a computer in it, from the record. */
+    private void listComputerGames() {
+        try {
+            for (StoredGame g : store.unfinished()) {
+                if (g.slots().stream().anyMatch(s -> s != null && "bot".equals(s.kind()))) {
+                    redis.sadd(BOTS, g.code());
+                }
+            }
+        } catch (RuntimeException e) {
+            LOG.log(System.Logger.Level.WARNING, "could not list games with computers: " + e.getMessage());
+        }
+    }
+
+    // ---- nodes and the lobby ----
+
+    /** Says this node is alive, learns which others are, forgets the presence of the dead, keeps its leases. */
+    private void beat() {
+        long now = clock.getAsLong();
+        redis.zadd(NODES, (double) now, node);
+        redis.zrangebyscore(NODES, Range.create((double) (now - NODE_GONE_MILLIS), Double.POSITIVE_INFINITY))
+            .thenAccept(alive -> {
+                Set<String> before = liveNodes;
+                Set<String> now2 = Set.copyOf(alive);
+                liveNodes = now2;
+                for (String gone : before) {
+                    if (!now2.contains(gone)) {
+                        held.values().forEach(room -> room.heardPresence(gone, null));
+                    }
+                }
+            });
+        for (String code : leases) {
+            eval(Scripts.LEASE, ScriptOutputType.INTEGER, keys(code, "lease"), node, Long.toString(LEASE_MILLIS))
+                .thenAccept(still -> {
+                    if (!Long.valueOf(1).equals(still)) {
+                        leases.remove(code);
+                    }
+                });
+        }
+    }
+
+    /** Writes the views that changed since the last time, and marks every held room as still listed. */
+    private void list() {
+        long now = clock.getAsLong();
+        List<ScoredValue<String>> seen = new ArrayList<>();
+        for (Room room : held.values()) {
+            GameView view = room.view();
+            String code = room.code();
+            if ("over".equals(view.status())) {
+                if (listed.remove(code) != null) {
+                    redis.hdel(LOBBY, code);
+                    redis.zrem(LOBBY_SEEN, code);
+                    redis.srem(BOTS, code);
+                }
+                continue;
+            }
+            if (listed.get(code) != view) {
+                redis.hset(LOBBY, code, messages.view(view));
+                listed.put(code, view);
+            }
+            seen.add(ScoredValue.just(now, code));
+        }
+        if (!seen.isEmpty()) {
+            redis.zadd(LOBBY_SEEN, seen.toArray(ScoredValue[]::new));
+        }
+    }
+
+    @Override
+    public List<GameView> lobby() {
+        long now = clock.getAsLong();
+        try {
+            Set<String> fresh = new HashSet<>(redis.zrangebyscore(LOBBY_SEEN,
+                Range.create((double) (now - LOBBY_FRESH_MILLIS), Double.POSITIVE_INFINITY)).get(2, TimeUnit.SECONDS));
+            Map<String, String> all = redis.hgetall(LOBBY).get(2, TimeUnit.SECONDS);
+            List<GameView> out = new ArrayList<>();
+            List<String> stale = new ArrayList<>();
+            all.forEach((code, text) -> {
+                if (fresh.contains(code)) {
+                    out.add(messages.gameView(text));
+                } else {
+                    stale.add(code);
+                }
+            });
+            if (!stale.isEmpty()) {
+                redis.hdel(LOBBY, stale.toArray(String[]::new));
+            }
+            return out;
+        } catch (Exception e) {
+            // Redis away: this node's own games are still worth showing.
+            return null;
+        }
+    }
+
+    // ---- Redis came back ----
+
+    private void resyncSoon() {
+        if (resyncQueued.compareAndSet(false, true)) {
+            timer.schedule(this::resync, 200, TimeUnit.MILLISECONDS);
+        }
+    }
+
+    /**
+     * After a reconnection Redis may have restarted empty: give every held room its count again from the record,
+     * catch up if the record is ahead, send this node's presence again, and list everything again.
+     */
+    private void resync() {
+        resyncQueued.set(false);
+        listed.clear();
+        for (Room room : held.values()) {
+            seed(room.code()).thenAccept(room::latest).exceptionally(f -> null);
+            room.announceAgain();
+        }
+        blocking.execute(this::listComputerGames);
+    }
+
+    // ---- plumbing ----
+
+    private <T> CompletableFuture<T> eval(String script, ScriptOutputType type, String[] keys, String... args) {
+        CompletionStage<T> stage = redis.eval(script, type, keys, args);
+        return stage.toCompletableFuture();
+    }
+
+    /** Keys of one room share a hash tag, so the room's scripts would also run on a Redis Cluster. */
+    private static String key(String code, String what) {
+        return "inrow:{" + code + "}:" + what;
+    }
+
+    private static String[] keys(String code, String... what) {
+        String[] out = new String[what.length];
+        for (int i = 0; i < what.length; i++) {
+            out[i] = key(code, what[i]);
+        }
+        return out;
+    }
+
+    private static String codeOf(String channel) {
+        int open = channel.indexOf('{');
+        int close = channel.indexOf('}');
+        return open < 0 || close < open ? null : channel.substring(open + 1, close);
+    }
+
+    @Override
+    public void close() {
+        timer.shutdownNow();
+        // Leave at once rather than after the timeouts: let go of the leases and say this node is gone.
+        List<CompletableFuture<?>> goodbyes = new ArrayList<>();
+        for (String code : leases) {
+            goodbyes.add(eval(Scripts.RELEASE, ScriptOutputType.INTEGER, keys(code, "lease"), node));
+        }
+        held.keySet().forEach(code -> goodbyes.add(redis.hdel(key(code, "presence"), node).toCompletableFuture()));
+        goodbyes.add(redis.zrem(NODES, node).toCompletableFuture());
+        try {
+            CompletableFuture.allOf(goodbyes.toArray(CompletableFuture[]::new)).get(2, TimeUnit.SECONDS);
+        } catch (Exception e) {
+            // Redis away: the leases lapse and the node is forgotten by itself within seconds
+        }
+        try {
+            pubsub.close();
+            connection.close();
+        } finally {
+            client.shutdown(Duration.ZERO, Duration.ofSeconds(2));
+            resources.shutdown();
+            blocking.shutdownNow();
+        }
+    }
+
+    private static java.util.concurrent.ThreadFactory daemon(String name) {
+        java.util.concurrent.atomic.AtomicInteger n = new java.util.concurrent.atomic.AtomicInteger();
+        return r -> {
+            Thread t = new Thread(r, name + "-" + n.incrementAndGet());
+            t.setDaemon(true);
+            return t;
+        };
+    }
+}

@@ -1,0 +1,10 @@
+package inrow.room;
+
+import java.util.List;
+
+/**
+ * One step of a room in cluster mode, as every node holding the room hears it: its number, the node that took it,
+ * the durable changes, what a computer said about its move (not stored), and when it was taken.
+ */
+public record RoomEvent(long seq, String node, List<Change> changes, String comment, long at) {
+}
