@@ -30,8 +30,11 @@ import picocli.CommandLine.Option;
         + "per game plus spectators over WebSocket, plays legal moves on an open-loop schedule, and measures move, "
         + "spectator and ping latency. Then checks that every game on the server holds exactly the moves played.")
 public final class LoadTest implements Callable<Integer> {
-    @Option(names = "--url", defaultValue = "http://127.0.0.1:7070", description = "Server (default: ${DEFAULT-VALUE}).")
-    String url;
+    @Option(names = "--url", defaultValue = "http://127.0.0.1:7070", split = ",",
+        description = "Server, or several nodes of one cluster separated by commas: game i is created on node i, its "
+            + "first player plays there and its second player on the next node, so every move crosses nodes "
+            + "(default: ${DEFAULT-VALUE}).")
+    List<String> urls;
 
     @Option(names = "--games", defaultValue = "20", description = "Concurrent games (default: ${DEFAULT-VALUE}).")
     int games;
@@ -59,8 +62,9 @@ public final class LoadTest implements Callable<Integer> {
         description = "Instead of playing, open this many idle connections and hold them for --duration seconds.")
     int idle;
 
-    @Option(names = "--pid", defaultValue = "-1", description = "The server's process id, to report its resident memory.")
-    long pid;
+    @Option(names = "--pid", split = ",",
+        description = "The server's process id (several, separated by commas), to report resident memory (summed).")
+    List<Long> pids = List.of();
 
     @Option(names = "--json", description = "Write the result as JSON to this file.")
     Path jsonOut;
@@ -116,7 +120,7 @@ public final class LoadTest implements Callable<Integer> {
     /** Options for use from code (tests); the command line sets the same fields. */
     public static LoadTest of(String url, int games, int spectators, long thinkMs, int durationSeconds) {
         LoadTest t = new LoadTest();
-        t.url = url;
+        t.urls = List.of(url.split(","));
         t.games = games;
         t.spectators = spectators;
         t.thinkMs = thinkMs;
@@ -145,33 +149,36 @@ public final class LoadTest implements Callable<Integer> {
             for (int i = 0; i < games; i++) {
                 creating.acquire();
                 long gameSeed = seed * 1_000_003L + i;
-                created.add(createGame(gameSeed).whenComplete((g, e) -> creating.release()));
+                created.add(createGame(gameSeed, url(i)).whenComplete((g, e) -> creating.release()));
             }
             for (CompletableFuture<SimGame> f : created) {
                 sims.add(f.get(60, TimeUnit.SECONDS));
             }
             List<CompletableFuture<?>> opened = new ArrayList<>();
-            for (SimGame g : sims) {
+            for (int i = 0; i < sims.size(); i++) {
+                SimGame g = sims.get(i);
                 g.first = socket(g);
                 g.second = socket(g);
-                opened.add(open(g.first, g.code, "{\"type\":\"join\",\"token\":\"" + g.creatorToken + "\"}"));
+                opened.add(open(g.first, url(i), g.code,
+                    "{\"type\":\"join\",\"token\":\"" + g.creatorToken + "\"}"));
             }
             await(opened);
             opened.clear();
-            for (SimGame g : sims) {
-                opened.add(open(g.second, g.code, "{\"type\":\"join\",\"name\":\"load\"}"));
+            for (int i = 0; i < sims.size(); i++) {
+                SimGame g = sims.get(i);
+                opened.add(open(g.second, url(i + 1), g.code, "{\"type\":\"join\",\"name\":\"load\"}"));
             }
             for (int i = 0; i < spectators; i++) {
                 SimGame g = sims.get(i % sims.size());
                 LoadSocket s = socket(g);
                 g.spectators.add(s);
-                opened.add(open(s, g.code, "{\"type\":\"join\",\"role\":\"spectator\"}"));
+                opened.add(open(s, url(i), g.code, "{\"type\":\"join\",\"role\":\"spectator\"}"));
             }
             await(opened);
             System.err.printf("%d sockets open.%n", metrics.connections.get());
         }
 
-        CompletableFuture<SimGame> createGame(long gameSeed) {
+        CompletableFuture<SimGame> createGame(long gameSeed, String url) {
             String body = "{\"rules\":{\"preset\":\"" + rules + "\"},\"name\":\"load\"}";
             HttpRequest req = HttpRequest.newBuilder(URI.create(url + "/api/games"))
                 .header("Content-Type", "application/json").POST(HttpRequest.BodyPublishers.ofString(body)).build();
@@ -200,7 +207,7 @@ public final class LoadTest implements Callable<Integer> {
             return self[0];
         }
 
-        CompletableFuture<?> open(LoadSocket s, String code, String join) {
+        CompletableFuture<?> open(LoadSocket s, String url, String code, String join) {
             connecting.acquireUninterruptibly();
             String ws = url.replaceFirst("^http", "ws") + "/ws/" + code;
             return http.newWebSocketBuilder().connectTimeout(Duration.ofSeconds(30)).buildAsync(URI.create(ws), s)
@@ -255,9 +262,8 @@ public final class LoadTest implements Callable<Integer> {
         }
 
         void sample() {
-            if (pid > 0) {
-                long rss = Rss.kilobytes(pid);
-                metrics.peakRssKb.accumulateAndGet(rss, Math::max);
+            if (!pids.isEmpty()) {
+                metrics.peakRssKb.accumulateAndGet(rss(), Math::max);
             }
         }
 
@@ -269,7 +275,7 @@ public final class LoadTest implements Callable<Integer> {
             beforeVerify.accept(codes);
             List<String> problems = new ArrayList<>();
             for (SimGame g : sims) {
-                HttpRequest req = HttpRequest.newBuilder(URI.create(url + "/api/games/" + g.code)).GET().build();
+                HttpRequest req = HttpRequest.newBuilder(URI.create(url(0) + "/api/games/" + g.code)).GET().build();
                 HttpResponse<String> r = http.send(req, HttpResponse.BodyHandlers.ofString());
                 if (r.statusCode() != 200) {
                     problems.add(g.code + ": the server answers " + r.statusCode());
@@ -283,7 +289,7 @@ public final class LoadTest implements Callable<Integer> {
                     problems.add(g.code + ": " + p);
                 }
             }
-            long rss = pid > 0 ? Rss.kilobytes(pid) : -1;
+            long rss = pids.isEmpty() ? -1 : rss();
             return new LoadResult(describe(), (endNanos - startNanos) / 1e9, metrics, problems, rss,
                 metrics.connections.get());
         }
@@ -292,13 +298,13 @@ public final class LoadTest implements Callable<Integer> {
             int perGame = 500;
             int gamesNeeded = (idle + perGame - 1) / perGame;
             for (int i = 0; i < gamesNeeded; i++) {
-                sims.add(createGame(seed + i).get(30, TimeUnit.SECONDS));
+                sims.add(createGame(seed + i, url(i)).get(30, TimeUnit.SECONDS));
             }
             List<CompletableFuture<?>> opened = new ArrayList<>();
             for (int i = 0; i < idle; i++) {
                 SimGame g = sims.get(i / perGame);
                 LoadSocket s = socket(g);
-                opened.add(open(s, g.code, "{\"type\":\"join\",\"role\":\"spectator\"}"));
+                opened.add(open(s, url(i), g.code, "{\"type\":\"join\",\"role\":\"spectator\"}"));
                 if (i % 1000 == 999) {
                     System.err.printf("\r%d idle sockets open   ", metrics.connections.get());
                 }
@@ -311,7 +317,7 @@ public final class LoadTest implements Callable<Integer> {
                 sample();
             }
             endNanos = System.nanoTime();
-            long rss = pid > 0 ? Rss.kilobytes(pid) : -1;
+            long rss = pids.isEmpty() ? -1 : rss();
             return new LoadResult(describe(), (endNanos - startNanos) / 1e9, metrics, List.of(), rss,
                 metrics.connections.get());
         }
@@ -333,9 +339,24 @@ public final class LoadTest implements Callable<Integer> {
     }
 
     private String describe() {
-        return idle > 0 ? idle + " idle connections held for " + duration + " s"
+        String where = urls.size() > 1 ? ", over " + urls.size() + " nodes" : "";
+        return idle > 0 ? idle + " idle connections held for " + duration + " s" + where
             : games + " games (" + rules + "), " + spectators + " spectators, think " + thinkMs + " ms, " + duration
-                + " s";
+                + " s" + where;
+    }
+
+    /** The node for the i-th game or socket: round robin over the nodes given. */
+    private String url(int i) {
+        return urls.get(i % urls.size());
+    }
+
+    /** Resident memory of every server process given, summed. */
+    private long rss() {
+        long sum = 0;
+        for (long pid : pids) {
+            sum += Rss.kilobytes(pid);
+        }
+        return sum;
     }
 
     /** Spreads the sockets' first pings over one interval so they do not all fire at once. */

@@ -187,7 +187,10 @@ public final class Rooms {
         }
     }
 
-    /** Deletes stored games that never started and were created before the cut-off, unless someone is in them. */
+    /**
+     * Deletes stored games that never started and were created before the cut-off, unless someone is in them (on
+     * any node, in cluster mode).
+     */
     public int forgetNeverStarted(long createdBefore) {
         java.util.Set<String> inUse = new java.util.HashSet<>();
         rooms.forEach((code, room) -> {
@@ -195,6 +198,10 @@ public final class Rooms {
                 inUse.add(code);
             }
         });
+        List<GameView> everyNode = context.ledger().lobby();
+        if (everyNode != null) {
+            everyNode.forEach(v -> inUse.add(v.code())); // held on some node: someone may be waiting in it there
+        }
         return context.store().deleteNeverStarted(createdBefore, inUse);
     }
 
