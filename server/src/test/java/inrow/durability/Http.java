@@ -9,11 +9,11 @@ import java.net.http.HttpResponse;
 import java.time.Duration;
 
 /** The HTTP half of the protocol, against a server on 127.0.0.1. */
-final class Http {
+public final class Http {
     private Http() {
     }
 
-    static HttpResponse<String> get(int port, String path) {
+    public static HttpResponse<String> get(int port, String path) {
         return send(HttpRequest.newBuilder(URI.create("http://127.0.0.1:" + port + path))
             .timeout(Duration.ofSeconds(10)).GET().build());
     }
@@ -25,7 +25,7 @@ final class Http {
     }
 
     /** POST /api/games, which must answer 201: {code, url, seat, token}. */
-    static JsonNode create(int port, String body) {
+    public static JsonNode create(int port, String body) {
         HttpResponse<String> r = post(port, "/api/games", body);
         if (r.statusCode() != 201) {
             throw new AssertionError("create " + body + " -> " + r.statusCode() + " " + r.body());
@@ -34,7 +34,7 @@ final class Http {
     }
 
     /** GET /api/games/{code}, which must answer 200. */
-    static JsonNode game(int port, String code) {
+    public static JsonNode game(int port, String code) {
         HttpResponse<String> r = get(port, "/api/games/" + code);
         if (r.statusCode() != 200) {
             throw new AssertionError("GET /api/games/" + code + " -> " + r.statusCode() + " " + r.body());
@@ -42,7 +42,7 @@ final class Http {
         return json(r);
     }
 
-    static JsonNode json(HttpResponse<String> r) {
+    public static JsonNode json(HttpResponse<String> r) {
         try {
             return Sock.JSON.readTree(r.body());
         } catch (JsonProcessingException e) {

@@ -21,11 +21,11 @@ import java.util.regex.Pattern;
  * process. Its stdout and stderr are drained by background threads and kept; the port is read from the
  * "listening on" line.
  */
-final class ServerProcess implements AutoCloseable {
+public final class ServerProcess implements AutoCloseable {
     private static final Pattern LISTENING = Pattern.compile("InRow is listening on http://[^:]+:(\\d+)/");
     private static final Pattern RESTORED = Pattern.compile("Restored (\\d+) unfinished games from .*");
 
-    final Process process;
+    public final Process process;
     final List<String> stdout = new CopyOnWriteArrayList<>();
     final List<String> stderr = new CopyOnWriteArrayList<>();
     private final CompletableFuture<Integer> port = new CompletableFuture<>();
@@ -62,7 +62,7 @@ final class ServerProcess implements AutoCloseable {
     }
 
     /** Starts a server on a free loopback port over this data directory and waits until it listens. */
-    static ServerProcess start(Path data, String... extra) {
+    public static ServerProcess start(Path data, String... extra) {
         List<String> args = new ArrayList<>(List.of("--port", "0", "--host", "127.0.0.1", "--data",
             data.toString()));
         args.addAll(List.of(extra));
@@ -87,7 +87,7 @@ final class ServerProcess implements AutoCloseable {
         }
     }
 
-    int port() {
+    public int port() {
         return port.join();
     }
 
@@ -103,7 +103,7 @@ final class ServerProcess implements AutoCloseable {
     }
 
     /** SIGKILL: the process gets no chance to do anything more. */
-    void kill() {
+    public void kill() {
         process.destroyForcibly();
         waitFor(Duration.ofSeconds(20));
     }
@@ -128,7 +128,7 @@ final class ServerProcess implements AutoCloseable {
         }
     }
 
-    String output() {
+    public String output() {
         return "--- stdout ---\n" + String.join("\n", stdout) + "\n--- stderr ---\n" + String.join("\n", stderr);
     }
 

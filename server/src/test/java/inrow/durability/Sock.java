@@ -25,7 +25,7 @@ import java.util.function.Predicate;
  * every text message is parsed, kept, queued for the {@code await} helpers and, if a listener is set, handed to it
  * on the socket's own thread (so a player can answer a state at once). Sends are chained, never concurrent.
  */
-final class Sock implements AutoCloseable {
+public final class Sock implements AutoCloseable {
     static final Duration TIMEOUT = Duration.ofSeconds(10);
     static final ObjectMapper JSON = new ObjectMapper();
     static final HttpClient HTTP = HttpClient.newBuilder().connectTimeout(TIMEOUT).build();
@@ -49,7 +49,7 @@ final class Sock implements AutoCloseable {
         return open(port, code, label, null);
     }
 
-    static Sock open(int port, String code, String label, Consumer<JsonNode> listener) {
+    public static Sock open(int port, String code, String label, Consumer<JsonNode> listener) {
         Sock s = new Sock(label, listener);
         URI uri = URI.create("ws://127.0.0.1:" + port + "/ws/" + code);
         try {
@@ -61,7 +61,7 @@ final class Sock implements AutoCloseable {
         return s;
     }
 
-    static Map<String, Object> msg(String type, Object... keyValues) {
+    public static Map<String, Object> msg(String type, Object... keyValues) {
         Map<String, Object> m = new LinkedHashMap<>();
         m.put("type", type);
         for (int i = 0; i < keyValues.length; i += 2) {
@@ -81,7 +81,7 @@ final class Sock implements AutoCloseable {
     }
 
     /** Sends without waiting, after every earlier send (whatever became of it). */
-    CompletableFuture<?> sendAsync(Object message) {
+    public CompletableFuture<?> sendAsync(Object message) {
         String text = json(message);
         synchronized (sendLock) {
             CompletableFuture<?> next = lastSend.handle((done, failed) -> null)
@@ -168,7 +168,7 @@ final class Sock implements AutoCloseable {
      * server sent has then either arrived or never will). Quiet counts from the last frame or from
      * {@code sinceNanos}, whichever is later. Returns true if the end was reported.
      */
-    boolean awaitEnd(long sinceNanos, Duration max, Duration quiet) {
+    public boolean awaitEnd(long sinceNanos, Duration max, Duration quiet) {
         long deadline = System.nanoTime() + max.toNanos();
         while (System.nanoTime() < deadline) {
             if (awaitClosed(Duration.ofMillis(50))) {
@@ -181,11 +181,11 @@ final class Sock implements AutoCloseable {
         return closed.isDone();
     }
 
-    boolean isClosed() {
+    public boolean isClosed() {
         return closed.isDone();
     }
 
-    String recent() {
+    public String recent() {
         List<String> all = List.copyOf(frames);
         List<String> out = new ArrayList<>();
         for (String f : all.subList(Math.max(0, all.size() - 6), all.size())) {

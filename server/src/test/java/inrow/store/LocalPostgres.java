@@ -15,7 +15,7 @@ import java.util.stream.Stream;
  * A throwaway PostgreSQL cluster for tests: initdb in a temporary directory, started on a free loopback port,
  * stopped and deleted after. PostgreSQL refuses to run as root, so as root it runs as the package's postgres user.
  */
-final class LocalPostgres implements AutoCloseable {
+public final class LocalPostgres implements AutoCloseable {
     private final Path bin;
     private final Path dir;
     private final int port;
@@ -27,7 +27,7 @@ final class LocalPostgres implements AutoCloseable {
     }
 
     /** The binaries of the newest PostgreSQL installed the Debian way, or null. */
-    static Path binaries() {
+    public static Path binaries() {
         try (Stream<Path> versions = Files.list(Path.of("/usr/lib/postgresql"))) {
             return versions.map(v -> v.resolve("bin")).filter(b -> Files.isExecutable(b.resolve("initdb")))
                 .max(Comparator.naturalOrder()).orElse(null);
@@ -36,7 +36,7 @@ final class LocalPostgres implements AutoCloseable {
         }
     }
 
-    static LocalPostgres start() throws Exception {
+    public static LocalPostgres start() throws Exception {
         Path bin = binaries();
         Path dir = Files.createTempDirectory("inrow-pg");
         boolean root = "root".equals(System.getProperty("user.name"));
@@ -57,7 +57,7 @@ final class LocalPostgres implements AutoCloseable {
         return pg;
     }
 
-    String url() {
+    public String url() {
         return "postgresql://inrow@127.0.0.1:" + port + "/postgres";
     }
 
