@@ -28,6 +28,9 @@ public interface Ledger {
     /** The steps after {@code after} up to {@code upTo}. */
     CompletableFuture<CatchUp> since(String code, long after, long upTo);
 
+    /** The room's latest step as the ledger knows it (a node may not have heard it yet). */
+    CompletableFuture<Long> latest(String code);
+
     /** The room is now held on this node: it hears the other nodes' steps and presence from now on. */
     void attach(Room room);
 
@@ -53,6 +56,11 @@ public interface Ledger {
             @Override
             public CompletableFuture<CatchUp> since(String code, long after, long upTo) {
                 return CompletableFuture.completedFuture(new CatchUp(List.of(), null));
+            }
+
+            @Override
+            public CompletableFuture<Long> latest(String code) {
+                return CompletableFuture.completedFuture(0L); // this node is the ledger: never behind
             }
 
             @Override

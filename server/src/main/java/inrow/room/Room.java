@@ -304,7 +304,7 @@ public final class Room {
         } else if (j.token() != null) {
             seat = seats.holding(j.token());
             if (seat == null) {
-                error(c, ErrorCode.BAD_TOKEN, "That token holds no seat in this game.", j.id());
+                refuseToken(c, j);
                 return;
             }
         } else if (m.seat != null) {
@@ -347,6 +347,21 @@ public final class Room {
         } else {
             commit(changes, null, apply, c, j.id(), again(c, j));
         }
+    }
+
+    /**
+     * A token this node does not know may be from a seat taken on another node in a step not heard here yet: catch
+     * up first, and refuse only a token the latest state does not know either (the page then forgets it for good).
+     */
+    private void refuseToken(Connection c, ClientMessage.Join j) {
+        CompletableFuture<Long> latest = ctx.ledger().latest(code);
+        queue.holdUntil(latest, failure -> {
+            if (failure == null && latest.join() > seq) {
+                catchUp(latest.join(), c, j.id(), again(c, j));
+            } else {
+                error(c, ErrorCode.BAD_TOKEN, "That token holds no seat in this game.", j.id());
+            }
+        });
     }
 
     /** Makes the connection the seat's (or a spectator); the seat's older connection, if any, now only watches. */
@@ -496,6 +511,8 @@ public final class Room {
             }, c, id, () -> {
                 if (status() == Status.OVER && asks().size() == 2) {
                     nextRound(c, id);
+                } else if (c != null) {
+                    c.send(stateFrame(id)); // another node started the round first: that answers this ask
                 }
             });
     }
@@ -796,8 +813,12 @@ public final class Room {
         }
     }
 
-    /** Rebuilds the game from the record, keeping every connection (and, across a new round, its player's seat). */
+    /**
+     * Rebuilds the game from the record, keeping every connection; across a new round each player keeps their seat
+     * and is told its new colour, as {@link #startRound} does.
+     */
     private void reload(StoredGame stored) {
+        boolean newRound = stored.round() != round;
         if (((stored.round() - round) & 1) != 0) {
             seats.swap();
             members.values().forEach(member -> {
@@ -806,11 +827,17 @@ public final class Room {
                 }
             });
         }
-        if (stored.round() != round) {
+        if (newRound) {
             rematchAsks.clear();
+            comment = null;
         }
         restore(stored);
+        if (newRound) {
+            seats.connections().forEach((seat, conn) ->
+                conn.send(wire.encode(new ServerMessage.Welcome(seatName(seat), seats.get(seat).token, null))));
+        }
         refreshElsewhere();
+        announce();
         broadcast(null, null);
     }
 

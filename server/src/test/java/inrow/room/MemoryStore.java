@@ -1,0 +1,202 @@
+package inrow.room;
+
+import inrow.engine.Point;
+import inrow.engine.Rules;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+import java.util.TreeMap;
+import java.util.concurrent.CompletableFuture;
+
+/**
+ * A {@link GameStore} in memory that applies {@link Change} lists the way {@code inrow.store.JdbcStore} does, with the
+ * schema's constraints: one list is one transaction (all or nothing); a code, a (code, slot) and a (code, round, ply)
+ * are primary keys; players and moves need their game; {@link Change.Sequenced} moves the step count on only from
+ * the value it names. Shared by every node of a {@link MemoryLedger} cluster, as PostgreSQL is.
+ */
+final class MemoryStore implements GameStore {
+    private static final class Row {
+        String code;
+        Rules rules;
+        long thinkMillis;
+        long paceMillis;
+        int round = 1;
+        String status = "waiting";
+        String winner;
+        String reason;
+        long createdAt;
+        long updatedAt;
+        long seq;
+        final StoredGame.Slot[] slots = new StoredGame.Slot[2];
+        /** round -> ply -> move. */
+        final Map<Integer, TreeMap<Integer, Point>> moves = new HashMap<>();
+
+        Row copy() {
+            Row r = new Row();
+            r.code = code;
+            r.rules = rules;
+            r.thinkMillis = thinkMillis;
+            r.paceMillis = paceMillis;
+            r.round = round;
+            r.status = status;
+            r.winner = winner;
+            r.reason = reason;
+            r.createdAt = createdAt;
+            r.updatedAt = updatedAt;
+            r.seq = seq;
+            System.arraycopy(slots, 0, r.slots, 0, 2);
+            moves.forEach((round, plies) -> r.moves.put(round, new TreeMap<>(plies)));
+            return r;
+        }
+
+        StoredGame stored() {
+            List<Point> played = new ArrayList<>(moves.getOrDefault(round, new TreeMap<>()).values());
+            return new StoredGame(code, rules, thinkMillis, paceMillis, Arrays.asList(slots.clone()), round, played,
+                status, winner, reason, createdAt, updatedAt, seq);
+        }
+    }
+
+    /** Thrown inside a write: the whole list is rolled back and its future fails. */
+    static final class Refused extends RuntimeException {
+        Refused(String message) {
+            super(message);
+        }
+    }
+
+    private final Map<String, Row> games = new LinkedHashMap<>();
+    private final List<List<Change>> committed = new ArrayList<>();
+
+    @Override
+    public synchronized CompletableFuture<Void> write(List<Change> changes) {
+        Map<String, Row> touched = new HashMap<>();
+        try {
+            for (Change change : changes) {
+                apply(change, touched);
+            }
+        } catch (Refused e) {
+            return CompletableFuture.failedFuture(e);
+        }
+        touched.forEach((code, row) -> {
+            if (row == null) {
+                games.remove(code);
+            } else {
+                games.put(code, row);
+            }
+        });
+        committed.add(List.copyOf(changes));
+        return CompletableFuture.completedFuture(null);
+    }
+
+    /** Applies one change to a working copy of its game (null in {@code touched}: deleted). */
+    private void apply(Change change, Map<String, Row> touched) {
+        String code = change.code();
+        if (change instanceof Change.Created c) {
+            if (row(code, touched) != null) {
+                throw new Refused("duplicate key: game " + code);
+            }
+            Row r = new Row();
+            r.code = code;
+            r.rules = c.rules();
+            r.thinkMillis = c.thinkMillis();
+            r.paceMillis = c.paceMillis();
+            r.createdAt = c.at();
+            r.updatedAt = c.at();
+            touched.put(code, r);
+            return;
+        }
+        if (change instanceof Change.Deleted) {
+            touched.put(code, null);
+            return;
+        }
+        Row r = row(code, touched);
+        if (r == null) {
+            throw new Refused("no game to apply " + change + " to");
+        }
+        r = working(code, r, touched);
+        if (change instanceof Change.Seated s) {
+            if (r.slots[s.slot()] != null) {
+                throw new Refused("duplicate key: player " + code + " slot " + s.slot());
+            }
+            r.slots[s.slot()] = new StoredGame.Slot(s.token(), s.name(), s.kind(), s.level());
+        } else if (change instanceof Change.Renamed n) {
+            StoredGame.Slot old = r.slots[n.slot()];
+            if (old == null) {
+                throw new Refused("no player to rename: " + n);
+            }
+            r.slots[n.slot()] = new StoredGame.Slot(old.token(), n.name(), old.kind(), old.level());
+        } else if (change instanceof Change.Moved m) {
+            TreeMap<Integer, Point> plies = r.moves.computeIfAbsent(m.round(), k -> new TreeMap<>());
+            if (plies.containsKey(m.ply())) {
+                throw new Refused("duplicate key: move " + code + " round " + m.round() + " ply " + m.ply());
+            }
+            plies.put(m.ply(), new Point(m.x(), m.y()));
+            r.updatedAt = m.at();
+        } else if (change instanceof Change.Status s) {
+            r.round = s.round();
+            r.status = s.status();
+            r.winner = s.winner();
+            r.reason = s.reason();
+            r.updatedAt = s.at();
+        } else if (change instanceof Change.NewRound n) {
+            r.round = n.round();
+            r.updatedAt = n.at();
+        } else if (change instanceof Change.Sequenced q) {
+            if (r.seq != q.from()) {
+                throw new Refused("another change already took step " + q.to() + " of " + code);
+            }
+            r.seq = q.to();
+        }
+    }
+
+    private Row row(String code, Map<String, Row> touched) {
+        return touched.containsKey(code) ? touched.get(code) : games.get(code);
+    }
+
+    private static Row working(String code, Row r, Map<String, Row> touched) {
+        if (touched.get(code) != r) {
+            r = r.copy();
+            touched.put(code, r);
+        }
+        return r;
+    }
+
+    /** Every list committed so far, in commit order. */
+    synchronized List<List<Change>> committed() {
+        return new ArrayList<>(committed);
+    }
+
+    @Override
+    public synchronized List<StoredGame> unfinished() {
+        return games.values().stream().filter(r -> !"over".equals(r.status)).map(Row::stored).toList();
+    }
+
+    @Override
+    public synchronized Optional<StoredGame> load(String code) {
+        Row r = games.get(code);
+        return r == null ? Optional.empty() : Optional.of(r.stored());
+    }
+
+    @Override
+    public synchronized List<StoredGame> finished(int limit) {
+        return games.values().stream().filter(r -> "over".equals(r.status))
+            .sorted((a, b) -> Long.compare(b.updatedAt, a.updatedAt)).limit(limit).map(Row::stored).toList();
+    }
+
+    @Override
+    public synchronized int deleteNeverStarted(long createdBefore, Set<String> keep) {
+        List<String> old = games.values().stream()
+            .filter(r -> "waiting".equals(r.status) && r.createdAt < createdBefore && !keep.contains(r.code))
+            .map(r -> r.code).toList();
+        old.forEach(games::remove);
+        return old.size();
+    }
+
+    @Override
+    public void close() {
+    }
+}
