@@ -15,7 +15,11 @@ import inrow.room.RoomEvent;
  * node's presence in a room. Both travel on the room's channel, so a node hears them in the order they were sent.
  */
 final class Messages {
-    /** One message on a room's channel: a step ({@code event}) or a node's presence. */
+    /**
+     * One message on a room's channel: a step ({@code event}) or a node's presence. The node comes first in the
+     * JSON, so a node can skip its own messages without parsing them.
+     */
+    @com.fasterxml.jackson.annotation.JsonPropertyOrder({"node", "event", "presence"})
     record Heard(String node, RoomEvent event, Presence presence) {
     }
 

@@ -77,6 +77,8 @@ public final class RedisLedger implements Ledger, AutoCloseable {
     private static final String LOBBY_SEEN = "inrow:lobby:seen";
 
     private final String node = UUID.randomUUID().toString().substring(0, 8);
+    /** How every message this node sends begins ({@link Messages.Heard} writes the node first). */
+    private final String echo = "{\"node\":\"" + node + "\",";
     private final GameStore store;
     private final LongSupplier clock;
     private final ClientResources resources;
@@ -343,8 +345,8 @@ public final class RedisLedger implements Ledger, AutoCloseable {
     private void hear(String channel, String message) {
         String code = codeOf(channel);
         Room room = code == null ? null : held.get(code);
-        if (room == null) {
-            return;
+        if (room == null || message.startsWith(echo)) {
+            return; // not held here, or this node's own step or presence coming back: already applied
         }
         Messages.Heard heard;
         try {
