@@ -51,6 +51,11 @@ public final class LoadTest implements Callable<Integer> {
     @Option(names = "--duration", defaultValue = "10", description = "Seconds of play (default: ${DEFAULT-VALUE}).")
     int duration;
 
+    @Option(names = "--warmup", defaultValue = "0",
+        description = "Seconds of play before --duration that are not measured: the JIT of every JVM involved "
+            + "settles first (default: ${DEFAULT-VALUE}).")
+    int warmup;
+
     @Option(names = "--rules", defaultValue = "gomoku", description = "tictactoe or gomoku (default: ${DEFAULT-VALUE}).")
     String rules;
 
@@ -234,6 +239,12 @@ public final class LoadTest implements Callable<Integer> {
                 pingers.add(timer.scheduleAtFixedRate(() -> s.send("{\"type\":\"ping\",\"id\":" + System.nanoTime()
                     + "}"), phase.next(pingMs), pingMs, TimeUnit.MILLISECONDS));
             }
+            if (warmup > 0) {
+                System.err.printf("Warming up for %d s (not measured)...%n", warmup);
+                Thread.sleep(warmup * 1000L);
+                metrics.forget();
+                startNanos = System.nanoTime();
+            }
             long last = System.nanoTime();
             long lastConfirmed = 0;
             for (int second = 1; second <= duration; second++) {
@@ -339,7 +350,8 @@ public final class LoadTest implements Callable<Integer> {
     }
 
     private String describe() {
-        String where = urls.size() > 1 ? ", over " + urls.size() + " nodes" : "";
+        String where = (urls.size() > 1 ? ", over " + urls.size() + " nodes" : "")
+            + (warmup > 0 ? ", after " + warmup + " s of warm-up" : "");
         return idle > 0 ? idle + " idle connections held for " + duration + " s" + where
             : games + " games (" + rules + "), " + spectators + " spectators, think " + thinkMs + " ms, " + duration
                 + " s" + where;

@@ -35,6 +35,18 @@ final class Metrics {
         return errors.values().stream().mapToLong(LongAdder::sum).sum();
     }
 
+    /** The warm-up is over: what was measured so far does not count (every game is still verified whole). */
+    synchronized void forget() {
+        moves.reset();
+        fanout.reset();
+        pings.reset();
+        movesTotal.reset();
+        fanoutTotal.reset();
+        pingsTotal.reset();
+        movesConfirmed.reset();
+        movesSent.reset();
+    }
+
     /** Moves the interval's values into the run's totals; returns the interval's move histogram. */
     synchronized Histogram drain() {
         Histogram m = moves.getIntervalHistogram();

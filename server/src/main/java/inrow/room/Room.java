@@ -199,7 +199,7 @@ public final class Room {
         if (message instanceof ClientMessage.Join j) {
             join(c, m, j);
         } else if (message instanceof ClientMessage.Move mv) {
-            move(c, m, mv);
+            move(c, m, mv, false);
         } else if (message instanceof ClientMessage.Resign r) {
             resign(c, m, r);
         } else if (message instanceof ClientMessage.Rematch r) {
@@ -383,7 +383,8 @@ public final class Room {
         m.seat = seat;
     }
 
-    private void move(Connection c, Member m, ClientMessage.Move mv) {
+    /** {@code caughtUp}: this node already asked the ledger whether it is behind for this message. */
+    private void move(Connection c, Member m, ClientMessage.Move mv, boolean caughtUp) {
         if (mv.x() == null || mv.y() == null) {
             error(c, ErrorCode.BAD_MESSAGE, "A move needs x and y.", mv.id());
             return;
@@ -396,6 +397,18 @@ public final class Room {
         if (isResend(seat, mv)) {
             // The client missed our confirmation and sent the same move again: confirm, never apply twice.
             c.send(stateFrame(mv.id()));
+            return;
+        }
+        if (!caughtUp && mv.ply() != null && mv.ply() > game.ply()) {
+            // The player knows a later state than this node (from another node): catch up, then judge the move.
+            CompletableFuture<Long> latest = ctx.ledger().latest(code);
+            queue.holdUntil(latest, failure -> {
+                if (failure == null && latest.join() > seq) {
+                    catchUp(latest.join(), c, mv.id(), again(c, mv));
+                } else {
+                    move(c, m, mv, true);
+                }
+            });
             return;
         }
         Status status = status();

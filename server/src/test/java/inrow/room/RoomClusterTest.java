@@ -204,6 +204,26 @@ class RoomClusterTest {
     }
 
     @Test
+    void aMoveForAPlyTheNodeHasNotHeardOfYetIsJudgedAfterCatchingUp() {
+        Duo d = started();
+        k.ledger.hold(); // B does not hear Ann's move
+        d.ann.play(0, 0);
+        int mark = d.bob.conn.size();
+
+        // Bob learned of the move elsewhere (another tab, another node) and answers at ply 1 on B, which is behind.
+        d.bob.move(1, 1, 1, "ahead");
+
+        assertEquals(List.of(), d.bob.conn.since(mark).stream().filter(f -> "error".equals(f.path("type").asText()))
+            .toList(), "a move valid against the latest state is not refused by a node that lags");
+        assertEquals(2, moved(d.code));
+        JsonNode confirmed = d.bob.conn.last("state");
+        assertEquals("ahead", confirmed.path("id").asText());
+        assertEquals(List.of(List.of(0, 0), List.of(1, 1)), cells(confirmed.path("game").path("moves")));
+        k.ledger.release();
+        assertEquals(json(k.a.room(d.code).view()), json(k.b.room(d.code).view()));
+    }
+
+    @Test
     void twoNewcomersRacingForTheLastSeatOneSitsTheOtherWatches() {
         Rooms.Created created = k.ticTacToe();
         String code = created.code();
