@@ -70,6 +70,8 @@ public final class RedisLedger implements Ledger, AutoCloseable {
     /** A reserved step older than this whose node has not published it is published by whoever finds it. */
     private static final long ORPHAN_MILLIS = 3000;
     private static final long LOBBY_FRESH_MILLIS = 15_000;
+    /** How stale a listed game's move count may get. */
+    private static final long LOBBY_MOVES_MILLIS = 5_000;
     private static final Duration COMMAND_TIMEOUT = Duration.ofSeconds(2);
     private static final String NODES = "inrow:nodes";
     private static final String BOTS = "inrow:bots";
@@ -92,8 +94,11 @@ public final class RedisLedger implements Ledger, AutoCloseable {
     private final ExecutorService blocking = Executors.newFixedThreadPool(2, daemon("cluster-db"));
     private final ConcurrentHashMap<String, Room> held = new ConcurrentHashMap<>();
     private final Set<String> leases = ConcurrentHashMap.newKeySet();
-    /** The view of each room last written to the lobby hash, to write only what changed. */
-    private final ConcurrentHashMap<String, GameView> listed = new ConcurrentHashMap<>();
+    /** What was last written to the lobby hash for each room, and when: to write only what the lobby shows. */
+    private record Listed(GameView view, long at) {
+    }
+
+    private final ConcurrentHashMap<String, Listed> listed = new ConcurrentHashMap<>();
     private final AtomicBoolean resyncQueued = new AtomicBoolean();
     private volatile Set<String> liveNodes = Set.of();
     private volatile Function<String, Room> finder = code -> null;
@@ -456,15 +461,26 @@ public final class RedisLedger implements Ledger, AutoCloseable {
                 }
                 continue;
             }
-            if (listed.get(code) != view) {
+            Listed last = listed.get(code);
+            if (last == null || last.view() != view && (!sameListing(last.view(), view)
+                || now - last.at() >= LOBBY_MOVES_MILLIS)) {
                 redis.hset(LOBBY, code, messages.view(view));
-                listed.put(code, view);
+                listed.put(code, new Listed(view, now));
             }
             seen.add(ScoredValue.just(now, code));
         }
         if (!seen.isEmpty()) {
             redis.zadd(LOBBY_SEEN, seen.toArray(ScoredValue[]::new));
         }
+    }
+
+    /**
+     * Whether the lobby would show the same line for both views but for the move count: that alone is rewritten
+     * every few seconds, not after every move (each write is a whole view, from every node holding the room).
+     */
+    private static boolean sameListing(GameView a, GameView b) {
+        return a.status().equals(b.status()) && a.spectators() == b.spectators() && a.round() == b.round()
+            && a.players().equals(b.players());
     }
 
     @Override
