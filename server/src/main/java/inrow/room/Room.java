@@ -16,7 +16,6 @@ import inrow.protocol.ServerMessage;
 import inrow.protocol.Wire;
 import java.util.ArrayList;
 import java.util.EnumSet;
-import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -77,8 +76,8 @@ public final class Room {
     private long searchedTurn = -1;
     /** Steps taken so far: the ledger's number for this room's last applied change. */
     private long seq;
-    /** Cluster mode: what every other node holding this room has in it, by node. */
-    private final Map<String, Presence> remote = new HashMap<>();
+    /** Cluster mode: what every other node holding this room has in it. */
+    private final OtherNodes others = new OtherNodes();
     /** What this node last told the others it has here. */
     private Presence announced = Presence.NONE;
     /** Appends refused in a row because other nodes got there first; bounded so a message cannot loop forever. */
@@ -533,15 +532,7 @@ public final class Room {
     /** The rematch asks of this round, here and on every other node. */
     private EnumSet<Mark> asks() {
         EnumSet<Mark> all = EnumSet.copyOf(rematchAsks);
-        for (Presence p : remote.values()) {
-            if (p.round() == round) {
-                for (Mark mark : Mark.values()) {
-                    if ((p.askedSlots() >> Seats.slot(mark, round) & 1) != 0) {
-                        all.add(mark);
-                    }
-                }
-            }
-        }
+        all.addAll(others.asks(round));
         return all;
     }
 
@@ -760,8 +751,7 @@ public final class Room {
     /** What another node has in this room; null when that node is gone. */
     public void heardPresence(String node, Presence presence) {
         queue.execute(() -> {
-            Presence before = presence == null ? remote.remove(node) : remote.put(node, presence);
-            if (closed || java.util.Objects.equals(before, presence)) {
+            if (!others.hear(node, presence) || closed) {
                 return;
             }
             refreshElsewhere();
@@ -856,15 +846,8 @@ public final class Room {
 
     /** Tells the other nodes what this node has in the room, if that changed. */
     private void announce() {
-        int connected = 0;
-        for (Mark mark : seats.connections().keySet()) {
-            connected |= 1 << Seats.slot(mark, round);
-        }
-        int asked = 0;
-        for (Mark mark : rematchAsks) {
-            asked |= 1 << Seats.slot(mark, round);
-        }
-        Presence now = new Presence(localSpectators(), connected, round, asked);
+        Presence now = new Presence(localSpectators(), OtherNodes.bits(seats.connections().keySet(), round), round,
+            OtherNodes.bits(rematchAsks, round));
         if (!now.equals(announced)) {
             announced = now;
             ctx.ledger().presence(this, now);
@@ -873,17 +856,7 @@ public final class Room {
 
     /** Which seats another node has a connection for, by this round's colours. */
     private void refreshElsewhere() {
-        int slots = 0;
-        for (Presence p : remote.values()) {
-            slots |= p.connectedSlots();
-        }
-        EnumSet<Mark> marks = EnumSet.noneOf(Mark.class);
-        for (Mark mark : Mark.values()) {
-            if ((slots >> Seats.slot(mark, round) & 1) != 0) {
-                marks.add(mark);
-            }
-        }
-        seats.elsewhere(marks, now());
+        seats.elsewhere(others.connected(round), now());
     }
 
     private List<Change> moveChanges(Game next) {
@@ -968,11 +941,8 @@ public final class Room {
     }
 
     private void publish() {
-        int spectators = localSpectators();
-        for (Presence p : remote.values()) {
-            spectators += p.spectators();
-        }
-        published = Views.of(code, game, status(), seats, spectators, round, asks(), comment, now(),
+        published = Views.of(code, game, status(), seats, localSpectators() + others.spectators(), round, asks(),
+            comment, now(),
             ctx.abandonMillis());
     }
 

@@ -1,0 +1,69 @@
+package inrow.room;
+
+import inrow.engine.Mark;
+import java.util.EnumSet;
+import java.util.HashMap;
+import java.util.Map;
+import java.util.Objects;
+
+/**
+ * Cluster mode: what every other node holding a room has in it, by node, and what that adds up to. Seats are kept
+ * by slot (slot 0 was X in round 1), so a rematch's colour swap needs no message. Touched only in the room's queue.
+ */
+final class OtherNodes {
+    private final Map<String, Presence> byNode = new HashMap<>();
+
+    /** Records what a node has (null: the node is gone); true if that changed anything. */
+    boolean hear(String node, Presence presence) {
+        Presence before = presence == null ? byNode.remove(node) : byNode.put(node, presence);
+        return !Objects.equals(before, presence);
+    }
+
+    int spectators() {
+        int n = 0;
+        for (Presence p : byNode.values()) {
+            n += p.spectators();
+        }
+        return n;
+    }
+
+    /** The seats some other node has a connection for, in this round's colours. */
+    EnumSet<Mark> connected(int round) {
+        int slots = 0;
+        for (Presence p : byNode.values()) {
+            slots |= p.connectedSlots();
+        }
+        return marks(slots, round);
+    }
+
+    /** The seats that asked for a rematch of this round on some other node. */
+    EnumSet<Mark> asks(int round) {
+        int slots = 0;
+        for (Presence p : byNode.values()) {
+            if (p.round() == round) {
+                slots |= p.askedSlots();
+            }
+        }
+        return marks(slots, round);
+    }
+
+    /** These seats as slot bits, the way a {@link Presence} carries them. */
+    static int bits(Iterable<Mark> marks, int round) {
+        int bits = 0;
+        for (Mark mark : marks) {
+            bits |= 1 << Seats.slot(mark, round);
+        }
+        return bits;
+    }
+
+    /** The slots set in {@code slots}, as colours in this round. */
+    private static EnumSet<Mark> marks(int slots, int round) {
+        EnumSet<Mark> marks = EnumSet.noneOf(Mark.class);
+        for (Mark mark : Mark.values()) {
+            if ((slots >> Seats.slot(mark, round) & 1) != 0) {
+                marks.add(mark);
+            }
+        }
+        return marks;
+    }
+}
