@@ -21,9 +21,7 @@ import io.javalin.Javalin;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
-import java.util.concurrent.ThreadFactory;
 import java.util.concurrent.TimeUnit;
-import java.util.concurrent.atomic.AtomicInteger;
 
 /**
  * The composition root: wires the room pool, the rooms, the sweeper and the web app, in one place, and owns
@@ -82,8 +80,8 @@ public final class Server implements AutoCloseable {
         this.cluster = cluster;
         // Room work never blocks (sends are queued by Jetty), so one thread per core keeps every core busy.
         int threads = Math.max(2, Runtime.getRuntime().availableProcessors());
-        this.roomPool = Executors.newFixedThreadPool(threads, daemon("room"));
-        this.sweeper = Executors.newSingleThreadScheduledExecutor(daemon("timer"));
+        this.roomPool = Executors.newFixedThreadPool(threads, Daemons.named("room"));
+        this.sweeper = Executors.newSingleThreadScheduledExecutor(Daemons.named("timer"));
         this.bots = BotRunner.sizedToMachine();
         Wire wire = new Wire();
         RoomContext context = new RoomContext(roomPool, wire, new Tokens(), System::currentTimeMillis,
@@ -175,12 +173,4 @@ public final class Server implements AutoCloseable {
         store.close();
     }
 
-    private static ThreadFactory daemon(String name) {
-        AtomicInteger n = new AtomicInteger();
-        return r -> {
-            Thread t = new Thread(r, name + "-" + n.incrementAndGet());
-            t.setDaemon(true);
-            return t;
-        };
-    }
 }

@@ -1,5 +1,6 @@
 package inrow.cluster;
 
+import inrow.Daemons;
 import inrow.protocol.GameView;
 import inrow.room.Change;
 import inrow.room.GameStore;
@@ -89,9 +90,9 @@ public final class RedisLedger implements Ledger, AutoCloseable {
     private final RedisAsyncCommands<String, String> redis;
     private final StatefulRedisPubSubConnection<String, String> pubsub;
     private final Messages messages = new Messages();
-    private final ScheduledExecutorService timer = Executors.newSingleThreadScheduledExecutor(daemon("cluster"));
+    private final ScheduledExecutorService timer = Executors.newSingleThreadScheduledExecutor(Daemons.named("cluster"));
     /** Database reads (seeding counts, catching up from the record): never on Redis's or a room's thread. */
-    private final ExecutorService blocking = Executors.newFixedThreadPool(2, daemon("cluster-db"));
+    private final ExecutorService blocking = Executors.newFixedThreadPool(2, Daemons.named("cluster-db"));
     private final ConcurrentHashMap<String, Room> held = new ConcurrentHashMap<>();
     private final Set<String> leases = ConcurrentHashMap.newKeySet();
     /** What was last written to the lobby hash for each room, and when: to write only what the lobby shows. */
@@ -582,12 +583,4 @@ public final class RedisLedger implements Ledger, AutoCloseable {
         }
     }
 
-    private static java.util.concurrent.ThreadFactory daemon(String name) {
-        java.util.concurrent.atomic.AtomicInteger n = new java.util.concurrent.atomic.AtomicInteger();
-        return r -> {
-            Thread t = new Thread(r, name + "-" + n.incrementAndGet());
-            t.setDaemon(true);
-            return t;
-        };
-    }
 }

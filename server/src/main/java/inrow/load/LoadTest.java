@@ -1,5 +1,6 @@
 package inrow.load;
 
+import inrow.Daemons;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import java.net.URI;
@@ -138,8 +139,8 @@ public final class LoadTest implements Callable<Integer> {
 
     private final class Run implements AutoCloseable {
         final Metrics metrics = new Metrics();
-        final ExecutorService io = Executors.newFixedThreadPool(2, daemon("load-io"));
-        final ScheduledExecutorService timer = Executors.newScheduledThreadPool(2, daemon("load-timer"));
+        final ExecutorService io = Executors.newFixedThreadPool(2, Daemons.named("load-io"));
+        final ScheduledExecutorService timer = Executors.newScheduledThreadPool(2, Daemons.named("load-timer"));
         final HttpClient http = HttpClient.newBuilder().executor(io).connectTimeout(Duration.ofSeconds(10)).build();
         final List<SimGame> sims = new ArrayList<>();
         final List<LoadSocket> sockets = new ArrayList<>();
@@ -384,12 +385,4 @@ public final class LoadTest implements Callable<Integer> {
         }
     }
 
-    private static java.util.concurrent.ThreadFactory daemon(String name) {
-        java.util.concurrent.atomic.AtomicInteger n = new java.util.concurrent.atomic.AtomicInteger();
-        return r -> {
-            Thread t = new Thread(r, name + "-" + n.incrementAndGet());
-            t.setDaemon(true);
-            return t;
-        };
-    }
 }
