@@ -30,7 +30,6 @@ import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
-import java.util.Optional;
 import java.util.Set;
 import java.util.UUID;
 import java.util.concurrent.CompletableFuture;
@@ -50,27 +49,35 @@ import java.util.function.LongSupplier;
  * <ul>
  *   <li><b>Steps.</b> Each room has a step count in Redis. A node appends a change only if the count is still the
  *   one it validated against ({@link Scripts#APPEND}), writes it to the database (which checks the same count
- *   again), then publishes it to the room's stream and channel. So two nodes never both take one step, and nothing
- *   is shown before it is durable.</li>
+ *   again), then publishes it to the room's stream and channel. So two nodes never both take one step, nothing is
+ *   shown before it is durable, and only a step the database has is ever published. A step left reserved by a node
+ *   that died is settled by whoever finds it: taken back if the database lacks it, else the room is rebuilt from
+ *   the database.</li>
  *   <li><b>Fan-out.</b> Every node holding a room subscribes to its channel and hears its steps and the other
  *   nodes' presence in order; a gap is filled from the stream, or from the database when Redis lost it.</li>
- *   <li><b>Presence.</b> Nodes beat every second; a node silent for five is gone, with its spectators and seats.</li>
+ *   <li><b>Presence.</b> Nodes beat every second on Redis's clock; a node silent for five is gone, with its
+ *   spectators and seats, and read again if it comes back.</li>
  *   <li><b>Computers.</b> One node at a time thinks for a room's computers: the holder of a lease that lapses when
- *   the node dies. Rooms with computers are listed, so a node with nobody in such a room still takes it over.</li>
+ *   the node dies. Rooms whose computer is to move are listed, so a node with nobody in such a room still takes it
+ *   over.</li>
  *   <li><b>Lobby.</b> Each node writes the views of the rooms it holds to one hash; any node lists them all.</li>
  * </ul>
  *
  * With Redis away, appends fail (the player is told, nothing changes); the client reconnects by itself, and on
- * reconnection every room's count is seeded again from the database and every node's presence sent again.
+ * reconnection every held room is subscribed again, its count raised to the database's, every node's presence sent
+ * again, and every saved step Redis could not take published again. Redis keeps a room's keys for a week after
+ * their last use; the database keeps everything.
  */
 public final class RedisLedger implements Ledger, AutoCloseable {
     private static final System.Logger LOG = System.getLogger(RedisLedger.class.getName());
     private static final long BEAT_MILLIS = 1000;
     private static final long NODE_GONE_MILLIS = 5000;
     private static final long LEASE_MILLIS = 5000;
-    /** A reserved step older than this whose node has not published it is published by whoever finds it. */
+    /** How long a reserved step counts as in progress; after that, whoever finds it settles it with the record. */
     private static final long ORPHAN_MILLIS = 3000;
     private static final long LOBBY_FRESH_MILLIS = 15_000;
+    /** How long Redis keeps a room's keys after its last step or presence: the record has it all anyway. */
+    private static final long KEEP_MILLIS = TimeUnit.DAYS.toMillis(7);
     /** How stale a listed game's move count may get. */
     private static final long LOBBY_MOVES_MILLIS = 5_000;
     private static final Duration COMMAND_TIMEOUT = Duration.ofSeconds(2);
@@ -102,6 +109,8 @@ public final class RedisLedger implements Ledger, AutoCloseable {
     private final ConcurrentHashMap<String, Listed> listed = new ConcurrentHashMap<>();
     private final AtomicBoolean resyncQueued = new AtomicBoolean();
     private volatile Set<String> liveNodes = Set.of();
+    /** Redis's clock minus this node's, from the last beat. */
+    private volatile long skew;
     private volatile Function<String, Room> finder = code -> null;
 
     private RedisLedger(String url, GameStore store, LongSupplier clock) {
@@ -159,19 +168,21 @@ public final class RedisLedger implements Ledger, AutoCloseable {
 
     @Override
     public CompletableFuture<Appended> append(String code, long after, List<Change> changes, String comment) {
-        RoomEvent step = new RoomEvent(after + 1, node, List.copyOf(changes), comment, clock.getAsLong());
+        RoomEvent step = new RoomEvent(after + 1, node, List.copyOf(changes), comment, now());
         String text = messages.step(step);
         return reserve(code, after, text, true)
             .thenCompose(r -> r.taken() ? persist(code, step, text) : CompletableFuture.completedFuture(r));
     }
 
     private CompletableFuture<Appended> reserve(String code, long after, String text, boolean maySeed) {
-        return this.<List<Long>>eval(Scripts.APPEND, ScriptOutputType.MULTI, keys(code, "seq", "pending"),
-                Long.toString(after), text)
+        return this.<List<Long>>eval(Scripts.APPEND, ScriptOutputType.MULTI, keys(code, "seq", "pending", "fresh"),
+                Long.toString(after), text, Long.toString(ORPHAN_MILLIS))
             .thenCompose(r -> {
                 long status = r.get(0);
-                if (status == -1 && maySeed) {
-                    return seed(code).thenCompose(count -> reserve(code, after, text, false));
+                // No count (Redis lost its data), or one below what this node has applied (it should never be, but
+                // the record is the truth): raise it from the record, once, and try again.
+                if (maySeed && (status == -1 || status == 0 && r.get(1) < after)) {
+                    return seedFromRecord(code).thenCompose(count -> reserve(code, after, text, false));
                 }
                 if (status == -1) {
                     throw new IllegalStateException("Redis has no step count for " + code);
@@ -180,26 +191,22 @@ public final class RedisLedger implements Ledger, AutoCloseable {
             });
     }
 
-    /** Writes a reserved step to the record, then publishes it; takes it back if the write failed. */
+    /**
+     * Writes a reserved step to the record, then publishes it; takes it back if the write failed. Only the node
+     * whose write succeeded ever publishes a step, so the stream never holds a step the record lacks.
+     */
     private CompletableFuture<Appended> persist(String code, RoomEvent step, String text) {
         Appended taken = new Appended(true, step.seq());
         return store.write(durable(code, step)).handle((ok, failure) -> failure).thenCompose(failure -> {
             if (failure == null) {
-                // Durable now: even if Redis went away this instant, the step stands (others catch up from the record).
-                return publish(code, step.seq(), text).handle((added, f) -> {
-                    if (f != null) {
-                        LOG.log(System.Logger.Level.WARNING, "step " + step.seq() + " of " + code
-                            + " is saved but could not be published: " + f.getMessage());
-                    }
-                    return taken;
-                });
+                // Durable now: the step stands even if Redis went away this instant; publishing is retried.
+                publishOrRetry(code, step.seq(), text);
+                return CompletableFuture.completedFuture(taken);
             }
-            return this.<Long>eval(Scripts.ABORT, ScriptOutputType.INTEGER, keys(code, "seq", "pending"),
+            return this.<Long>eval(Scripts.ABORT, ScriptOutputType.INTEGER, keys(code, "seq", "pending", "log"),
                     Long.toString(step.seq()), text)
-                .thenCompose(abort -> abort == 1 ? CompletableFuture.failedFuture(failure)
-                    // Someone published it meanwhile (it seemed orphaned): it stands if the stream has it.
-                    : streamed(code, step.seq()).thenCompose(had -> text.equals(had)
-                        ? CompletableFuture.completedFuture(taken) : CompletableFuture.failedFuture(failure)));
+                .handle((aborted, f) -> null)
+                .thenCompose(x -> CompletableFuture.failedFuture(failure));
         });
     }
 
@@ -209,18 +216,44 @@ public final class RedisLedger implements Ledger, AutoCloseable {
         return changes;
     }
 
+    /** A step that is in the record but not yet in Redis: published again on every beat until Redis takes it. */
+    private record Unpublished(String code, long seq, String text) {
+    }
+
+    private final java.util.Queue<Unpublished> unpublished = new java.util.concurrent.ConcurrentLinkedQueue<>();
+
+    private void publishOrRetry(String code, long seq, String text) {
+        publish(code, seq, text).whenComplete((added, f) -> {
+            if (f != null) {
+                LOG.log(System.Logger.Level.WARNING, "step " + seq + " of " + code
+                    + " is saved; publishing it again when Redis answers: " + f.getMessage());
+                unpublished.add(new Unpublished(code, seq, text));
+            }
+        });
+    }
+
+    private void publishAgain() {
+        for (int n = unpublished.size(); n > 0; n--) {
+            Unpublished u = unpublished.poll();
+            if (u != null) {
+                publishOrRetry(u.code(), u.seq(), u.text());
+            }
+        }
+    }
+
     private CompletableFuture<Long> publish(String code, long seq, String text) {
         return eval(Scripts.PUBLISH, ScriptOutputType.INTEGER, keys(code, "seq", "log", "pending", "events"),
             Long.toString(seq), text);
     }
 
-    private CompletableFuture<String> streamed(String code, long seq) {
-        return redis.xrange(key(code, "log"), Range.create(seq + "-0", seq + "-0")).toCompletableFuture()
-            .thenApply(found -> found.isEmpty() ? null : found.get(0).getBody().get("e"));
+    /** Redis's count for the room; taken from the record first if Redis has none. */
+    private CompletableFuture<Long> seed(String code) {
+        return redis.get(key(code, "seq")).toCompletableFuture().thenCompose(count -> count != null
+            ? CompletableFuture.completedFuture(Long.parseLong(count)) : seedFromRecord(code));
     }
 
-    /** Gives Redis the room's count from the record, unless it already has one; completes with Redis's count. */
-    private CompletableFuture<Long> seed(String code) {
+    /** Raises Redis's count to the record's (the record has every step ever shown); completes with the count. */
+    private CompletableFuture<Long> seedFromRecord(String code) {
         return CompletableFuture.supplyAsync(() -> store.load(code).map(StoredGame::seq).orElse(0L), blocking)
             .thenCompose(count -> eval(Scripts.SEED, ScriptOutputType.INTEGER, keys(code, "seq"),
                 Long.toString(count)));
@@ -229,49 +262,60 @@ public final class RedisLedger implements Ledger, AutoCloseable {
     @Override
     public CompletableFuture<CatchUp> since(String code, long after, long upTo) {
         CompletableFuture<CatchUp> out = new CompletableFuture<>();
-        fetch(code, after, upTo, clock.getAsLong() + 2 * ORPHAN_MILLIS, out);
+        fetch(code, after, upTo, System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(2 * ORPHAN_MILLIS), out);
         return out;
     }
 
     /**
-     * Reads the missing steps from the stream. A step not there yet is either on its way (its node is writing it:
-     * wait), orphaned by a node that died (publish it), or gone with Redis's data or trimmed away (rebuild the room
-     * from the record, which has every step that was ever shown).
+     * Reads the missing steps from the stream. A step not there yet is on its way (its node is still writing it,
+     * as Redis's short-lived "fresh" mark says: wait), left by a node that died (take it back if the record lacks
+     * it, or forget it if the record has it), or gone with Redis's data or trimmed away. In the last two cases the
+     * room is rebuilt from the record, which has every step that was ever shown.
      */
     private void fetch(String code, long after, long upTo, long deadline, CompletableFuture<CatchUp> out) {
-        redis.xrange(key(code, "log"), Range.create((after + 1) + "-0", upTo + "-0")).toCompletableFuture()
-            .thenCombine(redis.get(key(code, "pending")).toCompletableFuture(), (found, pending) -> {
-                List<RoomEvent> steps = new ArrayList<>();
-                long next = after + 1;
-                for (StreamMessage<String, String> m : found) {
-                    RoomEvent e = messages.event(m.getBody().get("e"));
-                    if (e.seq() != next) {
-                        break;
-                    }
-                    steps.add(e);
-                    next++;
+        CompletableFuture<List<StreamMessage<String, String>>> found = redis.xrange(key(code, "log"),
+            Range.create((after + 1) + "-0", upTo + "-0")).toCompletableFuture();
+        CompletableFuture<String> pending = redis.get(key(code, "pending")).toCompletableFuture();
+        CompletableFuture<Long> fresh = redis.exists(key(code, "fresh")).toCompletableFuture();
+        CompletableFuture.allOf(found, pending, fresh).thenRun(() -> {
+            List<RoomEvent> steps = new ArrayList<>();
+            long next = after + 1;
+            for (StreamMessage<String, String> m : found.join()) {
+                RoomEvent e = messages.event(m.getBody().get("e"));
+                if (e.seq() != next) {
+                    break;
                 }
-                if (next > upTo) {
-                    out.complete(new CatchUp(steps, null));
-                    return null;
-                }
-                RoomEvent waiting = pending == null ? null : messages.event(pending);
-                if (waiting == null || waiting.seq() != next) {
-                    reloadInto(code, out);
-                } else if (clock.getAsLong() - waiting.at() > ORPHAN_MILLIS) {
-                    adopt(code, waiting, pending).whenComplete((x, f) ->
-                        fetch(code, after, upTo, deadline, out));
-                } else if (clock.getAsLong() > deadline) {
-                    reloadInto(code, out);
-                } else {
-                    timer.schedule(() -> fetch(code, after, upTo, deadline, out), 20, TimeUnit.MILLISECONDS);
-                }
-                return null;
-            })
-            .exceptionally(failure -> {
-                out.completeExceptionally(failure);
-                return null;
-            });
+                steps.add(e);
+                next++;
+            }
+            if (next > upTo) {
+                out.complete(new CatchUp(steps, null));
+                return;
+            }
+            String text = pending.join();
+            RoomEvent waiting = text == null ? null : messages.event(text);
+            if (waiting == null || waiting.seq() != next) {
+                reloadInto(code, out);
+            } else if (System.nanoTime() - deadline > 0) {
+                out.completeExceptionally(new IllegalStateException("step " + next + " of " + code
+                    + " is still being written"));
+            } else if (fresh.join() == 0) {
+                settleOrphan(code, waiting, text).whenComplete((x, f) -> retryFetch(code, after, upTo, deadline, out));
+            } else {
+                retryFetch(code, after, upTo, deadline, out);
+            }
+        }).exceptionally(failure -> {
+            out.completeExceptionally(failure);
+            return null;
+        });
+    }
+
+    private void retryFetch(String code, long after, long upTo, long deadline, CompletableFuture<CatchUp> out) {
+        try {
+            timer.schedule(() -> fetch(code, after, upTo, deadline, out), 20, TimeUnit.MILLISECONDS);
+        } catch (java.util.concurrent.RejectedExecutionException stopping) {
+            out.completeExceptionally(stopping);
+        }
     }
 
     private void reloadInto(String code, CompletableFuture<CatchUp> out) {
@@ -285,15 +329,17 @@ public final class RedisLedger implements Ledger, AutoCloseable {
         });
     }
 
-    /** Finishes the step a dead node reserved: into the record if it is not there yet, then published. */
-    private CompletableFuture<Long> adopt(String code, RoomEvent step, String text) {
-        return CompletableFuture.supplyAsync(() -> {
-            Optional<StoredGame> stored = store.load(code);
-            if (stored.isPresent() && stored.get().seq() == step.seq() - 1) {
-                store.write(durable(code, step)).join();
-            }
-            return null;
-        }, blocking).thenCompose(done -> publish(code, step.seq(), text));
+    /**
+     * A step reserved by a node that did not finish it in time (it died, or lost Redis). If the record lacks it, it
+     * never happened: take it back. If the record has a step of that number, the record is right: forget the pending
+     * one (the next fetch then rebuilds the room from the record).
+     */
+    private CompletableFuture<Long> settleOrphan(String code, RoomEvent step, String text) {
+        return CompletableFuture.supplyAsync(() -> store.load(code).map(StoredGame::seq).orElse(0L), blocking)
+            .thenCompose(recorded -> recorded < step.seq()
+                ? eval(Scripts.ABORT, ScriptOutputType.INTEGER, keys(code, "seq", "pending", "log"),
+                    Long.toString(step.seq()), text)
+                : eval(Scripts.FORGET, ScriptOutputType.INTEGER, keys(code, "pending"), text));
     }
 
     @Override
@@ -345,6 +391,7 @@ public final class RedisLedger implements Ledger, AutoCloseable {
         String code = room.code();
         String text = messages.presence(node, presence);
         redis.hset(key(code, "presence"), node, text);
+        redis.pexpire(key(code, "presence"), KEEP_MILLIS); // a game nobody holds any more leaves nothing behind
         redis.publish(key(code, "events"), text);
     }
 
@@ -374,11 +421,16 @@ public final class RedisLedger implements Ledger, AutoCloseable {
     public CompletableFuture<Boolean> mayThink(String code) {
         return this.<Long>eval(Scripts.LEASE, ScriptOutputType.INTEGER, keys(code, "lease"), node,
                 Long.toString(LEASE_MILLIS))
-            .thenApply(held -> {
-                if (held == 1) {
+            .thenApply(granted -> {
+                if (granted == 1 && held.containsKey(code)) {
                     leases.add(code);
+                    return true;
                 }
-                return held == 1;
+                if (granted == 1) {
+                    // The room closed here while the lease was on its way: let it go, or nobody would take over.
+                    redis.eval(Scripts.RELEASE, ScriptOutputType.INTEGER, keys(code, "lease"), node);
+                }
+                return false;
             })
             .exceptionally(failure -> false);
     }
@@ -422,21 +474,31 @@ public final class RedisLedger implements Ledger, AutoCloseable {
 
     // ---- nodes and the lobby ----
 
-    /** Says this node is alive, learns which others are, forgets the presence of the dead, keeps its leases. */
+    /**
+     * Says this node is alive, learns which others are (on Redis's clock), forgets the presence of nodes gone and
+     * reads again that of nodes that (re)appeared, keeps its leases, and publishes steps Redis could not take.
+     */
     private void beat() {
-        long now = clock.getAsLong();
-        redis.zadd(NODES, (double) now, node);
-        redis.zrangebyscore(NODES, Range.create((double) (now - NODE_GONE_MILLIS), Double.POSITIVE_INFINITY))
-            .thenAccept(alive -> {
+        this.<List<Object>>eval(Scripts.BEAT, ScriptOutputType.MULTI, new String[] {NODES}, node,
+                Long.toString(NODE_GONE_MILLIS))
+            .thenAccept(reply -> {
+                skew = Long.parseLong(String.valueOf(reply.get(0))) - clock.getAsLong();
+                Set<String> alive = new HashSet<>();
+                reply.subList(1, reply.size()).forEach(n -> alive.add(String.valueOf(n)));
                 Set<String> before = liveNodes;
-                Set<String> now2 = Set.copyOf(alive);
-                liveNodes = now2;
+                liveNodes = Set.copyOf(alive);
                 for (String gone : before) {
-                    if (!now2.contains(gone)) {
+                    if (!alive.contains(gone)) {
                         held.values().forEach(room -> room.heardPresence(gone, null));
                     }
                 }
-            });
+                for (String back : alive) {
+                    if (!before.contains(back) && !back.equals(node)) {
+                        held.values().forEach(room -> readPresence(room, back));
+                    }
+                }
+            })
+            .exceptionally(failure -> null);
         for (String code : leases) {
             eval(Scripts.LEASE, ScriptOutputType.INTEGER, keys(code, "lease"), node, Long.toString(LEASE_MILLIS))
                 .thenAccept(still -> {
@@ -445,20 +507,45 @@ public final class RedisLedger implements Ledger, AutoCloseable {
                     }
                 });
         }
+        publishAgain();
     }
 
-    /** Writes the views that changed since the last time, and marks every held room as still listed. */
+    private void readPresence(Room room, String other) {
+        redis.hget(key(room.code(), "presence"), other).thenAccept(text -> {
+            if (text != null) {
+                room.heardPresence(other, messages.heard(text).presence());
+            }
+        });
+    }
+
+    /** Now on Redis's clock, as the last beat measured it: nodes need not agree on the time. */
+    private long now() {
+        return clock.getAsLong() + skew;
+    }
+
+    /**
+     * Writes the views whose listing changed, marks every held room as still listed, keeps the set of rooms whose
+     * computer is to move, and now and then drops entries nobody has refreshed for a minute.
+     */
     private void list() {
-        long now = clock.getAsLong();
+        long now = now();
         List<ScoredValue<String>> seen = new ArrayList<>();
         for (Room room : held.values()) {
             GameView view = room.view();
             String code = room.code();
+            if (room.hasComputer()) {
+                // Only a computer about to move needs a node: a game waiting for an absent person must not be
+                // loaded again by every node forever.
+                if (view.thinking() != null) {
+                    redis.sadd(BOTS, code);
+                } else {
+                    redis.srem(BOTS, code);
+                }
+            }
             if ("over".equals(view.status())) {
                 if (listed.remove(code) != null) {
                     redis.hdel(LOBBY, code);
                     redis.zrem(LOBBY_SEEN, code);
-                    redis.srem(BOTS, code);
                 }
                 continue;
             }
@@ -473,7 +560,18 @@ public final class RedisLedger implements Ledger, AutoCloseable {
         if (!seen.isEmpty()) {
             redis.zadd(LOBBY_SEEN, seen.toArray(ScoredValue[]::new));
         }
+        if (++listings % 30 == 0) {
+            redis.zrangebyscore(LOBBY_SEEN, Range.create(Double.NEGATIVE_INFINITY, (double) (now - 60_000)))
+                .thenAccept(stale -> {
+                    if (!stale.isEmpty()) {
+                        redis.hdel(LOBBY, stale.toArray(String[]::new));
+                        redis.zrem(LOBBY_SEEN, stale.toArray(String[]::new));
+                    }
+                });
+        }
     }
+
+    private int listings;
 
     /**
      * Whether the lobby would show the same line for both views but for the move count: that alone is rewritten
@@ -484,29 +582,26 @@ public final class RedisLedger implements Ledger, AutoCloseable {
             && a.players().equals(b.players());
     }
 
+    /** Fails when Redis cannot be reached (the caller then shows this node's games, and deletes nothing). */
     @Override
     public List<GameView> lobby() {
-        long now = clock.getAsLong();
+        long now = now();
         try {
             Set<String> fresh = new HashSet<>(redis.zrangebyscore(LOBBY_SEEN,
                 Range.create((double) (now - LOBBY_FRESH_MILLIS), Double.POSITIVE_INFINITY)).get(2, TimeUnit.SECONDS));
             Map<String, String> all = redis.hgetall(LOBBY).get(2, TimeUnit.SECONDS);
             List<GameView> out = new ArrayList<>();
-            List<String> stale = new ArrayList<>();
             all.forEach((code, text) -> {
                 if (fresh.contains(code)) {
                     out.add(messages.gameView(text));
-                } else {
-                    stale.add(code);
                 }
             });
-            if (!stale.isEmpty()) {
-                redis.hdel(LOBBY, stale.toArray(String[]::new));
-            }
             return out;
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new IllegalStateException("interrupted while reading the lobby", e);
         } catch (Exception e) {
-            // Redis away: this node's own games are still worth showing.
-            return null;
+            throw new IllegalStateException("Redis cannot be reached for the lobby: " + e.getMessage(), e);
         }
     }
 
@@ -526,9 +621,12 @@ public final class RedisLedger implements Ledger, AutoCloseable {
         resyncQueued.set(false);
         listed.clear();
         for (Room room : held.values()) {
-            seed(room.code()).thenAccept(room::latest).exceptionally(f -> null);
+            // A subscription asked for while Redis was away was never made; asking again is harmless.
+            pubsub.async().subscribe(key(room.code(), "events"));
+            seedFromRecord(room.code()).thenAccept(room::latest).exceptionally(f -> null);
             room.announceAgain();
         }
+        publishAgain();
         blocking.execute(this::listComputerGames);
     }
 

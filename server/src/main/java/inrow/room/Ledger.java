@@ -42,7 +42,10 @@ public interface Ledger {
     /** Whether this node may think for the room's computer players (one node at a time). */
     CompletableFuture<Boolean> mayThink(String code);
 
-    /** The lobby's games across every node, or null when this node's rooms are all there is. */
+    /**
+     * The lobby's games across every node, or null when this node's rooms are all there is; fails when the other
+     * nodes' games cannot be had just now.
+     */
     List<GameView> lobby();
 
     /** One node: a change is durable once the store has it, and this node is alone. */

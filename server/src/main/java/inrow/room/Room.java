@@ -355,7 +355,10 @@ public final class Room {
     private void refuseToken(Connection c, ClientMessage.Join j) {
         CompletableFuture<Long> latest = ctx.ledger().latest(code);
         queue.holdUntil(latest, failure -> {
-            if (failure == null && latest.join() > seq) {
+            if (failure != null) {
+                // Never bad_token on a doubt: the page would forget its seat for good.
+                error(c, ErrorCode.UNAVAILABLE, "The game is out of reach for a moment. Try again.", j.id());
+            } else if (latest.join() > seq) {
                 catchUp(latest.join(), c, j.id(), again(c, j));
             } else {
                 error(c, ErrorCode.BAD_TOKEN, "That token holds no seat in this game.", j.id());
@@ -402,7 +405,10 @@ public final class Room {
             // The player knows a later state than this node (from another node): catch up, then judge the move.
             CompletableFuture<Long> latest = ctx.ledger().latest(code);
             queue.holdUntil(latest, failure -> {
-                if (failure == null && latest.join() > seq) {
+                if (failure != null) {
+                    error(c, ErrorCode.UNAVAILABLE, "The game is out of reach for a moment, so nothing changed. "
+                        + "Try again.", mv.id());
+                } else if (latest.join() > seq) {
                     catchUp(latest.join(), c, mv.id(), again(c, mv));
                 } else {
                     move(c, m, mv, true);
@@ -778,15 +784,20 @@ public final class Room {
     }
 
     private void applyStep(RoomEvent event) {
-        boolean moved = false;
+        Mark mover = null;
         for (Change change : event.changes()) {
-            moved |= change instanceof Change.Moved;
+            if (change instanceof Change.Moved) {
+                mover = game.turn();
+            }
             applyChange(change);
         }
         seq = event.seq();
-        if (moved) {
-            comment = event.comment();
+        if (mover != null) {
             lastMoveAt = now();
+            Player p = seats.get(mover);
+            if (p != null && p.isBot()) {
+                comment = event.comment(); // as the node that took the step: a person's move keeps the last comment
+            }
         }
         broadcast(null, null);
     }

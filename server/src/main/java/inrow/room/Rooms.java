@@ -162,7 +162,12 @@ public final class Rooms {
     /** Games not yet over, most watched first: the lobby's list (of every node, in cluster mode). */
     public List<GameView> live() {
         List<GameView> out = new ArrayList<>();
-        List<GameView> everyNode = context.ledger().lobby();
+        List<GameView> everyNode;
+        try {
+            everyNode = context.ledger().lobby();
+        } catch (RuntimeException clusterAway) {
+            everyNode = null; // the other nodes cannot be asked: this node's games are still worth showing
+        }
         for (GameView v : everyNode != null ? everyNode : rooms.values().stream().map(Room::view).toList()) {
             if (!"over".equals(v.status())) {
                 out.add(v);
@@ -198,9 +203,13 @@ public final class Rooms {
                 inUse.add(code);
             }
         });
-        List<GameView> everyNode = context.ledger().lobby();
-        if (everyNode != null) {
-            everyNode.forEach(v -> inUse.add(v.code())); // held on some node: someone may be waiting in it there
+        try {
+            List<GameView> everyNode = context.ledger().lobby();
+            if (everyNode != null) {
+                everyNode.forEach(v -> inUse.add(v.code())); // held on some node: someone may be waiting there
+            }
+        } catch (RuntimeException clusterAway) {
+            return 0; // cannot tell which games other nodes hold: delete nothing this time
         }
         return context.store().deleteNeverStarted(createdBefore, inUse);
     }
