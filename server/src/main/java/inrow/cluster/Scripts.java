@@ -39,7 +39,7 @@ final class Scripts {
         local n = tonumber(ARGV[1])
         local cur = tonumber(redis.call('GET', KEYS[1]) or '-1')
         if cur < n then
-            redis.call('SET', KEYS[1], n)
+            redis.call('SET', KEYS[1], n, 'PX', 604800000)
             return n
         end
         return cur
