@@ -160,15 +160,15 @@ public final class Server implements AutoCloseable {
         bots.close();
         rooms.goingAway();
         app.stop();
+        if (cluster != null) {
+            cluster.close(); // while the rooms' threads still run, so nothing Redis delivers meanwhile is refused
+        }
         sweeper.shutdownNow();
         roomPool.shutdown();
         try {
             roomPool.awaitTermination(5, TimeUnit.SECONDS);
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
-        }
-        if (cluster != null) {
-            cluster.close();
         }
         store.close();
     }

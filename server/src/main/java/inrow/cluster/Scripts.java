@@ -2,7 +2,8 @@ package inrow.cluster;
 
 /**
  * The Lua scripts that make a room's steps atomic in Redis. Each runs alone on the Redis server, so its check and
- * its write cannot be split by another node's command.
+ * its write cannot be split by another node's command. Every key they write expires a week after its last write
+ * (604800000 ms): the database keeps everything, so Redis need not.
  *
  * <p>A step goes through three states: reserved ({@link #APPEND}: the room's count moves on and the step waits in
  * the room's pending slot while the node writes it to the database), published ({@link #PUBLISH}: in the room's
@@ -25,8 +26,8 @@ final class Scripts {
         if not cur then return {-1, 0} end
         cur = tonumber(cur)
         if cur ~= tonumber(ARGV[1]) then return {0, cur} end
-        redis.call('SET', KEYS[1], cur + 1)
-        redis.call('SET', KEYS[2], ARGV[2])
+        redis.call('SET', KEYS[1], cur + 1, 'PX', 604800000)
+        redis.call('SET', KEYS[2], ARGV[2], 'PX', 604800000)
         redis.call('SET', KEYS[3], '1', 'PX', ARGV[3])
         return {1, cur + 1}
         """;
@@ -74,7 +75,7 @@ final class Scripts {
         local n = tonumber(ARGV[1])
         local published = redis.call('XRANGE', KEYS[3], n .. '-0', n .. '-0')
         if #published == 0 and tonumber(redis.call('GET', KEYS[1])) == n then
-            redis.call('SET', KEYS[1], n - 1)
+            redis.call('SET', KEYS[1], n - 1, 'PX', 604800000)
         end
         return 1
         """;

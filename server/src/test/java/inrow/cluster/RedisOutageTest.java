@@ -1,0 +1,513 @@
+package inrow.cluster;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.MissingNode;
+import inrow.Server;
+import inrow.durability.Http;
+import inrow.durability.Sock;
+import inrow.store.LocalPostgres;
+import io.lettuce.core.Range;
+import io.lettuce.core.RedisClient;
+import io.lettuce.core.StreamMessage;
+import io.lettuce.core.api.StatefulRedisConnection;
+import io.lettuce.core.api.sync.RedisCommands;
+import java.sql.Connection;
+import java.sql.DriverManager;
+import java.sql.PreparedStatement;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.sql.Statement;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.function.Function;
+import java.util.function.Predicate;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
+
+/**
+ * Redis goes away and comes back empty under two nodes running in this JVM, over one PostgreSQL (the record) and one
+ * Redis: what the review of the cluster's fixes said must hold then. Players sit on node 1; a spectator watches on
+ * node 2, so everything node 2 shows came through Redis (or from the record). Fresh nodes for each test, both stores
+ * emptied after it. Skipped where PostgreSQL or redis-server is not installed.
+ */
+@Timeout(120)
+class RedisOutageTest {
+    /** How long the cluster may take to settle after Redis is back; only a bound, never a measure. */
+    private static final Duration SETTLE = Duration.ofSeconds(15);
+    private static final Duration RETRY_FOR = Duration.ofSeconds(30);
+    private static final Cell X1 = new Cell(0, 0);
+    private static final Cell O1 = new Cell(0, 1);
+
+    private static LocalPostgres pg;
+    private static LocalRedis redis;
+    private static RedisClient inspector;
+
+    private final List<Server> nodes = new ArrayList<>();
+    private final List<Ws> sockets = new ArrayList<>();
+    private Server node1;
+    private Server node2;
+
+    @BeforeAll
+    static void startServices() throws Exception {
+        assumeTrue(LocalPostgres.binaries() != null, "PostgreSQL is not installed (apt-get install postgresql)");
+        LocalRedis.assumeInstalled();
+        pg = LocalPostgres.start();
+        redis = LocalRedis.launch();
+        inspector = RedisClient.create(redis.url());
+    }
+
+    @AfterAll
+    static void stopServices() throws Exception {
+        try {
+            if (inspector != null) {
+                inspector.shutdown();
+            }
+            if (redis != null) {
+                redis.close();
+            }
+        } finally {
+            if (pg != null) {
+                pg.close();
+            }
+        }
+    }
+
+    @BeforeEach
+    void startNodes() {
+        // One after the other: the first node creates the schema in the shared database.
+        node1 = node();
+        node2 = node();
+    }
+
+    @AfterEach
+    void stopNodes() throws Exception {
+        sockets.forEach(Ws::close);
+        sockets.clear();
+        for (Server n : nodes) {
+            try {
+                n.close();
+            } catch (RuntimeException e) {
+                System.err.println("closing a node: " + e);
+            }
+        }
+        nodes.clear();
+        if (!redis.isRunning()) {
+            redis.start();
+        }
+        redis.flushAll();
+        try (Connection db = db(); Statement st = db.createStatement()) {
+            st.execute("DROP SCHEMA public CASCADE");
+            st.execute("CREATE SCHEMA public");
+        }
+    }
+
+    private Server node() {
+        Server s = Server.start(Server.Options.forTest().withDatabase(pg.url()).withRedis(redis.url()));
+        nodes.add(s);
+        return s;
+    }
+
+    private static Connection db() throws SQLException {
+        return DriverManager.getConnection("jdbc:" + pg.url().replace("inrow@", ""), "inrow", "");
+    }
+
+    /** A short-lived connection of the test's own to Redis, so it works across restarts. */
+    private static <T> T inRedis(Function<RedisCommands<String, String>, T> query) {
+        try (StatefulRedisConnection<String, String> c = inspector.connect()) {
+            return query.apply(c.sync());
+        }
+    }
+
+    private static String key(String code, String what) {
+        return "inrow:{" + code + "}:" + what;
+    }
+
+    /** A game on node 1 with X and O both seated there and playing; returns [code, X, O]. */
+    private Object[] gameOnNode1() {
+        JsonNode created = Http.create(node1.port(), "{\"name\":\"Ana\"}");
+        String code = created.path("code").asText();
+        Ws x = open(node1, code, "X@node1");
+        JsonNode welcome = x.request(Sock.msg("join", "token", created.path("token").asText()));
+        assertEquals("X", welcome.path("seat").asText(), welcome.toString());
+        Ws o = open(node1, code, "O@node1");
+        welcome = o.request(Sock.msg("join", "name", "Bo"));
+        assertEquals("O", welcome.path("seat").asText(), welcome.toString());
+        x.awaitGame("the game playing", RedisOutageTest::playing, SETTLE);
+        o.awaitGame("the game playing", RedisOutageTest::playing, SETTLE);
+        return new Object[] {code, x, o};
+    }
+
+    private Ws open(Server node, String code, String label) {
+        Ws w = new Ws(node.port(), code, label);
+        sockets.add(w);
+        return w;
+    }
+
+    private static Ws watch(Ws w) {
+        JsonNode welcome = w.request(Sock.msg("join", "role", "spectator"));
+        assertEquals("welcome", welcome.path("type").asText(), welcome.toString());
+        assertTrue(welcome.path("seat").isNull(), welcome.toString());
+        return w;
+    }
+
+    // ---- review finding 1 ----
+
+    /**
+     * Node 2 opens the room (for a spectator) while Redis is down, so its request to subscribe to the room's channel
+     * fails. Once Redis is back, the room on node 2 must still hear node 1's steps: the reconnection subscribes
+     * every held room again.
+     */
+    @Test
+    void aRoomOpenedWhileRedisIsDownHearsStepsOnceItIsBack() throws Exception {
+        Object[] g = gameOnNode1();
+        String code = (String) g[0];
+        Ws x = (Ws) g[1];
+        Ws o = (Ws) g[2];
+
+        redis.stop();
+        // Node 1 knows Redis is gone (this also gives node 2's client the same moment to notice).
+        JsonNode refused = x.request(move(X1, 0));
+        assertEquals("unavailable", refused.path("code").asText(), "a move with Redis down: " + refused);
+
+        Ws s = watch(open(node2, code, "S@node2"));
+        JsonNode seen = s.awaitGame("the game as node 2 loaded it from the record", RedisOutageTest::playing, SETTLE);
+        assertEquals(List.of(), Cell.moves(seen));
+
+        redis.start();
+        playRetrying(x, List.of(X1));
+        s.awaitGame("X's move heard on node 2", game -> Cell.moves(game).equals(List.of(X1)), SETTLE);
+
+        // The first move may have reached node 2 by catching up from the record on reconnection; the next one
+        // comes only through the room's channel.
+        playRetrying(o, List.of(X1, O1));
+        s.awaitGame("O's move heard on node 2", game -> Cell.moves(game).equals(List.of(X1, O1)), SETTLE);
+
+        // And the spectator who came while Redis was down is counted on node 1 once it is back.
+        x.awaitGame("node 2's spectator counted on node 1", game -> game.path("spectators").asInt() == 1, SETTLE);
+    }
+
+    // ---- review finding 2 ----
+
+    /**
+     * A step saved in PostgreSQL while Redis is away is published once Redis is back. Made deterministic by holding
+     * a lock on the game's row: node 1 reserves the step in Redis, its write waits for the lock, Redis is killed, the
+     * lock is released, the write succeeds and publishing fails. Redis then comes back empty: the room's stream must
+     * get the step (only the node that wrote a step ever publishes it, so nothing else can put it there).
+     */
+    @Test
+    void aStepSavedWhilePublishingFailsIsPublishedLater() throws Exception {
+        Object[] g = gameOnNode1();
+        String code = (String) g[0];
+        Ws x = (Ws) g[1];
+        Ws o = (Ws) g[2];
+        Ws s = watch(open(node2, code, "S@node2"));
+        s.awaitGame("the game playing on node 2", RedisOutageTest::playing, SETTLE);
+
+        long before = Long.parseLong(inRedis(r -> r.get(key(code, "seq"))));
+        long step = before + 1;
+        int id;
+        try (Connection db = db()) {
+            db.setAutoCommit(false);
+            try (PreparedStatement lock = db.prepareStatement("SELECT seq FROM games WHERE code = ? FOR UPDATE")) {
+                lock.setString(1, code);
+                try (ResultSet rs = lock.executeQuery()) {
+                    assertTrue(rs.next());
+                    assertEquals(before, rs.getLong(1), "the record's count and Redis's");
+                }
+            }
+            id = x.send(move(X1, 0));
+            // The step is reserved in Redis; its write waits for the row.
+            String pending = poll("step " + step + " reserved", () -> inRedis(r -> r.get(key(code, "pending"))));
+            assertTrue(pending.contains("\"seq\":" + step), pending);
+            poll("node 1's write waiting for the lock", () -> waitingForALock(db) ? Boolean.TRUE : null);
+            redis.stop();
+            db.commit(); // the write goes through now, with Redis away
+        }
+        JsonNode confirmed = x.reply(id, SETTLE);
+        assertEquals("state", confirmed.path("type").asText(), "a move saved while Redis died: " + confirmed);
+        assertEquals(List.of(X1), Cell.moves(confirmed.path("game")));
+        assertEquals(step, recordedSeq(code), "the record's count");
+
+        redis.start();
+        StreamMessage<String, String> published = poll("step " + step + " in the room's stream", () -> inRedis(r -> {
+            List<StreamMessage<String, String>> log = r.xrange(key(code, "log"), Range.create(step + "-0",
+                step + "-0"));
+            return log.isEmpty() ? null : log.get(0);
+        }));
+        String text = published.getBody().get("e");
+        assertTrue(text.contains("\"seq\":" + step) && text.contains("\"t\":\"moved\""), text);
+
+        s.awaitGame("X's move on node 2", game -> Cell.moves(game).equals(List.of(X1)), SETTLE);
+        playRetrying(o, List.of(X1, O1));
+        s.awaitGame("O's move on node 2", game -> Cell.moves(game).equals(List.of(X1, O1)), SETTLE);
+        assertEquals(step + 1, recordedSeq(code));
+    }
+
+    private static boolean waitingForALock(Connection db) throws SQLException {
+        try (Statement st = db.createStatement(); ResultSet rs = st.executeQuery("SELECT count(*) FROM "
+            + "pg_stat_activity WHERE wait_event_type = 'Lock' AND pid <> pg_backend_pid()")) {
+            rs.next();
+            return rs.getInt(1) > 0;
+        }
+    }
+
+    private static long recordedSeq(String code) throws SQLException {
+        try (Connection db = db(); PreparedStatement q = db.prepareStatement("SELECT seq FROM games WHERE code = ?")) {
+            q.setString(1, code);
+            try (ResultSet rs = q.executeQuery()) {
+                assertTrue(rs.next(), "no record of " + code);
+                return rs.getLong(1);
+            }
+        }
+    }
+
+    // ---- presence ----
+
+    /**
+     * Redis restarts empty: the presence every node had written is gone. Once the nodes are back, they say again who
+     * they have (node 2's spectator is counted on node 1 again), and a move still works.
+     */
+    @Test
+    void spectatorCountsComeBackAfterRedisRestartsEmpty() throws Exception {
+        Object[] g = gameOnNode1();
+        String code = (String) g[0];
+        Ws x = (Ws) g[1];
+        Ws o = (Ws) g[2];
+        Ws s = watch(open(node2, code, "S@node2"));
+        x.awaitGame("node 2's spectator counted on node 1", game -> game.path("spectators").asInt() == 1, SETTLE);
+
+        redis.stop();
+        redis.start();
+        long kept = inRedis(r -> r.exists(key(code, "presence")));
+        assertEquals(0L, kept, "Redis came back with data");
+
+        playRetrying(x, List.of(X1));
+        // Each node wrote its presence again.
+        poll("node 2's presence written again", () -> inRedis(r -> r.hget(key(code, "presence"), node2.node())));
+        poll("node 1's presence written again", () -> inRedis(r -> r.hget(key(code, "presence"), node1.node())));
+        x.awaitGame("node 2's spectator counted again", game -> game.path("spectators").asInt() == 1, SETTLE);
+        o.awaitGame("node 2's spectator counted again", game -> game.path("spectators").asInt() == 1, SETTLE);
+        s.awaitGame("X's move on node 2", game -> Cell.moves(game).equals(List.of(X1)), SETTLE);
+        JsonNode after = playRetrying(o, List.of(X1, O1));
+        assertEquals(1, after.path("spectators").asInt(), "O's confirmation: " + after);
+        s.awaitGame("O's move on node 2", game -> Cell.moves(game).equals(List.of(X1, O1)), SETTLE);
+    }
+
+    /**
+     * The spectator on node 2 leaves while Redis is down, so node 2 cannot tell node 1. Once Redis is back, node 1
+     * must stop counting it: node 2's presence, sent again on reconnection, now says it has nobody.
+     */
+    @Test
+    void aSpectatorWhoLeftWhileRedisWasDownIsNoLongerCounted() throws Exception {
+        Object[] g = gameOnNode1();
+        String code = (String) g[0];
+        Ws x = (Ws) g[1];
+        Ws s = watch(open(node2, code, "S@node2"));
+        x.awaitGame("node 2's spectator counted on node 1", game -> game.path("spectators").asInt() == 1, SETTLE);
+
+        redis.stop();
+        s.close();
+        poll("node 2 to see its spectator leave", () -> node2.rooms().find(code).view().spectators() == 0
+            ? Boolean.TRUE : null);
+        assertEquals(1, x.latestGame().path("spectators").asInt(), "node 1 heard of the leave with Redis down");
+
+        redis.start();
+        playRetrying(x, List.of(X1));
+        x.awaitGame("node 2's spectator no longer counted", game -> game.path("spectators").asInt() == 0, SETTLE);
+    }
+
+    /**
+     * A node that drops out of the live set (its beats not seen for the window) and comes back has its presence read
+     * again: node 1 stops counting node 2's spectator while node 2 looks gone, and counts it again after. Node 2's
+     * beats are hidden by removing it from the set of beating nodes again and again until node 1 has dropped it.
+     */
+    @Test
+    void aNodeThatComesBackIntoTheLiveSetIsCountedAgain() throws Exception {
+        Object[] g = gameOnNode1();
+        String code = (String) g[0];
+        Ws x = (Ws) g[1];
+        Ws s = watch(open(node2, code, "S@node2"));
+        x.awaitGame("node 2's spectator counted on node 1", game -> game.path("spectators").asInt() == 1, SETTLE);
+
+        // Node 1 has seen node 2 alive: it beat after node 2 did (nobody hides node 2 yet).
+        poll("node 1 to beat after node 2", () -> inRedis(r -> {
+            Double one = r.zscore("inrow:nodes", node1.node());
+            Double two = r.zscore("inrow:nodes", node2.node());
+            return one != null && two != null && one > two ? Boolean.TRUE : null;
+        }));
+        long deadline = System.nanoTime() + SETTLE.toNanos();
+        while (x.latestGame().path("spectators").asInt() != 0) {
+            assertTrue(System.nanoTime() < deadline, "node 1 still counts node 2's spectator while node 2's beats "
+                + "are hidden: " + x.latestGame());
+            inRedis(r -> r.zrem("inrow:nodes", node2.node()));
+            Thread.sleep(10);
+        }
+        x.awaitGame("node 2's spectator counted again", game -> game.path("spectators").asInt() == 1, SETTLE);
+        playRetrying(x, List.of(X1));
+        s.awaitGame("X's move on node 2", game -> Cell.moves(game).equals(List.of(X1)), SETTLE);
+    }
+
+    // ---- helpers ----
+
+    private static Map<String, Object> move(Cell c, int ply) {
+        return Sock.msg("move", "x", c.x(), "y", c.y(), "ply", ply);
+    }
+
+    static boolean playing(JsonNode g) {
+        return "playing".equals(g.path("status").asText());
+    }
+
+    /**
+     * Plays the last of {@code moves} until it is confirmed, again every 500 ms while it is refused as unavailable;
+     * returns the confirming state's game, which must hold exactly these moves.
+     */
+    private static JsonNode playRetrying(Ws mover, List<Cell> moves) {
+        int ply = moves.size() - 1;
+        long deadline = System.nanoTime() + RETRY_FOR.toNanos();
+        JsonNode last = null;
+        int refused = 0;
+        while (System.nanoTime() < deadline) {
+            last = mover.request(move(moves.get(ply), ply));
+            if ("state".equals(last.path("type").asText())) {
+                assertEquals(moves, Cell.moves(last.path("game")), mover + ": move " + ply + " confirmed after "
+                    + refused + " refusals by a state with other moves: " + last);
+                return last.path("game");
+            }
+            assertEquals("unavailable", last.path("code").asText(), mover + ": move " + ply + " refused: " + last);
+            refused++;
+            sleep(500);
+        }
+        throw new AssertionError(mover + ": move " + ply + " not confirmed in " + RETRY_FOR.toSeconds() + " s ("
+            + refused + " refusals; last answer " + last + ")");
+    }
+
+    /** Polls every 100 ms, up to {@link #SETTLE}, until the supplier gives something other than null. */
+    private static <T> T poll(String what, ThrowingSupplier<T> get) throws Exception {
+        long deadline = System.nanoTime() + SETTLE.toNanos();
+        while (true) {
+            T v = get.get();
+            if (v != null) {
+                return v;
+            }
+            if (System.nanoTime() > deadline) {
+                throw new AssertionError("timed out waiting for " + what);
+            }
+            sleep(100);
+        }
+    }
+
+    private interface ThrowingSupplier<T> {
+        T get() throws Exception;
+    }
+
+    private static void sleep(long millis) {
+        try {
+            Thread.sleep(millis);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new AssertionError("interrupted", e);
+        }
+    }
+
+    /** A game socket that keeps every frame, for replies by id and the latest state. */
+    private static final class Ws implements AutoCloseable {
+        private final String label;
+        private final List<JsonNode> frames = new ArrayList<>();
+        private final Sock sock;
+        private int ids;
+
+        Ws(int port, String code, String label) {
+            this.label = label;
+            this.sock = Sock.open(port, code, label, this::onFrame);
+        }
+
+        private synchronized void onFrame(JsonNode m) {
+            frames.add(m);
+            notifyAll();
+        }
+
+        /** Sends with a fresh id, without waiting; returns the id. */
+        int send(Map<String, Object> message) {
+            int id;
+            synchronized (this) {
+                id = ++ids;
+            }
+            message.put("id", id);
+            sock.sendAsync(message);
+            return id;
+        }
+
+        /** Sends and returns the reply (the frame echoing the id). */
+        JsonNode request(Map<String, Object> message) {
+            return reply(send(message), SETTLE);
+        }
+
+        synchronized JsonNode reply(int id, Duration timeout) {
+            long deadline = System.nanoTime() + timeout.toNanos();
+            while (true) {
+                for (JsonNode m : frames) {
+                    if (m.path("id").isInt() && m.path("id").asInt() == id) {
+                        return m;
+                    }
+                }
+                waitOrFail("the reply to message " + id, deadline);
+            }
+        }
+
+        /** The game of the latest state received, or an empty object. */
+        synchronized JsonNode latestGame() {
+            for (int i = frames.size() - 1; i >= 0; i--) {
+                if ("state".equals(frames.get(i).path("type").asText())) {
+                    return frames.get(i).path("game");
+                }
+            }
+            return MissingNode.getInstance();
+        }
+
+        /** Waits until the latest state received matches; returns its game. */
+        synchronized JsonNode awaitGame(String what, Predicate<JsonNode> matches, Duration timeout) {
+            long deadline = System.nanoTime() + timeout.toNanos();
+            while (true) {
+                JsonNode g = latestGame();
+                if (!g.isMissingNode() && matches.test(g)) {
+                    return g;
+                }
+                waitOrFail(what, deadline);
+            }
+        }
+
+        private void waitOrFail(String what, long deadline) {
+            long left = deadline - System.nanoTime();
+            if (left <= 0) {
+                throw new AssertionError(label + ": timed out waiting for " + what + "; last frames: "
+                    + sock.recent() + (sock.isClosed() ? " (socket closed)" : ""));
+            }
+            try {
+                wait(Math.max(1, Math.min(left / 1_000_000, 100)));
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                throw new AssertionError(label + ": interrupted waiting for " + what);
+            }
+        }
+
+        @Override
+        public void close() {
+            sock.close();
+        }
+
+        @Override
+        public String toString() {
+            return label;
+        }
+    }
+}
