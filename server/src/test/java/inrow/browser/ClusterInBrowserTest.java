@@ -3,7 +3,6 @@ package inrow.browser;
 import static com.microsoft.playwright.assertions.PlaywrightAssertions.assertThat;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
-import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import com.microsoft.playwright.Browser;
 import com.microsoft.playwright.BrowserContext;
@@ -11,8 +10,7 @@ import com.microsoft.playwright.Page;
 import com.microsoft.playwright.Playwright;
 import com.microsoft.playwright.options.AriaRole;
 import inrow.Server;
-import inrow.cluster.LocalRedis;
-import inrow.store.LocalPostgres;
+import inrow.cluster.SharedStores;
 import java.net.URI;
 import java.util.ArrayList;
 import java.util.List;
@@ -35,8 +33,7 @@ import org.junit.jupiter.api.Timeout;
  */
 @Timeout(120)
 class ClusterInBrowserTest {
-    private static LocalPostgres pg;
-    private static LocalRedis redis;
+    private static SharedStores stores;
     private static Server node1;
     private static Server node2;
     private static Playwright playwright;
@@ -49,49 +46,17 @@ class ClusterInBrowserTest {
 
     @BeforeAll
     static void startCluster() throws Exception {
-        assumeTrue(LocalPostgres.binaries() != null, "PostgreSQL is not installed (apt-get install postgresql)");
-        LocalRedis.assumeInstalled();
-        pg = LocalPostgres.start();
-        redis = LocalRedis.launch();
+        stores = SharedStores.start();
         // One after the other: the first node creates the schema in the shared database.
-        node1 = Server.start(Server.Options.forTest().withDatabase(pg.url()).withRedis(redis.url()));
-        node2 = Server.start(Server.Options.forTest().withDatabase(pg.url()).withRedis(redis.url()));
+        node1 = stores.node();
+        node2 = stores.node();
         playwright = Browsers.playwright();
         browser = Browsers.chromium(playwright);
     }
 
     @AfterAll
     static void stopCluster() throws Exception {
-        try {
-            if (browser != null) {
-                browser.close();
-            }
-            if (playwright != null) {
-                playwright.close();
-            }
-        } finally {
-            try {
-                if (node2 != null) {
-                    node2.close();
-                }
-            } finally {
-                try {
-                    if (node1 != null) {
-                        node1.close();
-                    }
-                } finally {
-                    try {
-                        if (redis != null) {
-                            redis.close();
-                        }
-                    } finally {
-                        if (pg != null) {
-                            pg.close();
-                        }
-                    }
-                }
-            }
-        }
+        SharedStores.closeAll(stores, node1, node2, playwright, browser);
     }
 
     @BeforeEach

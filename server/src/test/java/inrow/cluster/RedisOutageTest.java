@@ -2,14 +2,12 @@ package inrow.cluster;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
-import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.MissingNode;
 import inrow.Server;
 import inrow.durability.Http;
 import inrow.durability.Sock;
-import inrow.store.LocalPostgres;
 import io.lettuce.core.Range;
 import io.lettuce.core.RedisClient;
 import io.lettuce.core.StreamMessage;
@@ -48,7 +46,7 @@ class RedisOutageTest {
     private static final Cell X1 = new Cell(0, 0);
     private static final Cell O1 = new Cell(0, 1);
 
-    private static LocalPostgres pg;
+    private static SharedStores stores;
     private static LocalRedis redis;
     private static RedisClient inspector;
 
@@ -59,27 +57,14 @@ class RedisOutageTest {
 
     @BeforeAll
     static void startServices() throws Exception {
-        assumeTrue(LocalPostgres.binaries() != null, "PostgreSQL is not installed (apt-get install postgresql)");
-        LocalRedis.assumeInstalled();
-        pg = LocalPostgres.start();
-        redis = LocalRedis.launch();
+        stores = SharedStores.start();
+        redis = stores.redis;
         inspector = RedisClient.create(redis.url());
     }
 
     @AfterAll
     static void stopServices() throws Exception {
-        try {
-            if (inspector != null) {
-                inspector.shutdown();
-            }
-            if (redis != null) {
-                redis.close();
-            }
-        } finally {
-            if (pg != null) {
-                pg.close();
-            }
-        }
+        SharedStores.closeAll(stores, inspector == null ? null : inspector::shutdown);
     }
 
     @BeforeEach
@@ -112,13 +97,13 @@ class RedisOutageTest {
     }
 
     private Server node() {
-        Server s = Server.start(Server.Options.forTest().withDatabase(pg.url()).withRedis(redis.url()));
+        Server s = stores.node();
         nodes.add(s);
         return s;
     }
 
     private static Connection db() throws SQLException {
-        return DriverManager.getConnection("jdbc:" + pg.url().replace("inrow@", ""), "inrow", "");
+        return DriverManager.getConnection("jdbc:" + stores.pg.url().replace("inrow@", ""), "inrow", "");
     }
 
     /** A short-lived connection of the test's own to Redis, so it works across restarts. */
