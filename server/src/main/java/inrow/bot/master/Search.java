@@ -19,8 +19,7 @@ final class Search {
     private final SearchBoard b;
     private final TranspositionTable tt;
     private final ThreatSearch threats;
-    private final int[][] moveBuf = new int[MAX_PLY + 1][];
-    private final int[][] scoreBuf = new int[MAX_PLY + 1][];
+    private final MoveLists lists;
     private final int[] killer1 = new int[MAX_PLY + 1];
     private final int[] killer2 = new int[MAX_PLY + 1];
     private final int[] history;
@@ -44,6 +43,7 @@ final class Search {
         this.tt = tt;
         this.threats = threats;
         this.history = new int[b.size * 2];
+        this.lists = new MoveLists(b.cells, MAX_PLY + 1);
     }
 
     long nodes() {
@@ -202,8 +202,8 @@ final class Search {
         if (depth <= 0) {
             return leaf(me, ply);
         }
-        int[] moves = buffer(ply);
-        int[] scores = scores(ply);
+        int[] moves = lists.moves(ply);
+        int[] scores = lists.scores(ply);
         int n = generate(me, moves, scores, ttMove, ply);
         if (n == 0) {
             return Evaluator.evaluate(b);
@@ -342,19 +342,5 @@ final class Search {
             return s + ply;
         }
         return s;
-    }
-
-    private int[] buffer(int ply) {
-        if (moveBuf[ply] == null) {
-            moveBuf[ply] = new int[b.cells];
-        }
-        return moveBuf[ply];
-    }
-
-    private int[] scores(int ply) {
-        if (scoreBuf[ply] == null) {
-            scoreBuf[ply] = new int[b.cells];
-        }
-        return scoreBuf[ply];
     }
 }

@@ -22,8 +22,7 @@ final class Solver {
 
     private final SearchBoard b;
     private final TranspositionTable tt;
-    private final int[][] moveBuf;
-    private final int[][] scoreBuf;
+    private final MoveLists lists;
     private Clock clock;
     private boolean aborted;
     private long nodes;
@@ -34,8 +33,7 @@ final class Solver {
     Solver(SearchBoard b, TranspositionTable tt) {
         this.b = b;
         this.tt = tt;
-        this.moveBuf = new int[b.cells + 2][];
-        this.scoreBuf = new int[b.cells + 2][];
+        this.lists = new MoveLists(b.cells, b.cells + 2);
     }
 
     long nodes() {
@@ -50,8 +48,8 @@ final class Solver {
         this.bestMove = -1;
         this.value = UNKNOWN;
         int me = b.toMove();
-        int[] moves = buffer(0);
-        int[] scores = scoreBuffer(0);
+        int[] moves = lists.moves(0);
+        int[] scores = lists.scores(0);
         int n = generate(me, moves, scores, rootTableMove());
         if (n == 0) {
             return false;
@@ -176,8 +174,8 @@ final class Solver {
                 }
             }
         }
-        int[] moves = buffer(ply);
-        int[] scores = scoreBuffer(ply);
+        int[] moves = lists.moves(ply);
+        int[] scores = lists.scores(ply);
         int count = generate(me, moves, scores, ttMove);
         int alpha0 = alpha;
         int best = -INF;
@@ -231,19 +229,5 @@ final class Solver {
         }
         ThreatSearch.sort(moves, scores, n);
         return n;
-    }
-
-    private int[] buffer(int ply) {
-        if (moveBuf[ply] == null) {
-            moveBuf[ply] = new int[b.cells];
-        }
-        return moveBuf[ply];
-    }
-
-    private int[] scoreBuffer(int ply) {
-        if (scoreBuf[ply] == null) {
-            scoreBuf[ply] = new int[b.cells];
-        }
-        return scoreBuf[ply];
     }
 }

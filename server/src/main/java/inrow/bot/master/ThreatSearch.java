@@ -24,8 +24,7 @@ final class ThreatSearch {
     private final long[] cacheKeys = new long[1 << CACHE_BITS];
     /** Per entry: bit 7 set for a proven win, otherwise the depth at which the search failed. */
     private final byte[] cacheValue = new byte[1 << CACHE_BITS];
-    private final int[][] moveBuf;
-    private final int[][] scoreBuf;
+    private final MoveLists lists;
 
     private long deadline;
     /** Also consulted while searching: a caller who no longer wants the answer stops us early. */
@@ -41,8 +40,7 @@ final class ThreatSearch {
 
     ThreatSearch(SearchBoard b) {
         this.b = b;
-        moveBuf = new int[MAX_PLY + 2][];
-        scoreBuf = new int[MAX_PLY + 2][];
+        lists = new MoveLists(b.cells, MAX_PLY + 2);
     }
 
     long nodes() {
@@ -136,7 +134,7 @@ final class ThreatSearch {
             if (b.cls(q, att) < SearchBoard.C_FOUR) {
                 return false;
             }
-            moves = buffer(ply);
+            moves = lists.moves(ply);
             moves[0] = q;
             n = 1;
         } else {
@@ -148,8 +146,8 @@ final class ThreatSearch {
             if (b.fours(att) == 0) {
                 return false;
             }
-            moves = buffer(ply);
-            n = collectFours(att, moves, scoreBuffer(ply));
+            moves = lists.moves(ply);
+            n = collectFours(att, moves, lists.scores(ply));
         }
         if (depth <= 0) {
             return false;
@@ -234,8 +232,8 @@ final class ThreatSearch {
         if (b.flexFours(att) > 0) {
             return findClass(att, SearchBoard.C_FLEX4);
         }
-        int[] moves = buffer(0);
-        int n = collectThreats(att, moves, scoreBuffer(0), b.flexFours(def) > 0);
+        int[] moves = lists.moves(0);
+        int n = collectThreats(att, moves, lists.scores(0), b.flexFours(def) > 0);
         for (int i = 0; i < n && !aborted; i++) {
             int m = moves[i];
             b.play(m, att);
@@ -284,8 +282,8 @@ final class ThreatSearch {
                 return false;
             }
         }
-        int[] moves = buffer(ply);
-        int n = collectThreats(att, moves, scoreBuffer(ply), b.flexFours(def) > 0);
+        int[] moves = lists.moves(ply);
+        int n = collectThreats(att, moves, lists.scores(ply), b.flexFours(def) > 0);
         boolean win = false;
         for (int i = 0; i < n && !win; i++) {
             int m = moves[i];
@@ -326,7 +324,7 @@ final class ThreatSearch {
         if (b.flexFours(att) == 0) {
             return false;
         }
-        int[] moves = buffer(ply);
+        int[] moves = lists.moves(ply);
         int n = b.fourCellsOfBoth(moves);
         for (int i = 0; i < n; i++) {
             b.play(moves[i], def);
@@ -372,20 +370,6 @@ final class ThreatSearch {
         }
         sort(moves, scores, n);
         return Math.min(n, threeWidth);
-    }
-
-    private int[] buffer(int ply) {
-        if (moveBuf[ply] == null) {
-            moveBuf[ply] = new int[b.cells];
-        }
-        return moveBuf[ply];
-    }
-
-    private int[] scoreBuffer(int ply) {
-        if (scoreBuf[ply] == null) {
-            scoreBuf[ply] = new int[b.cells];
-        }
-        return scoreBuf[ply];
     }
 
     static void sort(int[] moves, int[] scores, int n) {
