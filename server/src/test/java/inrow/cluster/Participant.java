@@ -49,7 +49,11 @@ final class Participant implements AutoCloseable {
 
     /** Opens a connection to the node (closing any earlier one); nothing is sent yet. */
     Participant connect(LocalCluster cluster, int nodeNumber) {
-        int port = cluster.port(nodeNumber);
+        return connect(cluster.port(nodeNumber), nodeNumber);
+    }
+
+    /** Opens a connection to the node listening on this port, known as node {@code nodeNumber} in labels. */
+    Participant connect(int port, int nodeNumber) {
         Sock old;
         int gen;
         synchronized (this) {

@@ -4,10 +4,8 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.node.MissingNode;
 import inrow.Server;
 import inrow.durability.Http;
-import inrow.durability.Sock;
 import io.lettuce.core.Range;
 import io.lettuce.core.RedisClient;
 import io.lettuce.core.StreamMessage;
@@ -22,9 +20,7 @@ import java.sql.Statement;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Map;
 import java.util.function.Function;
-import java.util.function.Predicate;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeAll;
@@ -51,7 +47,9 @@ class RedisOutageTest {
     private static RedisClient inspector;
 
     private final List<Server> nodes = new ArrayList<>();
-    private final List<Ws> sockets = new ArrayList<>();
+    private final List<Participant> sockets = new ArrayList<>();
+    /** What the clients saw that breaks the protocol (a version going back, moves rewritten). */
+    private final List<String> problems = new java.util.concurrent.CopyOnWriteArrayList<>();
     private Server node1;
     private Server node2;
 
@@ -76,7 +74,7 @@ class RedisOutageTest {
 
     @AfterEach
     void stopNodes() throws Exception {
-        sockets.forEach(Ws::close);
+        sockets.forEach(Participant::close);
         sockets.clear();
         for (Server n : nodes) {
             try {
@@ -94,6 +92,7 @@ class RedisOutageTest {
             st.execute("DROP SCHEMA public CASCADE");
             st.execute("CREATE SCHEMA public");
         }
+        assertEquals(List.of(), problems, "what the clients saw");
     }
 
     private Server node() {
@@ -121,28 +120,21 @@ class RedisOutageTest {
     private Object[] gameOnNode1() {
         JsonNode created = Http.create(node1.port(), "{\"name\":\"Ana\"}");
         String code = created.path("code").asText();
-        Ws x = open(node1, code, "X@node1");
-        JsonNode welcome = x.request(Sock.msg("join", "token", created.path("token").asText()));
+        Participant x = open(node1, 1, code, "X");
+        JsonNode welcome = x.join(created.path("token").asText(), null);
         assertEquals("X", welcome.path("seat").asText(), welcome.toString());
-        Ws o = open(node1, code, "O@node1");
-        welcome = o.request(Sock.msg("join", "name", "Bo"));
+        Participant o = open(node1, 1, code, "O");
+        welcome = o.join(null, "Bo");
         assertEquals("O", welcome.path("seat").asText(), welcome.toString());
         x.awaitGame("the game playing", RedisOutageTest::playing, SETTLE);
         o.awaitGame("the game playing", RedisOutageTest::playing, SETTLE);
         return new Object[] {code, x, o};
     }
 
-    private Ws open(Server node, String code, String label) {
-        Ws w = new Ws(node.port(), code, label);
-        sockets.add(w);
-        return w;
-    }
-
-    private static Ws watch(Ws w) {
-        JsonNode welcome = w.request(Sock.msg("join", "role", "spectator"));
-        assertEquals("welcome", welcome.path("type").asText(), welcome.toString());
-        assertTrue(welcome.path("seat").isNull(), welcome.toString());
-        return w;
+    private Participant open(Server node, int number, String code, String label) {
+        Participant p = new Participant(label, code, problems).connect(node.port(), number);
+        sockets.add(p);
+        return p;
     }
 
     // ---- review finding 1 ----
@@ -156,15 +148,15 @@ class RedisOutageTest {
     void aRoomOpenedWhileRedisIsDownHearsStepsOnceItIsBack() throws Exception {
         Object[] g = gameOnNode1();
         String code = (String) g[0];
-        Ws x = (Ws) g[1];
-        Ws o = (Ws) g[2];
+        Participant x = (Participant) g[1];
+        Participant o = (Participant) g[2];
 
         redis.stop();
         // Node 1 knows Redis is gone (this also gives node 2's client the same moment to notice).
-        JsonNode refused = x.request(move(X1, 0));
+        JsonNode refused = x.move(X1, 0);
         assertEquals("unavailable", refused.path("code").asText(), "a move with Redis down: " + refused);
 
-        Ws s = watch(open(node2, code, "S@node2"));
+        Participant s = open(node2, 2, code, "S").watch();
         JsonNode seen = s.awaitGame("the game as node 2 loaded it from the record", RedisOutageTest::playing, SETTLE);
         assertEquals(List.of(), Cell.moves(seen));
 
@@ -193,9 +185,9 @@ class RedisOutageTest {
     void aStepSavedWhilePublishingFailsIsPublishedLater() throws Exception {
         Object[] g = gameOnNode1();
         String code = (String) g[0];
-        Ws x = (Ws) g[1];
-        Ws o = (Ws) g[2];
-        Ws s = watch(open(node2, code, "S@node2"));
+        Participant x = (Participant) g[1];
+        Participant o = (Participant) g[2];
+        Participant s = open(node2, 2, code, "S").watch();
         s.awaitGame("the game playing on node 2", RedisOutageTest::playing, SETTLE);
 
         long before = Long.parseLong(inRedis(r -> r.get(key(code, "seq"))));
@@ -210,7 +202,7 @@ class RedisOutageTest {
                     assertEquals(before, rs.getLong(1), "the record's count and Redis's");
                 }
             }
-            id = x.send(move(X1, 0));
+            id = x.sendMove(X1, 0);
             // The step is reserved in Redis; its write waits for the row.
             String pending = poll("step " + step + " reserved", () -> inRedis(r -> r.get(key(code, "pending"))));
             assertTrue(pending.contains("\"seq\":" + step), pending);
@@ -218,7 +210,7 @@ class RedisOutageTest {
             redis.stop();
             db.commit(); // the write goes through now, with Redis away
         }
-        JsonNode confirmed = x.reply(id, SETTLE);
+        JsonNode confirmed = x.reply(0, id, SETTLE);
         assertEquals("state", confirmed.path("type").asText(), "a move saved while Redis died: " + confirmed);
         assertEquals(List.of(X1), Cell.moves(confirmed.path("game")));
         assertEquals(step, recordedSeq(code), "the record's count");
@@ -266,9 +258,9 @@ class RedisOutageTest {
     void spectatorCountsComeBackAfterRedisRestartsEmpty() throws Exception {
         Object[] g = gameOnNode1();
         String code = (String) g[0];
-        Ws x = (Ws) g[1];
-        Ws o = (Ws) g[2];
-        Ws s = watch(open(node2, code, "S@node2"));
+        Participant x = (Participant) g[1];
+        Participant o = (Participant) g[2];
+        Participant s = open(node2, 2, code, "S").watch();
         x.awaitGame("node 2's spectator counted on node 1", game -> game.path("spectators").asInt() == 1, SETTLE);
 
         redis.stop();
@@ -296,15 +288,15 @@ class RedisOutageTest {
     void aSpectatorWhoLeftWhileRedisWasDownIsNoLongerCounted() throws Exception {
         Object[] g = gameOnNode1();
         String code = (String) g[0];
-        Ws x = (Ws) g[1];
-        Ws s = watch(open(node2, code, "S@node2"));
+        Participant x = (Participant) g[1];
+        Participant s = open(node2, 2, code, "S").watch();
         x.awaitGame("node 2's spectator counted on node 1", game -> game.path("spectators").asInt() == 1, SETTLE);
 
         redis.stop();
         s.close();
         poll("node 2 to see its spectator leave", () -> node2.rooms().find(code).view().spectators() == 0
             ? Boolean.TRUE : null);
-        assertEquals(1, x.latestGame().path("spectators").asInt(), "node 1 heard of the leave with Redis down");
+        assertEquals(1, x.game().path("spectators").asInt(), "node 1 heard of the leave with Redis down");
 
         redis.start();
         playRetrying(x, List.of(X1));
@@ -320,8 +312,8 @@ class RedisOutageTest {
     void aNodeThatComesBackIntoTheLiveSetIsCountedAgain() throws Exception {
         Object[] g = gameOnNode1();
         String code = (String) g[0];
-        Ws x = (Ws) g[1];
-        Ws s = watch(open(node2, code, "S@node2"));
+        Participant x = (Participant) g[1];
+        Participant s = open(node2, 2, code, "S").watch();
         x.awaitGame("node 2's spectator counted on node 1", game -> game.path("spectators").asInt() == 1, SETTLE);
 
         // Node 1 has seen node 2 alive: it beat after node 2 did (nobody hides node 2 yet).
@@ -331,9 +323,9 @@ class RedisOutageTest {
             return one != null && two != null && one > two ? Boolean.TRUE : null;
         }));
         long deadline = System.nanoTime() + SETTLE.toNanos();
-        while (x.latestGame().path("spectators").asInt() != 0) {
+        while (x.game().path("spectators").asInt() != 0) {
             assertTrue(System.nanoTime() < deadline, "node 1 still counts node 2's spectator while node 2's beats "
-                + "are hidden: " + x.latestGame());
+                + "are hidden: " + x.game());
             inRedis(r -> r.zrem("inrow:nodes", node2.node()));
             Thread.sleep(10);
         }
@@ -344,9 +336,6 @@ class RedisOutageTest {
 
     // ---- helpers ----
 
-    private static Map<String, Object> move(Cell c, int ply) {
-        return Sock.msg("move", "x", c.x(), "y", c.y(), "ply", ply);
-    }
 
     static boolean playing(JsonNode g) {
         return "playing".equals(g.path("status").asText());
@@ -356,13 +345,13 @@ class RedisOutageTest {
      * Plays the last of {@code moves} until it is confirmed, again every 500 ms while it is refused as unavailable;
      * returns the confirming state's game, which must hold exactly these moves.
      */
-    private static JsonNode playRetrying(Ws mover, List<Cell> moves) {
+    private static JsonNode playRetrying(Participant mover, List<Cell> moves) {
         int ply = moves.size() - 1;
         long deadline = System.nanoTime() + RETRY_FOR.toNanos();
         JsonNode last = null;
         int refused = 0;
         while (System.nanoTime() < deadline) {
-            last = mover.request(move(moves.get(ply), ply));
+            last = mover.move(moves.get(ply), ply);
             if ("state".equals(last.path("type").asText())) {
                 assertEquals(moves, Cell.moves(last.path("game")), mover + ": move " + ply + " confirmed after "
                     + refused + " refusals by a state with other moves: " + last);
@@ -401,98 +390,6 @@ class RedisOutageTest {
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
             throw new AssertionError("interrupted", e);
-        }
-    }
-
-    /** A game socket that keeps every frame, for replies by id and the latest state. */
-    private static final class Ws implements AutoCloseable {
-        private final String label;
-        private final List<JsonNode> frames = new ArrayList<>();
-        private final Sock sock;
-        private int ids;
-
-        Ws(int port, String code, String label) {
-            this.label = label;
-            this.sock = Sock.open(port, code, label, this::onFrame);
-        }
-
-        private synchronized void onFrame(JsonNode m) {
-            frames.add(m);
-            notifyAll();
-        }
-
-        /** Sends with a fresh id, without waiting; returns the id. */
-        int send(Map<String, Object> message) {
-            int id;
-            synchronized (this) {
-                id = ++ids;
-            }
-            message.put("id", id);
-            sock.sendAsync(message);
-            return id;
-        }
-
-        /** Sends and returns the reply (the frame echoing the id). */
-        JsonNode request(Map<String, Object> message) {
-            return reply(send(message), SETTLE);
-        }
-
-        synchronized JsonNode reply(int id, Duration timeout) {
-            long deadline = System.nanoTime() + timeout.toNanos();
-            while (true) {
-                for (JsonNode m : frames) {
-                    if (m.path("id").isInt() && m.path("id").asInt() == id) {
-                        return m;
-                    }
-                }
-                waitOrFail("the reply to message " + id, deadline);
-            }
-        }
-
-        /** The game of the latest state received, or an empty object. */
-        synchronized JsonNode latestGame() {
-            for (int i = frames.size() - 1; i >= 0; i--) {
-                if ("state".equals(frames.get(i).path("type").asText())) {
-                    return frames.get(i).path("game");
-                }
-            }
-            return MissingNode.getInstance();
-        }
-
-        /** Waits until the latest state received matches; returns its game. */
-        synchronized JsonNode awaitGame(String what, Predicate<JsonNode> matches, Duration timeout) {
-            long deadline = System.nanoTime() + timeout.toNanos();
-            while (true) {
-                JsonNode g = latestGame();
-                if (!g.isMissingNode() && matches.test(g)) {
-                    return g;
-                }
-                waitOrFail(what, deadline);
-            }
-        }
-
-        private void waitOrFail(String what, long deadline) {
-            long left = deadline - System.nanoTime();
-            if (left <= 0) {
-                throw new AssertionError(label + ": timed out waiting for " + what + "; last frames: "
-                    + sock.recent() + (sock.isClosed() ? " (socket closed)" : ""));
-            }
-            try {
-                wait(Math.max(1, Math.min(left / 1_000_000, 100)));
-            } catch (InterruptedException e) {
-                Thread.currentThread().interrupt();
-                throw new AssertionError(label + ": interrupted waiting for " + what);
-            }
-        }
-
-        @Override
-        public void close() {
-            sock.close();
-        }
-
-        @Override
-        public String toString() {
-            return label;
         }
     }
 }
