@@ -168,7 +168,7 @@ public final class RedisLedger implements Ledger, AutoCloseable {
 
     @Override
     public CompletableFuture<Appended> append(String code, long after, List<Change> changes, String comment) {
-        RoomEvent step = new RoomEvent(after + 1, node, List.copyOf(changes), comment, now());
+        RoomEvent step = new RoomEvent(after + 1, node, List.copyOf(changes), comment);
         String text = messages.step(step);
         return reserve(code, after, text, true)
             .thenCompose(r -> r.taken() ? persist(code, step, text) : CompletableFuture.completedFuture(r));

@@ -4,7 +4,7 @@ import java.util.List;
 
 /**
  * One step of a room in cluster mode, as every node holding the room hears it: its number, the node that took it,
- * the durable changes, what a computer said about its move (not stored), and when it was taken.
+ * the durable changes, and what a computer said about its move (not stored).
  */
-public record RoomEvent(long seq, String node, List<Change> changes, String comment, long at) {
+public record RoomEvent(long seq, String node, List<Change> changes, String comment) {
 }

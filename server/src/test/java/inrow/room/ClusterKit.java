@@ -27,7 +27,7 @@ final class ClusterKit {
     final AtomicLong clock = new AtomicLong(RoomKit.START);
     final Wire wire = new Wire();
     final MemoryStore store = new MemoryStore();
-    final MemoryLedger ledger = new MemoryLedger(store, clock::get);
+    final MemoryLedger ledger = new MemoryLedger(store);
     final Node a = new Node("A");
     final Node b = new Node("B");
 

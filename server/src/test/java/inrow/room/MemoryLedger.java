@@ -7,7 +7,6 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.CompletableFuture;
-import java.util.function.LongSupplier;
 import java.util.function.Predicate;
 
 /**
@@ -66,7 +65,6 @@ final class MemoryLedger {
     }
 
     private final MemoryStore store;
-    private final LongSupplier clock;
     private final Map<String, Log> logs = new HashMap<>();
     /** code -> node -> room held there. */
     private final Map<String, Map<String, Room>> attached = new HashMap<>();
@@ -85,9 +83,8 @@ final class MemoryLedger {
     private boolean delivering;
     private RuntimeException failAppends;
 
-    MemoryLedger(MemoryStore store, LongSupplier clock) {
+    MemoryLedger(MemoryStore store) {
         this.store = store;
-        this.clock = clock;
     }
 
     /** The ledger one node's rooms use. */
@@ -275,7 +272,7 @@ final class MemoryLedger {
             if (count != after) {
                 return CompletableFuture.completedFuture(new Ledger.Appended(false, count));
             }
-            RoomEvent step = new RoomEvent(after + 1, node, List.copyOf(changes), comment, clock.getAsLong());
+            RoomEvent step = new RoomEvent(after + 1, node, List.copyOf(changes), comment);
             log.steps.add(step);
             reserved = new InFlight(node, code, step, done);
             if (appendsHeld) {
