@@ -16,11 +16,12 @@ import inrow.room.RoomEvent;
  */
 final class Messages {
     /**
-     * One message on a room's channel: a step ({@code event}) or a node's presence. The node comes first in the
-     * JSON, so a node can skip its own messages without parsing them.
+     * One message on a room's channel: a step ({@code event}), a node's presence, or the room's {@code latest} step
+     * when it is in the record but could not be published (its node died first): the other nodes then catch up from
+     * the record. The node comes first in the JSON, so a node can skip its own messages without parsing them.
      */
-    @com.fasterxml.jackson.annotation.JsonPropertyOrder({"node", "event", "presence"})
-    record Heard(String node, RoomEvent event, Presence presence) {
+    @com.fasterxml.jackson.annotation.JsonPropertyOrder({"node", "event", "presence", "latest"})
+    record Heard(String node, RoomEvent event, Presence presence, Long latest) {
     }
 
     @JsonTypeInfo(use = JsonTypeInfo.Id.NAME, property = "t")
@@ -40,11 +41,15 @@ final class Messages {
         .configure(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES, false);
 
     String step(RoomEvent event) {
-        return write(new Heard(event.node(), event, null));
+        return write(new Heard(event.node(), event, null, null));
     }
 
     String presence(String node, Presence presence) {
-        return write(new Heard(node, null, presence));
+        return write(new Heard(node, null, presence, null));
+    }
+
+    String latest(String node, long seq) {
+        return write(new Heard(node, null, null, seq));
     }
 
     String view(GameView view) {

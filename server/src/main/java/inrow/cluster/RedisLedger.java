@@ -332,14 +332,17 @@ public final class RedisLedger implements Ledger, AutoCloseable {
     /**
      * A step reserved by a node that did not finish it in time (it died, or lost Redis). If the record lacks it, it
      * never happened: take it back. If the record has a step of that number, the record is right: forget the pending
-     * one (the next fetch then rebuilds the room from the record).
+     * one (the next fetch then rebuilds the room from the record) and tell every node holding the room, which would
+     * otherwise not hear of the step until the next one.
      */
     private CompletableFuture<Long> settleOrphan(String code, RoomEvent step, String text) {
         return CompletableFuture.supplyAsync(() -> store.load(code).map(StoredGame::seq).orElse(0L), blocking)
             .thenCompose(recorded -> recorded < step.seq()
                 ? eval(Scripts.ABORT, ScriptOutputType.INTEGER, keys(code, "seq", "pending", "log"),
                     Long.toString(step.seq()), text)
-                : eval(Scripts.FORGET, ScriptOutputType.INTEGER, keys(code, "pending"), text));
+                : this.<Long>eval(Scripts.FORGET, ScriptOutputType.INTEGER, keys(code, "pending"), text)
+                    .thenCompose(forgot -> redis.publish(key(code, "events"), messages.latest(node, recorded))
+                        .toCompletableFuture()));
     }
 
     @Override
@@ -412,6 +415,8 @@ public final class RedisLedger implements Ledger, AutoCloseable {
             room.heard(heard.event());
         } else if (heard.presence() != null && !node.equals(heard.node())) {
             room.heardPresence(heard.node(), heard.presence());
+        } else if (heard.latest() != null) {
+            room.latest(heard.latest());
         }
     }
 
