@@ -303,7 +303,8 @@ public final class Room {
         } else if (j.token() != null) {
             seat = seats.holding(j.token());
             if (seat == null) {
-                refuseToken(c, j);
+                judgeWhenCaughtUp(c, j, j.id(),
+                    () -> error(c, ErrorCode.BAD_TOKEN, "That token holds no seat in this game.", j.id()));
                 return;
             }
         } else if (m.seat != null) {
@@ -349,19 +350,21 @@ public final class Room {
     }
 
     /**
-     * A token this node does not know may be from a seat taken on another node in a step not heard here yet: catch
-     * up first, and refuse only a token the latest state does not know either (the page then forgets it for good).
+     * A message that may be wrong only because this node lags (a token or a ply from a step taken on another node
+     * and not heard here yet): ask the ledger for the latest step; if behind, catch up and answer the message again,
+     * else {@code judge} it as it stands. A doubt is answered unavailable, never with an error the page acts on for
+     * good (on bad_token it forgets its seat). On one node the ledger is never ahead.
      */
-    private void refuseToken(Connection c, ClientMessage.Join j) {
+    private void judgeWhenCaughtUp(Connection c, ClientMessage message, JsonNode id, Runnable judge) {
         CompletableFuture<Long> latest = ctx.ledger().latest(code);
         queue.holdUntil(latest, failure -> {
             if (failure != null) {
-                // Never bad_token on a doubt: the page would forget its seat for good.
-                error(c, ErrorCode.UNAVAILABLE, "The game is out of reach for a moment. Try again.", j.id());
+                error(c, ErrorCode.UNAVAILABLE, "The game is out of reach for a moment, so nothing changed. "
+                    + "Try again.", id);
             } else if (latest.join() > seq) {
-                catchUp(latest.join(), c, j.id(), again(c, j));
+                catchUp(latest.join(), c, id, again(c, message));
             } else {
-                error(c, ErrorCode.BAD_TOKEN, "That token holds no seat in this game.", j.id());
+                judge.run();
             }
         });
     }
@@ -403,17 +406,7 @@ public final class Room {
         }
         if (!caughtUp && mv.ply() != null && mv.ply() > game.ply()) {
             // The player knows a later state than this node (from another node): catch up, then judge the move.
-            CompletableFuture<Long> latest = ctx.ledger().latest(code);
-            queue.holdUntil(latest, failure -> {
-                if (failure != null) {
-                    error(c, ErrorCode.UNAVAILABLE, "The game is out of reach for a moment, so nothing changed. "
-                        + "Try again.", mv.id());
-                } else if (latest.join() > seq) {
-                    catchUp(latest.join(), c, mv.id(), again(c, mv));
-                } else {
-                    move(c, m, mv, true);
-                }
-            });
+            judgeWhenCaughtUp(c, mv, mv.id(), () -> move(c, m, mv, true));
             return;
         }
         Status status = status();
