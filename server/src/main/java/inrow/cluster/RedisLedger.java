@@ -13,6 +13,7 @@ import inrow.store.StoreException;
 import io.lettuce.core.ClientOptions;
 import io.lettuce.core.Range;
 import io.lettuce.core.RedisClient;
+import io.lettuce.core.RedisNoScriptException;
 import io.lettuce.core.RedisURI;
 import io.lettuce.core.ScoredValue;
 import io.lettuce.core.ScriptOutputType;
@@ -108,6 +109,8 @@ public final class RedisLedger implements Ledger, AutoCloseable {
 
     private final ConcurrentHashMap<String, Listed> listed = new ConcurrentHashMap<>();
     private final AtomicBoolean resyncQueued = new AtomicBoolean();
+    /** Each script's SHA-1, as Redis names it. */
+    private final ConcurrentHashMap<String, String> digests = new ConcurrentHashMap<>();
     private volatile Set<String> liveNodes = Set.of();
     /** Redis's clock minus this node's, from the last beat. */
     private volatile long skew;
@@ -385,7 +388,7 @@ public final class RedisLedger implements Ledger, AutoCloseable {
         pubsub.async().unsubscribe(key(code, "events"));
         redis.hdel(key(code, "presence"), node);
         if (leases.remove(code)) {
-            redis.eval(Scripts.RELEASE, ScriptOutputType.INTEGER, keys(code, "lease"), node);
+            eval(Scripts.RELEASE, ScriptOutputType.INTEGER, keys(code, "lease"), node);
         }
     }
 
@@ -433,7 +436,7 @@ public final class RedisLedger implements Ledger, AutoCloseable {
                 }
                 if (granted == 1) {
                     // The room closed here while the lease was on its way: let it go, or nobody would take over.
-                    redis.eval(Scripts.RELEASE, ScriptOutputType.INTEGER, keys(code, "lease"), node);
+                    eval(Scripts.RELEASE, ScriptOutputType.INTEGER, keys(code, "lease"), node);
                 }
                 return false;
             })
@@ -637,9 +640,21 @@ public final class RedisLedger implements Ledger, AutoCloseable {
 
     // ---- plumbing ----
 
+    /**
+     * Runs a script by its digest, so a move sends a few bytes rather than the script's text; Redis answers NOSCRIPT
+     * only the first time (or after a restart), and then the text goes once.
+     */
     private <T> CompletableFuture<T> eval(String script, ScriptOutputType type, String[] keys, String... args) {
-        CompletionStage<T> stage = redis.eval(script, type, keys, args);
-        return stage.toCompletableFuture();
+        String sha = digests.computeIfAbsent(script, redis::digest);
+        CompletionStage<T> bySha = redis.evalsha(sha, type, keys, args);
+        return bySha.toCompletableFuture().exceptionallyCompose(failure -> {
+            Throwable cause = failure instanceof java.util.concurrent.CompletionException ? failure.getCause() : failure;
+            if (!(cause instanceof RedisNoScriptException)) {
+                return CompletableFuture.failedFuture(failure);
+            }
+            CompletionStage<T> byText = redis.eval(script, type, keys, args);
+            return byText.toCompletableFuture();
+        });
     }
 
     /** Keys of one room share a hash tag, so the room's scripts would also run on a Redis Cluster. */
