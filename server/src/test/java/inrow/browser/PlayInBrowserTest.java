@@ -245,6 +245,16 @@ class PlayInBrowserTest {
                 assertTrue(box.width >= 20, corner + " is too small to tap: " + box.width);
             }
             p.screenshot(new Page.ScreenshotOptions().setPath(Browsers.screenshot("phone-gomoku")));
+
+            // Over, the page adds the replay bar: it must not widen the page either.
+            p.locator("#resign").tap();
+            p.locator("#resign").tap();
+            assertThat(p.locator("#replay")).isVisible();
+            scrollWidth = ((Number) p.evaluate("() => document.documentElement.scrollWidth")).intValue();
+            assertTrue(scrollWidth <= 390, "a finished game is " + scrollWidth + " px wide on a 390 px screen");
+            var last = cell(p, "O1").boundingBox();
+            assertTrue(last.x + last.width <= 390, "O1 is off screen once the game is over: " + last.x);
+            p.screenshot(new Page.ScreenshotOptions().setPath(Browsers.screenshot("phone-gomoku-over")));
         } finally {
             phone.close();
         }
