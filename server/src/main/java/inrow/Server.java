@@ -4,7 +4,6 @@ import inrow.protocol.Wire;
 import inrow.room.BotRunner;
 import inrow.cluster.RedisLedger;
 import inrow.room.GameStore;
-import inrow.room.Ledger;
 import inrow.store.StoreException;
 import inrow.store.PostgresStore;
 import inrow.store.SqliteStore;
@@ -84,9 +83,11 @@ public final class Server implements AutoCloseable {
         this.sweeper = Executors.newSingleThreadScheduledExecutor(Daemons.named("timer"));
         this.bots = BotRunner.sizedToMachine();
         Wire wire = new Wire();
-        RoomContext context = new RoomContext(roomPool, wire, new Tokens(), System::currentTimeMillis,
-            bots.thinker(), sweeper, store, options.abandonMillis(),
-            cluster != null ? cluster : Ledger.local(store));
+        RoomContext context = cluster != null
+            ? new RoomContext(roomPool, wire, new Tokens(), System::currentTimeMillis, bots.thinker(), sweeper, store,
+                options.abandonMillis(), cluster)
+            : new RoomContext(roomPool, wire, new Tokens(), System::currentTimeMillis, bots.thinker(), sweeper, store,
+                options.abandonMillis());
         this.rooms = new Rooms(context, options.limits());
         this.app = App.create(rooms, wire, options.dev());
     }

@@ -6,6 +6,7 @@ import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.DeserializationFeature;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import inrow.protocol.GameView;
+import inrow.protocol.Spellings;
 import inrow.room.Change;
 import inrow.room.Presence;
 import inrow.room.RoomEvent;
@@ -38,6 +39,7 @@ final class Messages {
 
     private final ObjectMapper json = new ObjectMapper()
         .addMixIn(Change.class, TaggedChange.class)
+        .registerModule(Spellings.module())
         .configure(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES, false);
 
     String step(RoomEvent event) {

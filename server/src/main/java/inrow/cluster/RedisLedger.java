@@ -6,7 +6,8 @@ import inrow.room.Change;
 import inrow.room.GameStore;
 import inrow.room.Ledger;
 import inrow.room.Presence;
-import inrow.room.Room;
+import inrow.protocol.SeatKind;
+import inrow.room.RoomChannel.Listener;
 import inrow.room.RoomEvent;
 import inrow.room.StoredGame;
 import inrow.store.StoreException;
@@ -101,7 +102,7 @@ public final class RedisLedger implements Ledger, AutoCloseable {
     private final ScheduledExecutorService timer = Executors.newSingleThreadScheduledExecutor(Daemons.named("cluster"));
     /** Database reads (seeding counts, catching up from the record): never on Redis's or a room's thread. */
     private final ExecutorService blocking = Executors.newFixedThreadPool(2, Daemons.named("cluster-db"));
-    private final ConcurrentHashMap<String, Room> held = new ConcurrentHashMap<>();
+    private final ConcurrentHashMap<String, Listener> held = new ConcurrentHashMap<>();
     private final Set<String> leases = ConcurrentHashMap.newKeySet();
     /** What was last written to the lobby hash for each room, and when: to write only what the lobby shows. */
     private record Listed(GameView view, long at) {
@@ -114,7 +115,7 @@ public final class RedisLedger implements Ledger, AutoCloseable {
     private volatile Set<String> liveNodes = Set.of();
     /** Redis's clock minus this node's, from the last beat. */
     private volatile long skew;
-    private volatile Function<String, Room> finder = code -> null;
+    private volatile Function<String, ? extends Listener> finder = code -> null;
 
     private RedisLedger(String url, GameStore store, LongSupplier clock) {
         this.store = store;
@@ -153,7 +154,7 @@ public final class RedisLedger implements Ledger, AutoCloseable {
     }
 
     /** Starts beating, listing and keeping computer games alive; {@code finder} loads a room on this node. */
-    public void start(Function<String, Room> finder) {
+    public void start(Function<String, ? extends Listener> finder) {
         this.finder = finder;
         beat();
         timer.scheduleWithFixedDelay(this::beat, BEAT_MILLIS, BEAT_MILLIS, TimeUnit.MILLISECONDS);
@@ -170,8 +171,8 @@ public final class RedisLedger implements Ledger, AutoCloseable {
     // ---- steps ----
 
     @Override
-    public CompletableFuture<Appended> append(String code, long after, List<Change> changes, String comment) {
-        RoomEvent step = new RoomEvent(after + 1, node, List.copyOf(changes), comment);
+    public CompletableFuture<Appended> append(String code, long after, List<Change> changes) {
+        RoomEvent step = new RoomEvent(after + 1, node, List.copyOf(changes));
         String text = messages.step(step);
         return reserve(code, after, text, true)
             .thenCompose(r -> r.taken() ? persist(code, step, text) : CompletableFuture.completedFuture(r));
@@ -356,7 +357,7 @@ public final class RedisLedger implements Ledger, AutoCloseable {
     // ---- rooms held on this node ----
 
     @Override
-    public void attach(Room room) {
+    public void attach(Listener room) {
         String code = room.code();
         held.put(code, room);
         pubsub.async().subscribe(key(code, "events")).toCompletableFuture()
@@ -379,7 +380,7 @@ public final class RedisLedger implements Ledger, AutoCloseable {
     }
 
     @Override
-    public void detach(Room room) {
+    public void detach(Listener room) {
         String code = room.code();
         if (!held.remove(code, room)) {
             return;
@@ -393,7 +394,7 @@ public final class RedisLedger implements Ledger, AutoCloseable {
     }
 
     @Override
-    public void presence(Room room, Presence presence) {
+    public void presence(Listener room, Presence presence) {
         String code = room.code();
         String text = messages.presence(node, presence);
         redis.hset(key(code, "presence"), node, text);
@@ -403,7 +404,7 @@ public final class RedisLedger implements Ledger, AutoCloseable {
 
     private void hear(String channel, String message) {
         String code = codeOf(channel);
-        Room room = code == null ? null : held.get(code);
+        Listener room = code == null ? null : held.get(code);
         if (room == null || message.startsWith(echo)) {
             return; // not held here, or this node's own step or presence coming back: already applied
         }
@@ -456,8 +457,8 @@ public final class RedisLedger implements Ledger, AutoCloseable {
                 redis.exists(key(code, "lease")).thenAccept(n -> {
                     if (n == 0) {
                         blocking.execute(() -> {
-                            Room room = finder.apply(code);
-                            if (room == null || "over".equals(room.view().status())) {
+                            Listener room = finder.apply(code);
+                            if (room == null || room.over()) {
                                 redis.srem(BOTS, code);
                             }
                         });
@@ -471,7 +472,7 @@ public final class RedisLedger implements Ledger, AutoCloseable {
     private void listComputerGames() {
         try {
             for (StoredGame g : store.unfinished()) {
-                if (g.slots().stream().anyMatch(s -> s != null && "bot".equals(s.kind()))) {
+                if (g.slots().stream().anyMatch(s -> s != null && s.kind() == SeatKind.BOT)) {
                     redis.sadd(BOTS, g.code());
                 }
             }
@@ -518,7 +519,7 @@ public final class RedisLedger implements Ledger, AutoCloseable {
         publishAgain();
     }
 
-    private void readPresence(Room room, String other) {
+    private void readPresence(Listener room, String other) {
         redis.hget(key(room.code(), "presence"), other).thenAccept(text -> {
             if (text != null) {
                 room.heardPresence(other, messages.heard(text).presence());
@@ -538,19 +539,19 @@ public final class RedisLedger implements Ledger, AutoCloseable {
     private void list() {
         long now = now();
         List<ScoredValue<String>> seen = new ArrayList<>();
-        for (Room room : held.values()) {
+        for (Listener room : held.values()) {
             GameView view = room.view();
             String code = room.code();
             if (room.hasComputer()) {
                 // Only a computer about to move needs a node: a game waiting for an absent person must not be
                 // loaded again by every node forever.
-                if (view.thinking() != null) {
+                if (room.computerToMove()) {
                     redis.sadd(BOTS, code);
                 } else {
                     redis.srem(BOTS, code);
                 }
             }
-            if ("over".equals(view.status())) {
+            if (room.over()) {
                 if (listed.remove(code) != null) {
                     redis.hdel(LOBBY, code);
                     redis.zrem(LOBBY_SEEN, code);
@@ -586,7 +587,7 @@ public final class RedisLedger implements Ledger, AutoCloseable {
      * every few seconds, not after every move (each write is a whole view, from every node holding the room).
      */
     private static boolean sameListing(GameView a, GameView b) {
-        return a.status().equals(b.status()) && a.spectators() == b.spectators() && a.round() == b.round()
+        return a.status() == b.status() && a.spectators() == b.spectators() && a.round() == b.round()
             && a.players().equals(b.players());
     }
 
@@ -628,7 +629,7 @@ public final class RedisLedger implements Ledger, AutoCloseable {
     private void resync() {
         resyncQueued.set(false);
         listed.clear();
-        for (Room room : held.values()) {
+        for (Listener room : held.values()) {
             // A subscription asked for while Redis was away was never made; asking again is harmless.
             pubsub.async().subscribe(key(room.code(), "events"));
             seedFromRecord(room.code()).thenAccept(room::latest).exceptionally(f -> null);

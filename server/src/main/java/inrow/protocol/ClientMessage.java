@@ -2,11 +2,12 @@ package inrow.protocol;
 
 import com.fasterxml.jackson.annotation.JsonSubTypes;
 import com.fasterxml.jackson.annotation.JsonTypeInfo;
-import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.annotation.JsonProperty;
 
 /**
  * Everything a client may send on a game socket, in one place. Each message may carry an {@code id} that replies
- * echo. Fields are boxed so that a missing field is visible as null and answered as {@code bad_message}.
+ * echo. The codec enforces the shape: a required field missing, an unknown field or an enum value outside its set
+ * is answered {@code bad_message} before any room sees the message.
  */
 @JsonTypeInfo(use = JsonTypeInfo.Id.NAME, property = "type")
 @JsonSubTypes({
@@ -18,30 +19,31 @@ import com.fasterxml.jackson.databind.JsonNode;
     @JsonSubTypes.Type(value = ClientMessage.Ping.class, name = "ping"),
 })
 public sealed interface ClientMessage {
-    JsonNode id();
+    MessageId id();
 
     /** Take a seat (by token, or an open one) or watch. Every field is optional. */
-    record Join(JsonNode id, String token, String name, String role) implements ClientMessage {
+    record Join(MessageId id, String token, String name, Role role) implements ClientMessage {
         public boolean wantsToWatch() {
-            return "spectator".equals(role);
+            return role == Role.SPECTATOR;
         }
     }
 
     /** Place a stone at column x, row y (zero-based). {@code ply}: moves played as the client saw it. */
-    record Move(JsonNode id, Integer x, Integer y, Integer ply) implements ClientMessage {
+    record Move(MessageId id, @JsonProperty(required = true) int x, @JsonProperty(required = true) int y,
+                Integer ply) implements ClientMessage {
     }
 
-    record Resign(JsonNode id) implements ClientMessage {
+    record Resign(MessageId id) implements ClientMessage {
     }
 
     /** Ask for another round with colours swapped; starts when both players have asked. */
-    record Rematch(JsonNode id) implements ClientMessage {
+    record Rematch(MessageId id) implements ClientMessage {
     }
 
     /** Take the win from an opponent who has been gone longer than the abandonment time. */
-    record Claim(JsonNode id) implements ClientMessage {
+    record Claim(MessageId id) implements ClientMessage {
     }
 
-    record Ping(JsonNode id) implements ClientMessage {
+    record Ping(MessageId id) implements ClientMessage {
     }
 }

@@ -13,7 +13,7 @@ public enum ErrorCode {
         return name().toLowerCase(java.util.Locale.ROOT);
     }
 
-    public ServerMessage.Error reply(String message, com.fasterxml.jackson.databind.JsonNode id) {
+    public ServerMessage.Error reply(String message, MessageId id) {
         return new ServerMessage.Error(code(), message, id);
     }
 }

@@ -2,6 +2,7 @@ package inrow.protocol;
 
 import com.fasterxml.jackson.annotation.JsonInclude;
 import com.fasterxml.jackson.annotation.JsonProperty;
+import inrow.engine.Result;
 import java.util.List;
 import java.util.Map;
 
@@ -17,7 +18,7 @@ public record GameView(
     List<String> board,
     List<int[]> moves,
     String turn,
-    String status,
+    GameStatus status,
     ResultView result,
     Map<String, PlayerView> players,
     int spectators,
@@ -30,14 +31,14 @@ public record GameView(
     public record RulesView(int width, int height, int win, boolean overline) {
     }
 
-    public record ResultView(String winner, String reason, List<int[]> line) {
+    public record ResultView(String winner, Result.Reason reason, List<int[]> line) {
     }
 
     /**
      * {@code level} names a computer's strength (left out for people); {@code away_ms} says how long a person had
      * been without a connection when this view was made (left out while connected).
      */
-    public record PlayerView(String name, String kind, boolean connected,
+    public record PlayerView(String name, SeatKind kind, boolean connected,
                              @JsonInclude(JsonInclude.Include.NON_NULL) String level,
                              @JsonInclude(JsonInclude.Include.NON_NULL) @JsonProperty("away_ms") Long awayMs) {
     }

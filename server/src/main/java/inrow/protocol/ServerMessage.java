@@ -3,7 +3,6 @@ package inrow.protocol;
 import com.fasterxml.jackson.annotation.JsonInclude;
 import com.fasterxml.jackson.annotation.JsonSubTypes;
 import com.fasterxml.jackson.annotation.JsonTypeInfo;
-import com.fasterxml.jackson.databind.JsonNode;
 
 /** Everything the server sends on a game socket, in one place. */
 @JsonTypeInfo(use = JsonTypeInfo.Id.NAME, property = "type")
@@ -18,20 +17,20 @@ public sealed interface ServerMessage {
      * Which seat this connection holds (null: watching). The token goes only to its owner, never in a broadcast;
      * the client keeps it to reclaim the seat later.
      */
-    record Welcome(String seat, String token, @JsonInclude(JsonInclude.Include.NON_NULL) JsonNode id)
+    record Welcome(String seat, String token, @JsonInclude(JsonInclude.Include.NON_NULL) MessageId id)
         implements ServerMessage {
     }
 
     /** The whole public game after a change; {@code v} grows with every change of the room. */
-    record State(long v, GameView game, @JsonInclude(JsonInclude.Include.NON_NULL) JsonNode id)
+    record State(long v, GameView game, @JsonInclude(JsonInclude.Include.NON_NULL) MessageId id)
         implements ServerMessage {
     }
 
     /** A refused message; nothing changed. */
-    record Error(String code, String message, @JsonInclude(JsonInclude.Include.NON_NULL) JsonNode id)
+    record Error(String code, String message, @JsonInclude(JsonInclude.Include.NON_NULL) MessageId id)
         implements ServerMessage {
     }
 
-    record Pong(@JsonInclude(JsonInclude.Include.NON_NULL) JsonNode id) implements ServerMessage {
+    record Pong(@JsonInclude(JsonInclude.Include.NON_NULL) MessageId id) implements ServerMessage {
     }
 }

@@ -34,6 +34,7 @@ public final class Wire {
             .enable(DeserializationFeature.FAIL_ON_NULL_FOR_PRIMITIVES)
             .disable(DeserializationFeature.ACCEPT_FLOAT_AS_INT)
             .disable(MapperFeature.ALLOW_COERCION_OF_SCALARS)
+            .addModule(Spellings.module())
             .build();
         mapper.coercionConfigFor(LogicalType.Textual)
             .setCoercion(CoercionInputShape.Integer, CoercionAction.Fail)
@@ -51,7 +52,7 @@ public final class Wire {
         record Ok(ClientMessage message) implements Decoded {
         }
 
-        record Bad(String reason, JsonNode id) implements Decoded {
+        record Bad(String reason, MessageId id) implements Decoded {
         }
     }
 
@@ -65,14 +66,15 @@ public final class Wire {
         if (tree == null || !tree.isObject()) {
             return new Decoded.Bad("A message must be a JSON object.", null);
         }
-        JsonNode id = tree.get("id");
-        if (id != null && !validId(id)) {
+        JsonNode idNode = tree.get("id");
+        if (idNode != null && !validId(idNode)) {
             return new Decoded.Bad("\"id\" must be a number or a string of at most " + MAX_ID_LENGTH
                 + " characters.", null);
         }
+        MessageId id = MessageId.of(idNode);
         JsonNode type = tree.get("type");
         if (type == null || !type.isTextual()) {
-            return new Decoded.Bad("A message needs a \"type\".", id);
+            return new Decoded.Bad("A message needs a \"type\".", MessageId.of(idNode));
         }
         try {
             return new Decoded.Ok(mapper.treeToValue(tree, ClientMessage.class));

@@ -1,11 +1,16 @@
 package inrow.room;
 
+import inrow.engine.Mark;
+import inrow.engine.Result;
 import inrow.engine.Rules;
+import inrow.protocol.GameStatus;
+import inrow.protocol.SeatKind;
 
 /**
- * One durable fact about a game, as the store writes it. A room writes a list of these per change and shows the
- * change to anyone only once the list is committed. Seats are kept by slot: slot 0 is the player who was X in
- * round 1; colours swap every round, slots never do.
+ * One durable fact about a game. A room commits a list of these as one step and shows it to anyone only once the
+ * list is durable; {@link Table#evolve} is the one place that says what each fact does to a room, for a step this
+ * node took, a step heard from another node and a game rebuilt from the store alike. Seats are kept by slot: slot 0
+ * is the player who was X in round 1; colours swap every round, slots never do.
  */
 public sealed interface Change {
     String code();
@@ -13,18 +18,23 @@ public sealed interface Change {
     record Created(String code, Rules rules, long thinkMillis, long paceMillis, long at) implements Change {
     }
 
-    /** kind is "human" (with a token) or "bot" (with a level). */
-    record Seated(String code, int slot, String token, String name, String kind, String level) implements Change {
+    /** A person (with a token) or a computer (with a level code) sits down in a slot. */
+    record Seated(String code, int slot, String token, String name, SeatKind kind, String level) implements Change {
     }
 
     record Renamed(String code, int slot, String name) implements Change {
     }
 
-    record Moved(String code, int round, int ply, int x, int y, long at) implements Change {
+    /**
+     * A stone placed. {@code comment} is what a computer said about its move: shown until the next computer move,
+     * never stored.
+     */
+    record Moved(String code, int round, int ply, int x, int y, long at, String comment) implements Change {
     }
 
     /** The game's status and result after a change, kept for listings and for endings a replay cannot tell. */
-    record Status(String code, int round, String status, String winner, String reason, long at) implements Change {
+    record Status(String code, int round, GameStatus status, Mark winner, Result.Reason reason, long at)
+        implements Change {
     }
 
     record NewRound(String code, int round, long at) implements Change {

@@ -51,7 +51,7 @@ final class OtherNodes {
     static int bits(Iterable<Mark> marks, int round) {
         int bits = 0;
         for (Mark mark : marks) {
-            bits |= 1 << Seats.slot(mark, round);
+            bits |= 1 << Table.slot(mark, round);
         }
         return bits;
     }
@@ -60,7 +60,7 @@ final class OtherNodes {
     private static EnumSet<Mark> marks(int slots, int round) {
         EnumSet<Mark> marks = EnumSet.noneOf(Mark.class);
         for (Mark mark : Mark.values()) {
-            if ((slots >> Seats.slot(mark, round) & 1) != 0) {
+            if ((slots >> Table.slot(mark, round) & 1) != 0) {
                 marks.add(mark);
             }
         }

@@ -1,34 +1,26 @@
 package inrow.room;
 
-import inrow.bot.Bot;
 import inrow.bot.Level;
+import inrow.protocol.SeatKind;
 
 /**
  * Someone who holds a seat for the life of a room: a person, with the token that proves the seat, or a computer,
- * with its bot and no token. Seats swap on a rematch; the player, and so the token, stays.
+ * with its level and no token. Seats swap colours on a rematch; the player, and so the token, stays in its slot.
  */
-final class Player {
-    final String token;
-    String name;
-    final Level level;
-    final Bot bot;
-
-    Player(String token, String name) {
-        this(token, name, null, null);
+public record Player(String token, String name, SeatKind kind, Level level) {
+    static Player person(String token, String name) {
+        return new Player(token, name, SeatKind.HUMAN, null);
     }
 
-    private Player(String token, String name, Level level, Bot bot) {
-        this.token = token;
-        this.name = name;
-        this.level = level;
-        this.bot = bot;
-    }
-
-    static Player computer(Level level, Bot bot) {
-        return new Player(null, level.label(), level, bot);
+    static Player computer(Level level) {
+        return new Player(null, level.label(), SeatKind.BOT, level);
     }
 
     boolean isBot() {
-        return bot != null;
+        return kind == SeatKind.BOT;
+    }
+
+    Player renamed(String newName) {
+        return new Player(token, newName, kind, level);
     }
 }

@@ -7,22 +7,37 @@ import java.util.function.LongSupplier;
 
 /**
  * What every room shares: the pool its queue runs on, the codec, token source and clock, the bot thinker, a timer
- * for paced bot moves and retries (null: none, as in tests), the store, and how long a player may be gone before
- * the opponent can claim the game, and the ledger that makes changes durable and, in cluster mode, shares them.
+ * for paced bot moves and retries (null: none, as in tests), the store rooms are loaded from, how long a player may
+ * be gone before the opponent can claim the game, the four cluster ports (each a trivial one on a single node) and
+ * the meter the commit loop reports to.
  */
 public record RoomContext(Executor pool, Wire wire, Tokens tokens, LongSupplier clock, BotRunner.Thinker thinker,
-                          ScheduledExecutorService timer, GameStore store, long abandonMillis, Ledger ledger) {
+                          ScheduledExecutorService timer, GameStore store, long abandonMillis, StepLog steps,
+                          RoomChannel channel, BotLease lease, LobbyIndex lobby, RoomMeter meter) {
     public static final long DEFAULT_ABANDON_MILLIS = 60_000;
 
-    /** One node: changes go to the store alone. */
+    /** Every port from one shared ledger (cluster mode, or the in-memory cluster of tests). */
+    public RoomContext(Executor pool, Wire wire, Tokens tokens, LongSupplier clock, BotRunner.Thinker thinker,
+                       ScheduledExecutorService timer, GameStore store, long abandonMillis, Ledger ledger) {
+        this(pool, wire, tokens, clock, thinker, timer, store, abandonMillis, ledger, ledger, ledger, ledger,
+            RoomMeter.NONE);
+    }
+
+    /** One node: steps go to the store alone. */
     public RoomContext(Executor pool, Wire wire, Tokens tokens, LongSupplier clock, BotRunner.Thinker thinker,
                        ScheduledExecutorService timer, GameStore store, long abandonMillis) {
-        this(pool, wire, tokens, clock, thinker, timer, store, abandonMillis, Ledger.local(store));
+        this(pool, wire, tokens, clock, thinker, timer, store, abandonMillis, StepLog.local(store),
+            RoomChannel.NONE, BotLease.ALWAYS, LobbyIndex.NONE, RoomMeter.NONE);
     }
 
     /** Without a store or a timer: rooms alone, for tests. */
     public RoomContext(Executor pool, Wire wire, Tokens tokens, LongSupplier clock, BotRunner.Thinker thinker,
                        ScheduledExecutorService timer) {
         this(pool, wire, tokens, clock, thinker, timer, GameStore.NONE, DEFAULT_ABANDON_MILLIS);
+    }
+
+    public RoomContext withMeter(RoomMeter m) {
+        return new RoomContext(pool, wire, tokens, clock, thinker, timer, store, abandonMillis, steps, channel, lease,
+            lobby, m);
     }
 }

@@ -2,9 +2,7 @@ package inrow.room;
 
 import java.util.List;
 
-/**
- * One step of a room in cluster mode, as every node holding the room hears it: its number, the node that took it,
- * the durable changes, and what a computer said about its move (not stored).
- */
-public record RoomEvent(long seq, String node, List<Change> changes, String comment) {
+/** One step of a room in cluster mode, as every node holding the room hears it: its number, the node that took
+ * it, and its durable changes. */
+public record RoomEvent(long seq, String node, List<Change> changes) {
 }

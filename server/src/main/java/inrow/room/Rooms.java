@@ -6,6 +6,7 @@ import inrow.bot.Decision;
 import inrow.engine.Game;
 import inrow.engine.Mark;
 import inrow.engine.Rules;
+import inrow.protocol.GameStatus;
 import inrow.protocol.GameView;
 import inrow.protocol.Wire;
 import java.util.ArrayList;
@@ -86,30 +87,29 @@ public final class Rooms {
     }
 
     /**
-     * A new room, stored before anyone hears of it (its creator's token must survive a crash), or null when the
-     * server already holds as many rooms as its limits allow.
+     * A new room, its first step durable before anyone hears of it (its creator's token must survive a crash), or
+     * null when the server already holds as many rooms as its limits allow. Creation goes through the step log like
+     * every later change.
      */
     public Created create(RoomSetup setup) throws Unavailable {
         if (rooms.size() >= limits.maxRooms()) {
             return null;
         }
+        Mark seat = setup.creatorSeat();
         for (int attempt = 1; ; attempt++) {
             String code = context.tokens().newCode();
             if (rooms.containsKey(code)) {
                 continue;
             }
-            Room room = new Room(code, setup, context, () -> rooms.remove(code));
-            Mark seat = setup.x() == SeatSpec.CREATOR ? Mark.X : setup.o() == SeatSpec.CREATOR ? Mark.O : null;
-            String token = seat == null ? null : room.seatCreator(seat, setup.creatorName());
-            if (setup.x().isBot()) {
-                room.seatBot(Mark.X, setup.x().level());
+            String token = seat == null ? null : context.tokens().newToken();
+            List<Change> facts = setup.facts(code, token, context.clock().getAsLong());
+            Table table = null;
+            for (Change fact : facts) {
+                table = Table.evolve(table, fact);
             }
-            if (setup.o().isBot()) {
-                room.seatBot(Mark.O, setup.o().level());
-            }
+            StepLog.Appended appended;
             try {
-                context.store().write(room.creation(context.clock().getAsLong()))
-                    .get(CREATE_COMMIT_TIMEOUT_SECONDS, TimeUnit.SECONDS);
+                appended = context.steps().append(code, 0, facts).get(CREATE_COMMIT_TIMEOUT_SECONDS, TimeUnit.SECONDS);
             } catch (InterruptedException e) {
                 Thread.currentThread().interrupt();
                 throw new Unavailable("Interrupted while saving the new game.", e);
@@ -122,6 +122,14 @@ public final class Rooms {
             } catch (TimeoutException e) {
                 throw new Unavailable("The new game could not be saved; try again.", e);
             }
+            if (!appended.taken()) {
+                // Some game already has steps under this code: draw another.
+                if (attempt < CREATE_ATTEMPTS) {
+                    continue;
+                }
+                throw new Unavailable("The new game could not be saved; try again.", null);
+            }
+            Room room = new Room(table.withSeq(appended.seq()), context, () -> rooms.remove(code));
             if (rooms.putIfAbsent(code, room) == null) {
                 room.open();
                 return new Created(code, seat, token);
@@ -152,11 +160,7 @@ public final class Rooms {
     }
 
     private Room rebuild(StoredGame stored) {
-        RoomSetup setup = new RoomSetup(stored.rules(), SeatSpec.OPEN, SeatSpec.OPEN, null, stored.thinkMillis(),
-            stored.paceMillis());
-        Room room = new Room(stored.code(), setup, context, () -> rooms.remove(stored.code()));
-        room.restore(stored);
-        return room;
+        return new Room(Table.rebuild(stored), context, () -> rooms.remove(stored.code()));
     }
 
     /** Games not yet over, most watched first: the lobby's list (of every node, in cluster mode). */
@@ -164,12 +168,12 @@ public final class Rooms {
         List<GameView> out = new ArrayList<>();
         List<GameView> everyNode;
         try {
-            everyNode = context.ledger().lobby();
+            everyNode = context.lobby().lobby();
         } catch (RuntimeException clusterAway) {
             everyNode = null; // the other nodes cannot be asked: this node's games are still worth showing
         }
         for (GameView v : everyNode != null ? everyNode : rooms.values().stream().map(Room::view).toList()) {
-            if (!"over".equals(v.status())) {
+            if (v.status() != GameStatus.OVER) {
                 out.add(v);
             }
         }
@@ -204,7 +208,7 @@ public final class Rooms {
             }
         });
         try {
-            List<GameView> everyNode = context.ledger().lobby();
+            List<GameView> everyNode = context.lobby().lobby();
             if (everyNode != null) {
                 everyNode.forEach(v -> inUse.add(v.code())); // held on some node: someone may be waiting there
             }

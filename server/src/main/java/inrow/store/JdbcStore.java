@@ -1,7 +1,11 @@
 package inrow.store;
 
+import inrow.engine.Mark;
 import inrow.engine.Point;
+import inrow.engine.Result;
 import inrow.engine.Rules;
+import inrow.protocol.GameStatus;
+import inrow.protocol.SeatKind;
 import inrow.room.Change;
 import inrow.room.GameStore;
 import inrow.room.StoredGame;
@@ -120,7 +124,7 @@ public class JdbcStore implements GameStore {
                 c.thinkMillis(), c.paceMillis(), c.at(), c.at());
         } else if (change instanceof Change.Seated s) {
             update("INSERT INTO players (code, slot, token, name, kind, level) VALUES (?, ?, ?, ?, ?, ?)",
-                s.code(), s.slot(), s.token(), s.name(), s.kind(), s.level());
+                s.code(), s.slot(), s.token(), s.name(), s.kind().code(), s.level());
         } else if (change instanceof Change.Renamed r) {
             expectOne(update("UPDATE players SET name = ? WHERE code = ? AND slot = ?", r.name(), r.code(),
                 r.slot()), r);
@@ -130,7 +134,8 @@ public class JdbcStore implements GameStore {
             expectOne(update("UPDATE games SET updated_at = ? WHERE code = ?", m.at(), m.code()), m);
         } else if (change instanceof Change.Status s) {
             expectOne(update("UPDATE games SET round = ?, status = ?, winner = ?, reason = ?, updated_at = ? "
-                + "WHERE code = ?", s.round(), s.status(), s.winner(), s.reason(), s.at(), s.code()), s);
+                + "WHERE code = ?", s.round(), s.status().code(), s.winner() == null ? null : s.winner().name(),
+                s.reason() == null ? null : s.reason().code(), s.at(), s.code()), s);
         } else if (change instanceof Change.Sequenced q) {
             if (update("UPDATE games SET seq = ? WHERE code = ? AND seq = ?", q.to(), q.code(), q.from()) != 1) {
                 throw new SQLException("another change already took step " + q.to() + " of " + q.code());
@@ -254,7 +259,7 @@ public class JdbcStore implements GameStore {
             try (ResultSet rs = st.executeQuery()) {
                 while (rs.next()) {
                     slots[rs.getInt("slot")] = new StoredGame.Slot(rs.getString("token"), rs.getString("name"),
-                        rs.getString("kind"), rs.getString("level"));
+                        SeatKind.of(rs.getString("kind")), rs.getString("level"));
                 }
             }
         }
@@ -269,10 +274,25 @@ public class JdbcStore implements GameStore {
                 }
             }
         }
+        String winner = g.getString("winner");
         Rules rules = new Rules(g.getInt("width"), g.getInt("height"), g.getInt("win"), g.getInt("overline") != 0);
         return new StoredGame(code, rules, g.getLong("think_ms"), g.getLong("pace_ms"), Arrays.asList(slots), round,
-            moves, g.getString("status"), g.getString("winner"), g.getString("reason"), g.getLong("created_at"),
+            moves, GameStatus.of(g.getString("status")), winner == null ? null : Mark.valueOf(winner),
+            reason(g.getString("reason")), g.getLong("created_at"),
             g.getLong("updated_at"), g.getLong("seq"));
+    }
+
+    /** An end reason as the store spells it (its code); null for a game not over. */
+    private static Result.Reason reason(String code) {
+        if (code == null) {
+            return null;
+        }
+        for (Result.Reason r : Result.Reason.values()) {
+            if (r.code().equals(code)) {
+                return r;
+            }
+        }
+        throw new IllegalStateException("unknown end reason in the store: " + code);
     }
 
     /**

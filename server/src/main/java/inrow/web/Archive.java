@@ -1,34 +1,33 @@
 package inrow.web;
 
+import com.fasterxml.jackson.annotation.JsonProperty;
 import inrow.engine.Mark;
+import inrow.engine.Result;
+import inrow.protocol.GameStatus;
+import inrow.protocol.GameView;
+import inrow.protocol.SeatKind;
 import inrow.room.StoredGame;
 import java.util.LinkedHashMap;
 import java.util.Map;
 
-/** Finished games as the lobby and {@code GET /api/games?status=finished} list them. */
-final class Archive {
-    private Archive() {
+/** A finished game as the lobby and {@code GET /api/games?status=finished} list it. */
+record Archive(String code, GameView.RulesView rules, String label, Map<String, Player> players, int moves,
+               GameStatus status, Outcome result, @JsonProperty("finished_at") long finishedAt) {
+
+    record Player(String name, SeatKind kind) {
     }
 
-    static Map<String, Object> summary(StoredGame g) {
-        Map<String, Object> players = new LinkedHashMap<>();
+    record Outcome(Mark winner, Result.Reason reason) {
+    }
+
+    static Archive of(StoredGame g) {
+        Map<String, Player> players = new LinkedHashMap<>();
         for (Mark mark : Mark.values()) {
             StoredGame.Slot s = g.seat(mark);
-            players.put(mark.name(), s == null ? null : Map.of("name", s.name(), "kind", s.kind()));
+            players.put(mark.name(), s == null ? null : new Player(s.name(), s.kind()));
         }
-        Map<String, Object> result = new LinkedHashMap<>();
-        result.put("winner", g.winner());
-        result.put("reason", g.reason());
-        Map<String, Object> out = new LinkedHashMap<>();
-        out.put("code", g.code());
-        out.put("rules", Map.of("width", g.rules().width(), "height", g.rules().height(), "win", g.rules().win(),
-            "overline", g.rules().overline()));
-        out.put("label", g.rules().label());
-        out.put("players", players);
-        out.put("moves", g.moves().size());
-        out.put("status", g.status());
-        out.put("result", result);
-        out.put("finished_at", g.updatedAt());
-        return out;
+        var r = g.rules();
+        return new Archive(g.code(), new GameView.RulesView(r.width(), r.height(), r.win(), r.overline()),
+            r.label(), players, g.moves().size(), g.status(), new Outcome(g.winner(), g.reason()), g.updatedAt());
     }
 }

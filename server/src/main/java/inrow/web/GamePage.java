@@ -1,6 +1,8 @@
 package inrow.web;
 
 import inrow.engine.Point;
+import inrow.engine.Result;
+import inrow.protocol.GameStatus;
 import inrow.protocol.GameView;
 import java.util.ArrayList;
 import java.util.HashSet;
@@ -59,17 +61,17 @@ public record GamePage(String code, String shareUrl, String label, GameView game
 
     /** The headline above the board; the script replaces it with the same wording as states arrive. */
     static String status(GameView g) {
-        if (g.status().equals("waiting")) {
+        if (g.status() == GameStatus.WAITING) {
             return "Waiting for an opponent to join";
         }
-        if (g.status().equals("playing")) {
+        if (g.status() == GameStatus.PLAYING) {
             return g.turn() + " to move";
         }
         var r = g.result();
         if (r.winner() == null) {
             return "Draw";
         }
-        return r.winner() + " wins" + (r.reason().equals("resign") ? " by resignation" : "");
+        return r.winner() + " wins" + (r.reason() == Result.Reason.RESIGN ? " by resignation" : "");
     }
 
     public String playerName(String seat) {

@@ -4,7 +4,6 @@ import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.exc.UnrecognizedPropertyException;
 import inrow.protocol.ErrorCode;
-import inrow.protocol.GameView;
 import inrow.room.Room;
 import inrow.room.Rooms;
 import io.javalin.http.Context;
@@ -51,9 +50,9 @@ final class GamesApi {
     void list(Context ctx) {
         String status = ctx.queryParam("status");
         if (status == null || status.equals("live")) {
-            ctx.json(Map.of("games", rooms.live().stream().map(GamesApi::summary).toList()));
+            ctx.json(Map.of("games", rooms.live().stream().map(LiveGame::of).toList()));
         } else if (status.equals("finished")) {
-            ctx.json(Map.of("games", rooms.finished(FINISHED_LISTED).stream().map(Archive::summary).toList()));
+            ctx.json(Map.of("games", rooms.finished(FINISHED_LISTED).stream().map(Archive::of).toList()));
         } else {
             throw ApiError.badRequest("status is \"live\" or \"finished\".");
         }
@@ -67,18 +66,6 @@ final class GamesApi {
         String code = ctx.pathParam("code");
         ctx.header("Content-Disposition", "attachment; filename=\"inrow-" + code + ".psq\"");
         ctx.contentType("text/plain; charset=utf-8").result(Records.psq(room(code).view()));
-    }
-
-    private static Map<String, Object> summary(GameView v) {
-        Map<String, Object> s = new LinkedHashMap<>();
-        s.put("code", v.code());
-        s.put("rules", v.rules());
-        s.put("label", LobbyPage.label(v));
-        s.put("players", v.players());
-        s.put("moves", v.moves().size());
-        s.put("status", v.status());
-        s.put("spectators", v.spectators());
-        return s;
     }
 
     private Room room(String code) {

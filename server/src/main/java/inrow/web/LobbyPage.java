@@ -21,7 +21,7 @@ public record LobbyPage(List<Entry> games, List<Finished> finished) {
     }
 
     private static Finished finished(StoredGame g) {
-        String result = g.winner() == null ? "Draw" : nameAt(g, Mark.valueOf(g.winner())) + " won";
+        String result = g.winner() == null ? "Draw" : nameAt(g, g.winner()) + " won";
         return new Finished(g.code(), g.rules().label(), nameAt(g, Mark.X), nameAt(g, Mark.O), result);
     }
 
@@ -31,7 +31,7 @@ public record LobbyPage(List<Entry> games, List<Finished> finished) {
     }
 
     private static Entry entry(GameView v) {
-        return new Entry(v.code(), label(v), name(v, "X"), name(v, "O"), v.moves().size(), v.status(),
+        return new Entry(v.code(), label(v), name(v, "X"), name(v, "O"), v.moves().size(), v.status().code(),
             v.spectators());
     }
 

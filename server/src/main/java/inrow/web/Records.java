@@ -1,7 +1,9 @@
 package inrow.web;
 
 import inrow.engine.Point;
+import inrow.protocol.GameStatus;
 import inrow.protocol.GameView;
+import inrow.protocol.SeatKind;
 
 /** A game written out for people and for other programs: plain text with board coordinates, and Piskvork .psq. */
 final class Records {
@@ -18,7 +20,7 @@ final class Records {
         for (String seat : new String[] {"X", "O"}) {
             GameView.PlayerView p = g.players().get(seat);
             out.append(seat).append(": ").append(p == null ? "(open seat)"
-                : p.name() + ("bot".equals(p.kind()) ? " (computer, " + p.level() + ")" : "")).append('\n');
+                : p.name() + (p.kind() == SeatKind.BOT ? " (computer, " + p.level() + ")" : "")).append('\n');
         }
         out.append("Round: ").append(g.round()).append('\n');
         out.append("Result: ").append(result(g)).append('\n');
@@ -48,8 +50,8 @@ final class Records {
     }
 
     static String result(GameView g) {
-        if (!"over".equals(g.status())) {
-            return g.status().equals("waiting") ? "not started" : "in progress";
+        if (g.status() != GameStatus.OVER) {
+            return g.status() == GameStatus.WAITING ? "not started" : "in progress";
         }
         var r = g.result();
         if (r.winner() == null) {
@@ -57,9 +59,9 @@ final class Records {
         }
         String loser = r.winner().equals("X") ? "O" : "X";
         return switch (r.reason()) {
-            case "resign" -> r.winner() + " wins, " + loser + " resigned";
-            case "abandoned" -> r.winner() + " wins, " + loser + " abandoned the game";
-            default -> r.winner() + " wins with " + r.line().size() + " in a row";
+            case RESIGN -> r.winner() + " wins, " + loser + " resigned";
+            case ABANDONED -> r.winner() + " wins, " + loser + " abandoned the game";
+            case LINE, DRAW -> r.winner() + " wins with " + r.line().size() + " in a row";
         };
     }
 }

@@ -67,7 +67,7 @@ final class MemoryLedger {
     private final MemoryStore store;
     private final Map<String, Log> logs = new HashMap<>();
     /** code -> node -> room held there. */
-    private final Map<String, Map<String, Room>> attached = new HashMap<>();
+    private final Map<String, Map<String, RoomChannel.Listener>> attached = new HashMap<>();
     /** code -> node -> presence, as in Redis's presence hash. */
     private final Map<String, Map<String, Presence>> presences = new HashMap<>();
     private final Map<String, String> leases = new HashMap<>();
@@ -209,7 +209,7 @@ final class MemoryLedger {
             presences.values().forEach(byNode -> byNode.remove(node));
             attached.values().forEach(byNode -> byNode.remove(node));
             leases.values().removeIf(node::equals);
-            for (Map.Entry<String, Map<String, Room>> e : attached.entrySet()) {
+            for (Map.Entry<String, Map<String, RoomChannel.Listener>> e : attached.entrySet()) {
                 for (String other : e.getValue().keySet()) {
                     enqueue(new Delivery(++ids, other, e.getKey(), null, node, null, null, true));
                 }
@@ -259,8 +259,7 @@ final class MemoryLedger {
         });
     }
 
-    private CompletableFuture<Ledger.Appended> append(String node, String code, long after, List<Change> changes,
-                                                      String comment) {
+    private CompletableFuture<Ledger.Appended> append(String node, String code, long after, List<Change> changes) {
         CompletableFuture<Ledger.Appended> done = new CompletableFuture<>();
         InFlight reserved;
         synchronized (this) {
@@ -272,7 +271,7 @@ final class MemoryLedger {
             if (count != after) {
                 return CompletableFuture.completedFuture(new Ledger.Appended(false, count));
             }
-            RoomEvent step = new RoomEvent(after + 1, node, List.copyOf(changes), comment);
+            RoomEvent step = new RoomEvent(after + 1, node, List.copyOf(changes));
             log.steps.add(step);
             reserved = new InFlight(node, code, step, done);
             if (appendsHeld) {
@@ -345,7 +344,7 @@ final class MemoryLedger {
         return new Ledger.CatchUp(out, null);
     }
 
-    private void attach(String node, Room room) {
+    private void attach(String node, RoomChannel.Listener room) {
         synchronized (this) {
             String code = room.code();
             attached.computeIfAbsent(code, k -> new LinkedHashMap<>()).put(node, room);
@@ -359,8 +358,8 @@ final class MemoryLedger {
         pump();
     }
 
-    private synchronized void detach(String node, Room room) {
-        Map<String, Room> byNode = attached.get(room.code());
+    private synchronized void detach(String node, RoomChannel.Listener room) {
+        Map<String, RoomChannel.Listener> byNode = attached.get(room.code());
         if (byNode != null && byNode.get(node) == room) {
             byNode.remove(node);
             presences.getOrDefault(room.code(), new HashMap<>()).remove(node);
@@ -368,7 +367,7 @@ final class MemoryLedger {
         }
     }
 
-    private void presence(String node, Room room, Presence p) {
+    private void presence(String node, RoomChannel.Listener room, Presence p) {
         synchronized (this) {
             String code = room.code();
             presences.computeIfAbsent(code, k -> new LinkedHashMap<>()).put(node, p);
@@ -418,7 +417,7 @@ final class MemoryLedger {
 
     /** Hands one delivery to the room its node holds now (none: lost, as a message to a node that let go). */
     private void run(Delivery d) {
-        Room room;
+        RoomChannel.Listener room;
         synchronized (this) {
             room = attached.getOrDefault(d.code(), Map.of()).get(d.to());
         }
@@ -443,8 +442,8 @@ final class MemoryLedger {
         }
 
         @Override
-        public CompletableFuture<Appended> append(String code, long after, List<Change> changes, String comment) {
-            return MemoryLedger.this.append(name, code, after, changes, comment);
+        public CompletableFuture<Appended> append(String code, long after, List<Change> changes) {
+            return MemoryLedger.this.append(name, code, after, changes);
         }
 
         @Override
@@ -453,17 +452,17 @@ final class MemoryLedger {
         }
 
         @Override
-        public void attach(Room room) {
+        public void attach(RoomChannel.Listener room) {
             MemoryLedger.this.attach(name, room);
         }
 
         @Override
-        public void detach(Room room) {
+        public void detach(RoomChannel.Listener room) {
             MemoryLedger.this.detach(name, room);
         }
 
         @Override
-        public void presence(Room room, Presence presence) {
+        public void presence(RoomChannel.Listener room, Presence presence) {
             MemoryLedger.this.presence(name, room, presence);
         }
 

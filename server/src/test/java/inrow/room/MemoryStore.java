@@ -1,5 +1,8 @@
 package inrow.room;
 
+import inrow.engine.Mark;
+import inrow.engine.Result;
+import inrow.protocol.GameStatus;
 import inrow.engine.Point;
 import inrow.engine.Rules;
 import java.util.ArrayList;
@@ -26,9 +29,9 @@ final class MemoryStore implements GameStore {
         long thinkMillis;
         long paceMillis;
         int round = 1;
-        String status = "waiting";
-        String winner;
-        String reason;
+        GameStatus status = GameStatus.WAITING;
+        Mark winner;
+        Result.Reason reason;
         long createdAt;
         long updatedAt;
         long seq;
@@ -172,7 +175,7 @@ final class MemoryStore implements GameStore {
 
     @Override
     public synchronized List<StoredGame> unfinished() {
-        return games.values().stream().filter(r -> !"over".equals(r.status)).map(Row::stored).toList();
+        return games.values().stream().filter(r -> r.status != GameStatus.OVER).map(Row::stored).toList();
     }
 
     @Override
@@ -183,14 +186,14 @@ final class MemoryStore implements GameStore {
 
     @Override
     public synchronized List<StoredGame> finished(int limit) {
-        return games.values().stream().filter(r -> "over".equals(r.status))
+        return games.values().stream().filter(r -> r.status == GameStatus.OVER)
             .sorted((a, b) -> Long.compare(b.updatedAt, a.updatedAt)).limit(limit).map(Row::stored).toList();
     }
 
     @Override
     public synchronized int deleteNeverStarted(long createdBefore, Set<String> keep) {
         List<String> old = games.values().stream()
-            .filter(r -> "waiting".equals(r.status) && r.createdAt < createdBefore && !keep.contains(r.code))
+            .filter(r -> r.status == GameStatus.WAITING && r.createdAt < createdBefore && !keep.contains(r.code))
             .map(r -> r.code).toList();
         old.forEach(games::remove);
         return old.size();

@@ -1,5 +1,7 @@
 package inrow.room;
 
+import inrow.engine.Mark;
+import inrow.protocol.GameStatus;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNull;
@@ -35,8 +37,8 @@ class RoomClusterTest {
         Client bob = k.b.player(created.code(), "bob", "Bob");
         assertEquals("X", ann.seat());
         assertEquals("O", bob.seat());
-        assertEquals("playing", k.a.room(created.code()).view().status());
-        assertEquals("playing", k.b.room(created.code()).view().status());
+        assertEquals(GameStatus.PLAYING, k.a.room(created.code()).view().status());
+        assertEquals(GameStatus.PLAYING, k.b.room(created.code()).view().status());
         return new Duo(created.code(), ann, bob);
     }
 
@@ -74,15 +76,16 @@ class RoomClusterTest {
         }
         assertEquals(json(k.a.room(d.code).view()), json(k.b.room(d.code).view()), "both nodes publish one view");
 
-        // One step per change, each taken by the node its player is on, and the record has them all.
+        // One step per change, each taken by the node its player is on (creation, on A, is the first), and the
+        // record has them all.
         List<RoomEvent> steps = k.ledger.steps(d.code);
-        assertEquals(List.of("B", "A", "B", "A", "B", "A"), steps.stream().map(RoomEvent::node).toList());
-        assertEquals(List.of(1L, 2L, 3L, 4L, 5L, 6L), steps.stream().map(RoomEvent::seq).toList());
+        assertEquals(List.of("A", "B", "A", "B", "A", "B", "A"), steps.stream().map(RoomEvent::node).toList());
+        assertEquals(List.of(1L, 2L, 3L, 4L, 5L, 6L, 7L), steps.stream().map(RoomEvent::seq).toList());
         StoredGame stored = k.store.load(d.code).orElseThrow();
-        assertEquals(6, stored.seq());
+        assertEquals(7, stored.seq());
         assertEquals(5, stored.moves().size());
-        assertEquals("over", stored.status());
-        assertEquals("X", stored.winner());
+        assertEquals(GameStatus.OVER, stored.status());
+        assertEquals(Mark.X, stored.winner());
     }
 
     // ---- the same step wanted on two nodes ----

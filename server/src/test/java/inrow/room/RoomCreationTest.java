@@ -1,5 +1,6 @@
 package inrow.room;
 
+import inrow.protocol.GameStatus;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
@@ -31,7 +32,7 @@ class RoomCreationTest {
         assertEquals(t.created.code(), t.room.code());
 
         GameView v = t.room.view();
-        assertEquals("waiting", v.status());
+        assertEquals(GameStatus.WAITING, v.status());
         assertNull(v.turn());
         assertEquals("Ann", v.players().get("X").name());
         assertEquals(false, v.players().get("X").connected(), "nobody is connected yet");
@@ -83,14 +84,14 @@ class RoomCreationTest {
         JsonNode afterFirst = first.game();
         assertEquals("waiting", afterFirst.path("status").asText());
         assertTrue(afterFirst.path("turn").isNull());
-        assertEquals("waiting", t.room.view().status());
+        assertEquals(GameStatus.WAITING, t.room.view().status());
 
         FakeConnection second = t.player("second", "Second");
         for (FakeConnection c : List.of(first, second)) {
             assertEquals("playing", c.game().path("status").asText(), c.label);
             assertEquals("X", c.game().path("turn").asText(), c.label);
         }
-        assertEquals("playing", t.room.view().status());
+        assertEquals(GameStatus.PLAYING, t.room.view().status());
     }
 
     @Test
@@ -102,7 +103,7 @@ class RoomCreationTest {
         t.assertRefused(first, "{'type':'move','x':1,'y':1,'ply':0}", "not_started");
         t.assertRefused(first, "{'type':'move','x':1,'y':1}", "not_started");
         t.assertRefused(first, "{'type':'resign'}", "not_started");
-        assertEquals("waiting", t.room.view().status());
+        assertEquals(GameStatus.WAITING, t.room.view().status());
     }
 
     @Test

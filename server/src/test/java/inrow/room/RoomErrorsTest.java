@@ -1,5 +1,6 @@
 package inrow.room;
 
+import inrow.protocol.GameStatus;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -61,7 +62,7 @@ class RoomErrorsTest {
     void gameOver() {
         RoomKit.Table t = kit.started();
         t.send(t.x, "{'type':'resign'}");
-        assertEquals("over", t.room.view().status());
+        assertEquals(GameStatus.OVER, t.room.view().status());
 
         t.assertRefused(t.o, "{'type':'move','x':0,'y':0,'ply':0}", "game_over");
         t.assertRefused(t.x, "{'type':'move','x':0,'y':0}", "game_over");

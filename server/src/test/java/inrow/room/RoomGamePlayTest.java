@@ -1,5 +1,6 @@
 package inrow.room;
 
+import inrow.protocol.GameStatus;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -42,7 +43,7 @@ class RoomGamePlayTest {
             assertEquals(last.path("v"), c.last("state").path("v"));
         }
         assertFalse(last.path("game").path("result").isNull());
-        assertEquals("over", t.room.view().status());
+        assertEquals(GameStatus.OVER, t.room.view().status());
     }
 
     @Test

@@ -1,5 +1,6 @@
 package inrow.room;
 
+import inrow.engine.Result;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -39,7 +40,7 @@ class RoomResignRematchTest {
         RoomKit.Table t = kit.started();
         t.send(t.x, "{'type':'resign'}");
         assertEquals("O", t.room.view().result().winner());
-        assertEquals("resign", t.room.view().result().reason());
+        assertEquals(Result.Reason.RESIGN, t.room.view().result().reason());
     }
 
     @Test

@@ -1,5 +1,6 @@
 package inrow.room;
 
+import inrow.protocol.GameStatus;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertNull;
@@ -150,7 +151,7 @@ class RoomsTest {
 
         assertEquals(List.of(popular.created.code(), quiet.created.code()),
             live.stream().map(GameView::code).toList());
-        assertTrue(live.stream().noneMatch(v -> "over".equals(v.status())));
+        assertTrue(live.stream().noneMatch(v -> v.status() == GameStatus.OVER));
         assertEquals(3, kit.rooms.size(), "a finished room is still findable, just not listed");
     }
 

@@ -1,5 +1,7 @@
 package inrow.store;
 
+import inrow.protocol.GameStatus;
+import inrow.protocol.SeatKind;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
@@ -32,21 +34,21 @@ abstract class StoreContract {
         store.write(List.of(changes)).get(10, TimeUnit.SECONDS);
     }
 
-    private static void create(JdbcStore store, String code, long at, String status) throws Exception {
+    private static void create(JdbcStore store, String code, long at, GameStatus status) throws Exception {
         write(store, new Change.Created(code, Rules.TICTACTOE, 1000, 0, at),
-            new Change.Seated(code, 0, "token-" + code, "Ana", "human", null),
+            new Change.Seated(code, 0, "token-" + code, "Ana", SeatKind.HUMAN, null),
             new Change.Status(code, 1, status, null, null, at));
     }
 
     @Test
     void gamesThatNeverStartedAreForgottenAfterTheCutOffUnlessSomeoneIsInThem() throws Exception {
         try (JdbcStore store = open()) {
-            create(store, "OLDWAIT2", 1_000, "waiting");
-            create(store, "BUSYWAIT", 1_000, "waiting");
-            create(store, "NEWWAIT2", 9_000, "waiting");
-            create(store, "OLDPLAY2", 1_000, "playing");
-            write(store, new Change.Seated("OLDPLAY2", 1, "t2", "Bo", "human", null),
-                new Change.Moved("OLDPLAY2", 1, 0, 1, 1, 1_500));
+            create(store, "OLDWAIT2", 1_000, GameStatus.WAITING);
+            create(store, "BUSYWAIT", 1_000, GameStatus.WAITING);
+            create(store, "NEWWAIT2", 9_000, GameStatus.WAITING);
+            create(store, "OLDPLAY2", 1_000, GameStatus.PLAYING);
+            write(store, new Change.Seated("OLDPLAY2", 1, "t2", "Bo", SeatKind.HUMAN, null),
+                new Change.Moved("OLDPLAY2", 1, 0, 1, 1, 1_500, null));
 
             assertEquals(1, store.deleteNeverStarted(5_000, Set.of("BUSYWAIT")));
             assertTrue(store.load("OLDWAIT2").isEmpty(), "an old waiting game nobody is in is forgotten");
@@ -60,9 +62,9 @@ abstract class StoreContract {
     @Test
     void whatIsWrittenComesBackAfterReopening() throws Exception {
         try (JdbcStore store = open()) {
-            create(store, "KEEPME22", 1_000, "playing");
-            write(store, new Change.Seated("KEEPME22", 1, null, "Master", "bot", "master"),
-                new Change.Moved("KEEPME22", 1, 0, 0, 0, 1_100), new Change.Moved("KEEPME22", 1, 1, 2, 2, 1_200),
+            create(store, "KEEPME22", 1_000, GameStatus.PLAYING);
+            write(store, new Change.Seated("KEEPME22", 1, null, "Master", SeatKind.BOT, "master"),
+                new Change.Moved("KEEPME22", 1, 0, 0, 0, 1_100, null), new Change.Moved("KEEPME22", 1, 1, 2, 2, 1_200, null),
                 new Change.Renamed("KEEPME22", 0, "Ana B"));
         }
         try (JdbcStore store = reopen()) {
@@ -78,10 +80,10 @@ abstract class StoreContract {
     @Test
     void aDuplicateMoveFailsItsOwnWriteAndNoOther() throws Exception {
         try (JdbcStore store = open()) {
-            create(store, "DUPLIC22", 1_000, "playing");
-            write(store, new Change.Moved("DUPLIC22", 1, 0, 0, 0, 1_100));
-            var again = store.write(List.of(new Change.Moved("DUPLIC22", 1, 0, 1, 1, 1_200)));
-            var other = store.write(List.of(new Change.Moved("DUPLIC22", 1, 1, 2, 2, 1_300)));
+            create(store, "DUPLIC22", 1_000, GameStatus.PLAYING);
+            write(store, new Change.Moved("DUPLIC22", 1, 0, 0, 0, 1_100, null));
+            var again = store.write(List.of(new Change.Moved("DUPLIC22", 1, 0, 1, 1, 1_200, null)));
+            var other = store.write(List.of(new Change.Moved("DUPLIC22", 1, 1, 2, 2, 1_300, null)));
             assertThrows(ExecutionException.class, () -> again.get(10, TimeUnit.SECONDS));
             other.get(10, TimeUnit.SECONDS);
             assertEquals(List.of(new Point(0, 0), new Point(2, 2)), store.load("DUPLIC22").orElseThrow().moves());

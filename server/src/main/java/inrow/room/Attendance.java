@@ -1,0 +1,135 @@
+package inrow.room;
+
+import inrow.engine.Mark;
+import java.util.Arrays;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+
+/**
+ * Who is in a room: its connections here (in the order they came, so broadcasts go out in a stable order), which
+ * one speaks for each slot, and, in cluster mode, what the other nodes have. Touched only in the room's queue.
+ */
+final class Attendance {
+    private final Map<Connection, Member> members = new LinkedHashMap<>();
+    /** The connection that speaks for each slot here, if any. */
+    private final Connection[] seated = new Connection[2];
+    /** Cluster mode: what every other node holding this room has in it. */
+    private final OtherNodes others = new OtherNodes();
+    /** What this node last told the others it has here. */
+    private Presence announced = Presence.NONE;
+
+    void arrive(Connection c) {
+        members.put(c, Member.NEW);
+    }
+
+    Member member(Connection c) {
+        return members.get(c);
+    }
+
+    /** Removes the connection; returns what it was, or null if it was already gone. */
+    Member leave(Connection c) {
+        Member m = members.remove(c);
+        if (m != null && m.seated() && seated[m.slot()] == c) {
+            seated[m.slot()] = null;
+        }
+        return m;
+    }
+
+    int size() {
+        return members.size();
+    }
+
+    Set<Connection> connections() {
+        return members.keySet();
+    }
+
+    /** Every connection that joined, in arrival order. */
+    List<Connection> joined() {
+        return members.entrySet().stream().filter(e -> e.getValue().joined()).map(Map.Entry::getKey).toList();
+    }
+
+    /** The connection speaking for a slot here, or null. */
+    Connection at(int slot) {
+        return seated[slot];
+    }
+
+    /**
+     * Makes {@code c} the slot's voice (slot {@link Member#NO_SEAT}: a spectator). Returns the connection that
+     * spoke for the slot until now, which only watches from now on, or null.
+     */
+    Connection bind(Connection c, int slot) {
+        Member m = members.get(c);
+        if (m.seated() && m.slot() != slot && seated[m.slot()] == c) {
+            seated[m.slot()] = null;
+        }
+        Connection previous = null;
+        if (slot != Member.NO_SEAT) {
+            previous = seated[slot] == c ? null : seated[slot];
+            seated[slot] = c;
+            if (previous != null && members.containsKey(previous)) {
+                members.put(previous, Member.watching());
+            }
+        }
+        members.put(c, slot == Member.NO_SEAT ? Member.watching() : Member.seatedAt(slot));
+        return previous;
+    }
+
+    /**
+     * The table with who is here brought up to date: a person connected on no node is away since the moment that
+     * became true; the other nodes' rematch asks count for this round.
+     */
+    Table attend(Table t, long now) {
+        Set<Mark> elsewhere = others.connected(t.round());
+        Long[] away = new Long[2];
+        for (int slot = 0; slot < 2; slot++) {
+            Player p = t.players().get(slot);
+            boolean connected = seated[slot] != null || elsewhere.contains(t.markOf(slot));
+            Long since = t.awaySince().get(slot);
+            away[slot] = p == null || p.isBot() || connected ? null : since != null ? since : now;
+        }
+        return t.withAwaySince(Arrays.asList(away)).withAsks(t.asksHere(), others.asks(t.round()));
+    }
+
+    /** Records what another node has (null: it is gone); true if that changed anything. */
+    boolean hear(String node, Presence presence) {
+        return others.hear(node, presence);
+    }
+
+    /** What this node has in the room, if the other nodes have not been told it yet; else null. */
+    Presence news(Table t) {
+        int connected = 0;
+        for (int slot = 0; slot < 2; slot++) {
+            if (seated[slot] != null) {
+                connected |= 1 << slot;
+            }
+        }
+        Presence now = new Presence(localSpectators(), connected, t.round(), OtherNodes.bits(t.asksHere(), t.round()));
+        if (now.equals(announced)) {
+            return null;
+        }
+        announced = now;
+        return now;
+    }
+
+    /** The other nodes may have forgotten what this node has: the next {@link #news} tells it again. */
+    void forgetAnnounced() {
+        announced = Presence.NONE;
+    }
+
+    /** Spectators here and on every other node. */
+    int spectators() {
+        return localSpectators() + others.spectators();
+    }
+
+    private int localSpectators() {
+        int n = 0;
+        for (Member m : members.values()) {
+            if (m.joined() && !m.seated()) {
+                n++;
+            }
+        }
+        return n;
+    }
+}

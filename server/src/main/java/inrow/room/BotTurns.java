@@ -1,0 +1,162 @@
+package inrow.room;
+
+import inrow.bot.Bot;
+import inrow.bot.Decision;
+import inrow.engine.Game;
+import inrow.engine.Mark;
+import inrow.protocol.GameStatus;
+import java.util.SplittableRandom;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.Executor;
+import java.util.concurrent.RejectedExecutionException;
+import java.util.concurrent.TimeUnit;
+import java.util.function.Consumer;
+import java.util.function.Supplier;
+
+/**
+ * The computer players of one room: their engines by slot (an engine keeps state between moves of a round), which
+ * turn a search was started for (so one turn never gets two searches), the bot lease in cluster mode, and the pace
+ * between shown moves. An answer comes back into the room's queue as an {@link Answer}, to be judged like any move.
+ * Everything but {@link #wanted} (read on bot threads) runs in the room's queue.
+ */
+final class BotTurns {
+    private static final long LEASE_RETRY_MILLIS = 2000;
+
+    /** What a computer chose for one turn. */
+    record Answer(long turn, Mark seat, Decision decision) {
+    }
+
+    private record Search(long turn, Mark seat, Bot bot, Game game) {
+    }
+
+    private final String code;
+    private final RoomContext ctx;
+    private final Executor queue;
+    private final Supplier<Table> table;
+    private final Consumer<Answer> answers;
+    private final Bot[] bots = new Bot[2];
+    private long searched = -1;
+    private boolean closed;
+    /** The turn an answer is still wanted for; -1: none. */
+    private volatile long live = -1;
+
+    BotTurns(String code, RoomContext ctx, Executor queue, Supplier<Table> table, Consumer<Answer> answers) {
+        this.code = code;
+        this.ctx = ctx;
+        this.queue = queue;
+        this.table = table;
+        this.answers = answers;
+    }
+
+    /**
+     * If a computer is to move and no search was started for this turn, starts one once this node holds the
+     * room's lease. The search runs on the thinker's threads, never in the room's queue.
+     */
+    void drive() {
+        Table t = table.get();
+        Search search = due(t);
+        if (search == null) {
+            return;
+        }
+        CompletableFuture<Boolean> lease = ctx.lease().mayThink(code);
+        if (lease.isDone() && !lease.isCompletedExceptionally() && lease.join()) {
+            think(search, t); // one node: always
+            return;
+        }
+        lease.whenComplete((mine, failure) -> queue.execute(() -> {
+            Table now = table.get();
+            if (closed || now.status() != GameStatus.PLAYING || now.turnKey() != search.turn()) {
+                return;
+            }
+            if (Boolean.TRUE.equals(mine)) {
+                think(search, now);
+            } else {
+                // Another node thinks for this room (or Redis is away): ask again later, to take over if it dies.
+                retry(LEASE_RETRY_MILLIS);
+            }
+        }));
+    }
+
+    private Search due(Table t) {
+        if (closed || t.status() != GameStatus.PLAYING) {
+            return null;
+        }
+        Mark seat = t.game().turn();
+        Player player = t.player(seat);
+        if (player == null || !player.isBot() || searched == t.turnKey()) {
+            return null;
+        }
+        searched = t.turnKey();
+        int slot = t.slot(seat);
+        if (bots[slot] == null) {
+            bots[slot] = player.level().create(new SplittableRandom());
+        }
+        return new Search(t.turnKey(), seat, bots[slot], t.game());
+    }
+
+    private void think(Search s, Table t) {
+        live = s.turn();
+        ctx.thinker().think(s.bot(), s.game(), t.thinkMillis(), () -> live == s.turn(),
+            decision -> deliver(new Answer(s.turn(), s.seat(), decision)));
+    }
+
+    /** On a bot thread: waits out the pace since the last move shown, then hands the answer to the room's queue. */
+    private void deliver(Answer answer) {
+        Table t = table.get();
+        long wait = t.lastMoveAt() + t.paceMillis() - ctx.clock().getAsLong();
+        Runnable submit = () -> queue.execute(() -> answers.accept(answer));
+        if (wait > 0 && ctx.timer() != null) {
+            try {
+                ctx.timer().schedule(submit, wait, TimeUnit.MILLISECONDS);
+            } catch (RejectedExecutionException stopping) {
+                // The server is shutting down; the bot thinks again after the restart.
+            }
+        } else {
+            submit.run();
+        }
+    }
+
+    /** Read on bot threads: whether an answer for this turn is still wanted. */
+    boolean wanted(long turn) {
+        return live == turn;
+    }
+
+    /** The table as shown now: an answer is wanted only for its turn, if it is in play. */
+    void shown(Table t) {
+        live = t.status() == GameStatus.PLAYING ? t.turnKey() : -1;
+    }
+
+    /** The search for this turn came to nothing (an illegal answer, a failed save): search again now. */
+    void again() {
+        searched = -1;
+        drive();
+    }
+
+    /** Search again for this turn after a while (the lease is elsewhere, or the store failed). */
+    void retry(long millis) {
+        searched = -1;
+        if (ctx.timer() == null) {
+            return;
+        }
+        try {
+            ctx.timer().schedule(() -> queue.execute(this::drive), millis, TimeUnit.MILLISECONDS);
+        } catch (RejectedExecutionException stopping) {
+            // shutting down: nothing to retry
+        }
+    }
+
+    /** A new round: engines start afresh. */
+    void newRound() {
+        for (Bot bot : bots) {
+            if (bot != null) {
+                bot.reset();
+            }
+        }
+    }
+
+    /** The room closed: no answer is wanted any more, and nothing starts. */
+    void close() {
+        closed = true;
+        live = -1;
+    }
+}

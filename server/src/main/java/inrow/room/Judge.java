@@ -1,0 +1,257 @@
+package inrow.room;
+
+import inrow.engine.Game;
+import inrow.engine.Mark;
+import inrow.engine.MoveResult;
+import inrow.engine.Point;
+import inrow.engine.Result;
+import inrow.protocol.ClientMessage;
+import inrow.protocol.ErrorCode;
+import inrow.protocol.GameStatus;
+import java.util.ArrayList;
+import java.util.EnumSet;
+import java.util.List;
+import java.util.function.LongSupplier;
+import java.util.function.Supplier;
+
+/**
+ * Decides what a message does to a table: a pure function of the table, the sender and the message (plus the
+ * time and a fresh token, both injected). No queue, no futures, no I/O: the room carries the verdict out.
+ */
+public final class Judge {
+    private final Supplier<String> newToken;
+    private final LongSupplier clock;
+    private final long abandonMillis;
+
+    public Judge(Supplier<String> newToken, LongSupplier clock, long abandonMillis) {
+        this.newToken = newToken;
+        this.clock = clock;
+        this.abandonMillis = abandonMillis;
+    }
+
+    /** Every kind of client message has its case here; a test checks that none falls through. */
+    public Verdict decide(Table t, Member m, ClientMessage message) {
+        Mark seat = m.seated() ? t.markOf(m.slot()) : null;
+        if (message instanceof ClientMessage.Join j) {
+            return join(t, m, seat, j);
+        } else if (message instanceof ClientMessage.Move mv) {
+            return move(t, seat, mv);
+        } else if (message instanceof ClientMessage.Resign) {
+            return resign(t, seat);
+        } else if (message instanceof ClientMessage.Rematch) {
+            return rematch(t, seat);
+        } else if (message instanceof ClientMessage.Claim) {
+            return claim(t, seat);
+        } else if (message instanceof ClientMessage.Ping) {
+            return new Verdict.Answer(new Verdict.Pong());
+        }
+        throw new IllegalArgumentException("no rule for " + message.getClass().getSimpleName());
+    }
+
+    private Verdict join(Table t, Member m, Mark current, ClientMessage.Join j) {
+        Mark seat;
+        Player newcomer = null;
+        if (j.wantsToWatch()) {
+            seat = null;
+        } else if (j.token() != null) {
+            seat = t.holding(j.token());
+            if (seat == null) {
+                return new Verdict.Refuse(ErrorCode.BAD_TOKEN, "That token holds no seat in this game.", true);
+            }
+        } else if (current != null) {
+            seat = current; // already seated: a repeated join changes nothing but the name
+        } else {
+            seat = t.open();
+            if (seat != null) {
+                newcomer = Player.person(newToken.get(), Names.clean(j.name(), "Player " + seat));
+            }
+        }
+        List<Change> changes = new ArrayList<>();
+        if (newcomer != null) {
+            changes.add(seated(t, seat, newcomer));
+            changes.add(status(t, t.game(), t.withPlayer(t.slot(seat), newcomer).full(), t.round()));
+        } else if (seat != null && j.name() != null) {
+            String rename = Names.clean(j.name(), t.player(seat).name());
+            if (!rename.equals(t.player(seat).name())) {
+                changes.add(new Change.Renamed(t.code(), t.slot(seat), rename));
+            }
+        }
+        Verdict.Then then = new Verdict.Seat(seat);
+        return changes.isEmpty() ? new Verdict.Answer(then) : new Verdict.Commit(changes, then);
+    }
+
+    private Verdict move(Table t, Mark seat, ClientMessage.Move mv) {
+        if (seat == null) {
+            return new Verdict.Refuse(ErrorCode.NOT_A_PLAYER, "Only the two players can move; you are watching.");
+        }
+        Game game = t.game();
+        if (isResend(game, seat, mv)) {
+            // The client missed our confirmation and sent the same move again: confirm, never apply twice.
+            return new Verdict.Answer(new Verdict.Confirm());
+        }
+        // The player may know a later state than this node (from another node): any refusal waits for a catch-up.
+        boolean ahead = mv.ply() != null && mv.ply() > game.ply();
+        return play(t, seat, mv).lagging(ahead);
+    }
+
+    /** A move's verdict, written as a refusal or a commit; {@link #move} marks refusals a lag may explain. */
+    private Outcome play(Table t, Mark seat, ClientMessage.Move mv) {
+        Game game = t.game();
+        GameStatus status = t.status();
+        if (status == GameStatus.WAITING) {
+            return Outcome.no(ErrorCode.NOT_STARTED, "The game starts when both seats are taken.");
+        }
+        if (status == GameStatus.OVER) {
+            return Outcome.no(ErrorCode.GAME_OVER, "The game is over.");
+        }
+        if (game.turn() != seat) {
+            return Outcome.no(ErrorCode.NOT_YOUR_TURN, "Not your turn: it is " + game.turn() + "'s move.");
+        }
+        if (mv.ply() != null && mv.ply() != game.ply()) {
+            return Outcome.no(ErrorCode.STALE, "The game has moved on (move " + (game.ply() + 1) + " is next).");
+        }
+        MoveResult result = game.play(mv.x(), mv.y());
+        if (result instanceof MoveResult.Refused refused) {
+            return Outcome.no(codeOf(refused), refused.reason().message);
+        }
+        return new Outcome(new Verdict.Commit(moveChanges(t, ((MoveResult.Played) result).game(), null),
+            new Verdict.Show()));
+    }
+
+    /** A verdict that can still learn it may be explained by lag. */
+    private record Outcome(Verdict verdict) {
+        static Outcome no(ErrorCode code, String message) {
+            return new Outcome(new Verdict.Refuse(code, message));
+        }
+
+        Verdict lagging(boolean maybe) {
+            return verdict instanceof Verdict.Refuse r ? r.lagging(maybe) : verdict;
+        }
+    }
+
+    private static boolean isResend(Game game, Mark seat, ClientMessage.Move mv) {
+        Point last = game.lastMove();
+        return mv.ply() != null && last != null && mv.ply() == game.ply() - 1
+            && last.x() == mv.x() && last.y() == mv.y() && moverOf(game.ply() - 1) == seat;
+    }
+
+    private Verdict resign(Table t, Mark seat) {
+        if (seat == null) {
+            return new Verdict.Refuse(ErrorCode.NOT_A_PLAYER, "Only a player can resign.");
+        } else if (t.status() == GameStatus.WAITING) {
+            return new Verdict.Refuse(ErrorCode.NOT_STARTED, "The game has not started.");
+        } else if (t.status() == GameStatus.OVER) {
+            return new Verdict.Refuse(ErrorCode.GAME_OVER, "The game is already over.");
+        }
+        return forfeit(t, seat, Result.Reason.RESIGN);
+    }
+
+    /** A player whose opponent has been gone past the abandonment time may take the win. */
+    private Verdict claim(Table t, Mark seat) {
+        if (seat == null) {
+            return new Verdict.Refuse(ErrorCode.NOT_A_PLAYER, "Only a player can claim a win.");
+        }
+        if (t.status() != GameStatus.PLAYING) {
+            boolean over = t.status() == GameStatus.OVER;
+            return new Verdict.Refuse(over ? ErrorCode.GAME_OVER : ErrorCode.NOT_STARTED,
+                over ? "The game is already over." : "The game has not started.");
+        }
+        Mark opponent = seat.other();
+        long away = t.awayFor(opponent, clock.getAsLong());
+        if (away < 0) {
+            return new Verdict.Refuse(ErrorCode.NOT_CLAIMABLE, "Your opponent is still here.");
+        } else if (away < abandonMillis) {
+            long left = (abandonMillis - away + 999) / 1000;
+            return new Verdict.Refuse(ErrorCode.NOT_CLAIMABLE,
+                "Your opponent may still come back: wait " + left + " s more.");
+        }
+        return forfeit(t, opponent, Result.Reason.ABANDONED);
+    }
+
+    private Verdict forfeit(Table t, Mark loser, Result.Reason reason) {
+        return new Verdict.Commit(List.of(status(t, t.game().forfeit(loser, reason), true, t.round())),
+            new Verdict.Show());
+    }
+
+    /** An ask is not durable: it lives in presence until both players asked (a computer always wants more). */
+    private Verdict rematch(Table t, Mark seat) {
+        if (seat == null) {
+            return new Verdict.Refuse(ErrorCode.NOT_A_PLAYER, "Only a player can ask for a rematch.");
+        }
+        if (t.status() != GameStatus.OVER) {
+            return new Verdict.Refuse(ErrorCode.NOT_OVER, "A rematch can be asked for once the game is over.");
+        }
+        EnumSet<Mark> asks = EnumSet.of(seat);
+        asks.addAll(t.asksHere());
+        for (Mark mark : Mark.values()) {
+            Player p = t.player(mark);
+            if (p != null && p.isBot()) {
+                asks.add(mark);
+            }
+        }
+        return new Verdict.Answer(new Verdict.Ask(asks));
+    }
+
+    /**
+     * Both players want another game (they may have asked on different nodes): start it. If the round has already
+     * begun (another node started it first), the state as it is answers the ask.
+     */
+    public Verdict nextRound(Table t) {
+        if (t.status() != GameStatus.OVER || t.asks().size() < 2) {
+            return new Verdict.Answer(new Verdict.Confirm());
+        }
+        int next = t.round() + 1;
+        return new Verdict.Commit(List.of(new Change.NewRound(t.code(), next, clock.getAsLong()),
+            status(t, Game.start(t.rules()), true, next)), new Verdict.Show());
+    }
+
+    /**
+     * A computer's move for the turn {@code turn}: dropped if the game moved on while it thought (a resignation, a
+     * new round); refused if illegal, which is a bug in the bot.
+     */
+    public Verdict botMove(Table t, long turn, Mark seat, Point move, String comment) {
+        if (t.status() != GameStatus.PLAYING || t.turnKey() != turn || t.game().turn() != seat) {
+            return new Verdict.Ignore();
+        }
+        MoveResult result = t.game().play(move.x(), move.y());
+        if (result instanceof MoveResult.Refused refused) {
+            return new Verdict.Refuse(codeOf(refused), refused.reason().message);
+        }
+        return new Verdict.Commit(moveChanges(t, ((MoveResult.Played) result).game(), comment),
+            new Verdict.Show());
+    }
+
+    private List<Change> moveChanges(Table t, Game next, String comment) {
+        Point p = next.lastMove();
+        List<Change> changes = new ArrayList<>(2);
+        changes.add(new Change.Moved(t.code(), t.round(), next.ply() - 1, p.x(), p.y(), clock.getAsLong(), comment));
+        if (next.isOver()) {
+            changes.add(status(t, next, true, t.round()));
+        }
+        return changes;
+    }
+
+    private static Change.Seated seated(Table t, Mark mark, Player p) {
+        return new Change.Seated(t.code(), t.slot(mark), p.token(), p.name(), p.kind(),
+            p.isBot() ? p.level().code() : null);
+    }
+
+    private Change.Status status(Table t, Game g, boolean full, int forRound) {
+        Result r = g.result();
+        GameStatus status = g.isOver() ? GameStatus.OVER : full ? GameStatus.PLAYING : GameStatus.WAITING;
+        return new Change.Status(t.code(), forRound, status, r == null ? null : r.winner(),
+            r == null ? null : r.reason(), clock.getAsLong());
+    }
+
+    private static Mark moverOf(int ply) {
+        return ply % 2 == 0 ? Mark.X : Mark.O;
+    }
+
+    private static ErrorCode codeOf(MoveResult.Refused refused) {
+        return switch (refused.reason()) {
+            case OUT_OF_BOUNDS -> ErrorCode.OUT_OF_BOUNDS;
+            case OCCUPIED -> ErrorCode.OCCUPIED;
+            case GAME_OVER -> ErrorCode.GAME_OVER;
+        };
+    }
+}

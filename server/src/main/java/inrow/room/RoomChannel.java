@@ -1,0 +1,58 @@
+package inrow.room;
+
+import inrow.protocol.GameView;
+
+/**
+ * How a room held on this node hears what the other nodes holding it do (their steps, their presence) and tells
+ * them its own presence. One node: nobody else to hear ({@link #NONE}).
+ */
+public interface RoomChannel {
+    /** A room as the channel sees it: what it shows, and where the other nodes' news goes (into its queue). */
+    interface Listener {
+        String code();
+
+        GameView view();
+
+        boolean hasComputer();
+
+        /** Whether a computer is to move now (some node must hold the room so it does). */
+        boolean computerToMove();
+
+        /** Whether the current round is over. */
+        boolean over();
+
+        /** A step another node took. */
+        void heard(RoomEvent event);
+
+        /** The room's latest step, as the step log knows it. */
+        void latest(long latest);
+
+        /** What another node has in the room; null when that node is gone. */
+        void heardPresence(String node, Presence presence);
+
+        /** Tell the other nodes again what this node has in the room (they may have forgotten). */
+        void announceAgain();
+    }
+
+    /** The room is now held on this node: it hears the other nodes' steps and presence from now on. */
+    void attach(Listener room);
+
+    void detach(Listener room);
+
+    /** Who this node has in the room changed. */
+    void presence(Listener room, Presence presence);
+
+    RoomChannel NONE = new RoomChannel() {
+        @Override
+        public void attach(Listener room) {
+        }
+
+        @Override
+        public void detach(Listener room) {
+        }
+
+        @Override
+        public void presence(Listener room, Presence presence) {
+        }
+    };
+}

@@ -1,0 +1,65 @@
+package inrow.room;
+
+import inrow.engine.Mark;
+import inrow.protocol.ErrorCode;
+import java.util.List;
+import java.util.Set;
+
+/**
+ * What the {@link Judge} says a message does to a table: refuse it, answer it without a durable change, or commit
+ * changes as the room's next step and then answer. Only the room's commit loop carries a verdict out.
+ */
+public sealed interface Verdict {
+    /**
+     * Nothing changes; the sender gets {@code code}. {@code unlessBehind}: the refusal may be wrong only because
+     * this node has not heard a step another node took (an unknown token, a ply ahead): the room asks the step log
+     * first and, if it is behind, catches up and judges again.
+     */
+    record Refuse(ErrorCode code, String message, boolean unlessBehind) implements Verdict {
+        public Refuse(ErrorCode code, String message) {
+            this(code, message, false);
+        }
+
+        Refuse lagging(boolean maybe) {
+            return new Refuse(code, message, unlessBehind || maybe);
+        }
+    }
+
+    /** Nothing durable changes; the room does {@code then}. */
+    record Answer(Then then) implements Verdict {
+    }
+
+    /** The changes become the room's next step; once they are durable and applied, the room does {@code then}. */
+    record Commit(List<Change> changes, Then then) implements Verdict {
+        public Commit {
+            changes = List.copyOf(changes);
+        }
+    }
+
+    /** Nothing to do, nothing to say: a computer's answer for a turn that is gone. */
+    record Ignore() implements Verdict {
+    }
+
+    /** What the room does once a verdict holds. */
+    sealed interface Then {
+    }
+
+    /** The sender now holds this seat (null: watches): welcome it, and show everyone the room. */
+    record Seat(Mark seat) implements Then {
+    }
+
+    /** Show everyone the new state; the sender's copy echoes its id. */
+    record Show() implements Then {
+    }
+
+    /** The sender alone gets the state as it is (a resent move, a rematch another node already started). */
+    record Confirm() implements Then {
+    }
+
+    record Pong() implements Then {
+    }
+
+    /** This node's rematch asks are now {@code asks}; the round starts once both players asked, on any node. */
+    record Ask(Set<Mark> asks) implements Then {
+    }
+}
