@@ -1,0 +1,122 @@
+package inrow.room;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertSame;
+
+import inrow.engine.Mark;
+import inrow.engine.Point;
+import inrow.engine.Result;
+import inrow.engine.Rules;
+import inrow.protocol.GameStatus;
+import inrow.protocol.SeatKind;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import org.junit.jupiter.api.Test;
+
+/**
+ * {@link Table#evolve}, the one reducer: the live path (steps applied one by one) and the restore path (a stored
+ * game folded through the same function) must arrive at the same table.
+ */
+class TableTest {
+    private static final String CODE = "TABLE234";
+
+    private static Table fold(Table t, Change... changes) {
+        for (Change c : changes) {
+            t = Table.evolve(t, c);
+        }
+        return t;
+    }
+
+    private static Table started() {
+        return fold(null, new Change.Created(CODE, Rules.TICTACTOE, 1000, 0, 10),
+            new Change.Seated(CODE, 0, "ann", "Ann", SeatKind.HUMAN, null),
+            new Change.Seated(CODE, 1, "bob", "Bob", SeatKind.HUMAN, null),
+            new Change.Status(CODE, 1, GameStatus.PLAYING, null, null, 11));
+    }
+
+    /** The parts of a table that are durable (the rest is what the room sees of its connections). */
+    private static List<Object> durable(Table t) {
+        return List.of(t.code(), t.rules(), t.thinkMillis(), t.paceMillis(), t.game().moves(), t.status(),
+            String.valueOf(t.game().result()), t.round(), t.seq(), t.players());
+    }
+
+    @Test
+    void aResignedGameRebuiltFromTheStoreIsTheGamePlayedLive() {
+        Table live = fold(started(), new Change.Moved(CODE, 1, 0, 1, 1, 20, null),
+            new Change.Moved(CODE, 1, 1, 0, 0, 21, null),
+            new Change.Status(CODE, 1, GameStatus.OVER, Mark.O, Result.Reason.RESIGN, 22)).withSeq(4);
+        StoredGame stored = new StoredGame(CODE, Rules.TICTACTOE, 1000, 0,
+            Arrays.asList(new StoredGame.Slot("ann", "Ann", SeatKind.HUMAN, null),
+                new StoredGame.Slot("bob", "Bob", SeatKind.HUMAN, null)),
+            1, List.of(new Point(1, 1), new Point(0, 0)), GameStatus.OVER, Mark.O, Result.Reason.RESIGN, 10, 22, 4);
+        Table rebuilt = Table.rebuild(stored);
+        assertEquals(durable(live), durable(rebuilt));
+        assertEquals(Mark.O, rebuilt.game().result().winner());
+        assertEquals(Result.Reason.RESIGN, rebuilt.game().result().reason());
+    }
+
+    @Test
+    void aLaterRoundRebuildsWithItsColoursSwapped() {
+        StoredGame stored = new StoredGame(CODE, Rules.TICTACTOE, 1000, 0,
+            Arrays.asList(new StoredGame.Slot("ann", "Ann", SeatKind.HUMAN, null),
+                new StoredGame.Slot(null, "Master", SeatKind.BOT, "master")),
+            2, List.of(new Point(2, 2)), GameStatus.PLAYING, null, null, 10, 30, 0);
+        Table t = Table.rebuild(stored);
+        assertEquals(2, t.round());
+        assertEquals("Master", t.player(Mark.X).name(), "slot 1 moves first in round 2");
+        assertEquals(SeatKind.BOT, t.player(Mark.X).kind());
+        assertEquals("Ann", t.player(Mark.O).name());
+        assertEquals(Mark.O, t.game().turn());
+    }
+
+    @Test
+    void aNewRoundSwapsColoursAndForgetsTheAsks() {
+        Table over = fold(started(), new Change.Status(CODE, 1, GameStatus.OVER, Mark.X, Result.Reason.RESIGN, 30))
+            .withAsks(Set.of(Mark.X), Set.of(Mark.O));
+        Table next = fold(over, new Change.NewRound(CODE, 2, 40),
+            new Change.Status(CODE, 2, GameStatus.PLAYING, null, null, 40));
+        assertEquals(Mark.O, next.markOf(0));
+        assertEquals("Bob", next.player(Mark.X).name());
+        assertEquals(Set.of(), next.asks());
+        assertEquals(GameStatus.PLAYING, next.status());
+        assertEquals(40, next.lastMoveAt());
+    }
+
+    @Test
+    void aComputersCommentStaysUntilItsNextMoveAndAPersonKeepsIt() {
+        Table vsBot = fold(null, new Change.Created(CODE, Rules.TICTACTOE, 1000, 0, 10),
+            new Change.Seated(CODE, 0, "ann", "Ann", SeatKind.HUMAN, null),
+            new Change.Seated(CODE, 1, null, "Greedy", SeatKind.BOT, "greedy"));
+        Table t = fold(vsBot, new Change.Moved(CODE, 1, 0, 1, 1, 20, "ignored: a person's move"),
+            new Change.Moved(CODE, 1, 1, 0, 0, 21, "corner"));
+        assertEquals("corner", t.comment());
+        assertEquals("corner", fold(t, new Change.Moved(CODE, 1, 2, 2, 2, 22, null)).comment());
+    }
+
+    @Test
+    void aStepThatDoesNotFitChangesNothing() {
+        Table t = started();
+        assertSame(t, Table.evolve(t, new Change.Moved(CODE, 1, 5, 0, 0, 20, null)));
+        assertSame(t, Table.evolve(t, new Change.Moved(CODE, 2, 0, 0, 0, 20, null)));
+    }
+
+    @Test
+    void everyKindOfChangeHasARule() {
+        Table t = started();
+        Map<Class<?>, Change> samples = Map.of(
+            Change.Created.class, new Change.Created(CODE, Rules.TICTACTOE, 1, 0, 0),
+            Change.Seated.class, new Change.Seated(CODE, 1, "t", "n", SeatKind.HUMAN, null),
+            Change.Renamed.class, new Change.Renamed(CODE, 0, "Annie"),
+            Change.Moved.class, new Change.Moved(CODE, 1, 0, 0, 0, 0, null),
+            Change.Status.class, new Change.Status(CODE, 1, GameStatus.PLAYING, null, null, 0),
+            Change.NewRound.class, new Change.NewRound(CODE, 2, 0),
+            Change.Sequenced.class, new Change.Sequenced(CODE, 0, 9),
+            Change.Deleted.class, new Change.Deleted(CODE));
+        assertEquals(Set.copyOf(Arrays.asList(Change.class.getPermittedSubclasses())), samples.keySet());
+        samples.values().forEach(c -> Table.evolve(t, c));
+        assertEquals(9, Table.evolve(t, samples.get(Change.Sequenced.class)).seq());
+        assertEquals("Annie", Table.evolve(t, samples.get(Change.Renamed.class)).player(Mark.X).name());
+    }
+}
