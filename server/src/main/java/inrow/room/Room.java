@@ -230,7 +230,7 @@ public final class Room implements RoomChannel.Listener {
             return;
         }
         if (verdict instanceof Verdict.Answer answer) {
-            then(r, answer.then());
+            then(r, answer.then(), false);
             return;
         }
         Verdict.Commit commit = (Verdict.Commit) verdict;
@@ -250,7 +250,7 @@ public final class Room implements RoomChannel.Listener {
                 }
                 adopt(next.withSeq(result.join().seq()));
                 ctx.meter().committed(moves(commit.changes()), System.nanoTime() - started);
-                then(r, commit.then());
+                then(r, commit.then(), true);
             } else if (failure == null && attempt < MAX_ATTEMPTS) {
                 catchUp(result.join().seq(), r, attempt + 1);
             } else {
@@ -263,8 +263,8 @@ public final class Room implements RoomChannel.Listener {
         });
     }
 
-    /** What the room does once a verdict holds. */
-    private void then(Request r, Verdict.Then then) {
+    /** What the room does once a verdict holds; {@code changed}: it committed a step. */
+    private void then(Request r, Verdict.Then then, boolean changed) {
         Connection c = r.from();
         if (then instanceof Verdict.Show) {
             broadcast(c, r.id());
@@ -274,9 +274,13 @@ public final class Room implements RoomChannel.Listener {
                 broadcast(null, null);
                 return;
             }
+            Member before = here.member(c);
             bind(c, s.seat());
             c.send(wire.encode(new ServerMessage.Welcome(nameOf(s.seat()),
                 s.seat() == null ? null : table.player(s.seat()).token(), r.id())));
+            if (!changed && before.equals(here.member(c))) {
+                return; // joined again as it was: the welcome answers it, and nobody else hears of it
+            }
             announce();
             broadcast(null, null);
         } else if (then instanceof Verdict.Confirm) {
@@ -286,6 +290,10 @@ public final class Room implements RoomChannel.Listener {
         } else if (then instanceof Verdict.Pong) {
             c.send(wire.encode(new ServerMessage.Pong(r.id())));
         } else if (then instanceof Verdict.Ask ask) {
+            if (ask.asks().equals(table.asksHere())) {
+                c.send(stateFrame(r.id())); // asked again: nothing changed for anyone else
+                return;
+            }
             table = table.withAsks(ask.asks(), table.asksElsewhere());
             announce();
             if (table.asks().size() == 2) {

@@ -110,7 +110,9 @@ class RoomOrderingTest {
             FakeConnection po = o;
             String xToken = x.last("welcome").path("token").asText();
             List<FakeConnection> visitors = new ArrayList<>();
-            for (int i = 0; i < 5; i++) {
+            // Each visit is two real changes (its join, its leaving). Repeated joins change nothing and are
+            // answered to their sender alone, so the visits are what make phase 2 change the room.
+            for (int i = 0; i < 15; i++) {
                 visitors.add(new FakeConnection("visitor" + i));
             }
             runTogether(members.size() + 1, i -> {
