@@ -51,6 +51,8 @@ public final class Room implements RoomChannel.Listener {
     private volatile GameView published;
     private volatile int present;
     private volatile long emptySince;
+    /** Whether anyone ever joined this room while it was in memory: rooms nobody joined are evicted first. */
+    private volatile boolean everJoined;
 
     Room(Table table, RoomContext ctx, Runnable onClosed) {
         this.code = table.code();
@@ -87,6 +89,37 @@ public final class Room implements RoomChannel.Listener {
 
     public int present() {
         return present;
+    }
+
+    /** How this room ranks for eviction when the server is full; null when it must stay (in play, or occupied). */
+    Eviction eviction() {
+        Table t = table;
+        if (present > 0 || closed || t.status() == GameStatus.PLAYING) {
+            return null;
+        }
+        int rank = !everJoined ? 0 : t.status() == GameStatus.OVER ? 1 : 2;
+        return new Eviction(this, rank, emptySince);
+    }
+
+    /** A room that may leave memory to make space: lower ranks first, then the longest empty. */
+    record Eviction(Room room, int rank, long emptySince) {
+    }
+
+    /**
+     * Leaves memory now if still empty and not in play (the game stays in the store and loads again when opened).
+     * Completes with whether it left.
+     */
+    CompletableFuture<Boolean> evict() {
+        CompletableFuture<Boolean> left = new CompletableFuture<>();
+        queue.execute(() -> {
+            if (!closed && (here.size() > 0 || table.status() == GameStatus.PLAYING)) {
+                left.complete(false);
+                return;
+            }
+            close();
+            left.complete(true);
+        });
+        return left;
     }
 
     /** Whether a computer sits at this table: the cluster keeps such rooms held somewhere so they play on. */
@@ -188,12 +221,18 @@ public final class Room implements RoomChannel.Listener {
             long ttl = table.neverStarted() ? limits.waitingTtlMillis()
                 : table.status() == GameStatus.OVER ? limits.finishedTtlMillis() : limits.abandonedTtlMillis();
             if (now() - emptySince >= ttl) {
-                closed = true;
-                bots.close();
-                ctx.channel().detach(this);
-                onClosed.run();
+                close();
             }
         });
+    }
+
+    private void close() {
+        if (!closed) {
+            closed = true;
+            bots.close();
+            ctx.channel().detach(this);
+            onClosed.run();
+        }
     }
 
     // ---- the one commit loop ----
@@ -276,6 +315,7 @@ public final class Room implements RoomChannel.Listener {
             }
             Member before = here.member(c);
             bind(c, s.seat());
+            everJoined = true;
             c.send(wire.encode(new ServerMessage.Welcome(nameOf(s.seat()),
                 s.seat() == null ? null : table.player(s.seat()).token(), r.id())));
             if (!changed && before.equals(here.member(c))) {

@@ -40,7 +40,16 @@ public final class Rooms {
         }
     }
 
+    /** The server holds as many rooms as its limits allow and none can leave memory now. */
+    public static final class Full extends RuntimeException {
+        public Full() {
+            super("The server holds as many games as it can; try again later.");
+        }
+    }
+
     private static final long CREATE_COMMIT_TIMEOUT_SECONDS = 10;
+    private static final long EVICT_TIMEOUT_SECONDS = 2;
+    private static final int EVICT_TRIES = 8;
     private static final int CREATE_ATTEMPTS = 3;
 
     private final ConcurrentHashMap<String, Room> rooms = new ConcurrentHashMap<>();
@@ -69,6 +78,9 @@ public final class Rooms {
     public int restore() {
         int n = 0;
         for (StoredGame stored : context.store().unfinished()) {
+            if (rooms.size() >= limits.maxRooms()) {
+                break; // the rest load when someone opens them, if there is room then
+            }
             Room room = rebuild(stored);
             if (rooms.putIfAbsent(stored.code(), room) == null) {
                 room.open();
@@ -92,7 +104,7 @@ public final class Rooms {
      * every later change.
      */
     public Created create(RoomSetup setup) throws Unavailable {
-        if (rooms.size() >= limits.maxRooms()) {
+        if (!makeSpace()) {
             return null;
         }
         Mark seat = setup.creatorSeat();
@@ -150,6 +162,9 @@ public final class Rooms {
         if (stored.isEmpty()) {
             return null;
         }
+        if (!makeSpace()) {
+            throw new Full();
+        }
         Room loaded = rebuild(stored.get());
         Room raced = rooms.putIfAbsent(code, loaded);
         if (raced != null) {
@@ -161,6 +176,43 @@ public final class Rooms {
 
     private Room rebuild(StoredGame stored) {
         return new Room(Table.rebuild(stored), context, () -> rooms.remove(stored.code()));
+    }
+
+    /**
+     * Whether there is space for one more room, evicting one if the server is full: first a room nobody ever
+     * joined, then a finished one, then one waiting for a player, each only while nobody is in it, the longest
+     * empty first. A game in play never leaves memory to make space.
+     */
+    private boolean makeSpace() {
+        if (rooms.size() < limits.maxRooms()) {
+            return true;
+        }
+        List<Room.Eviction> candidates = new ArrayList<>();
+        for (Room room : rooms.values()) {
+            Room.Eviction e = room.eviction();
+            if (e != null) {
+                candidates.add(e);
+            }
+        }
+        candidates.sort(Comparator.comparingInt(Room.Eviction::rank).thenComparingLong(Room.Eviction::emptySince));
+        int tries = 0;
+        for (Room.Eviction e : candidates) {
+            if (rooms.size() < limits.maxRooms()) {
+                return true;
+            }
+            if (++tries > EVICT_TRIES) {
+                break;
+            }
+            try {
+                e.room().evict().get(EVICT_TIMEOUT_SECONDS, TimeUnit.SECONDS);
+            } catch (InterruptedException ie) {
+                Thread.currentThread().interrupt();
+                return false;
+            } catch (ExecutionException | TimeoutException busy) {
+                // that room's queue is slow: try the next
+            }
+        }
+        return rooms.size() < limits.maxRooms();
     }
 
     /** Games not yet over, most watched first: the lobby's list (of every node, in cluster mode). */

@@ -167,15 +167,20 @@ class RoomsTest {
     }
 
     @Test
-    void createReturnsNullWhenMaxRoomsIsReached() {
+    void createReturnsNullWhenMaxRoomsIsReachedAndNoRoomCanLeave() {
         RoomKit small = new RoomKit(new RoomLimits(WAITING, FINISHED, ABANDONED, 2));
-        assertNotNull(small.rooms.create(Rules.TICTACTOE, SeatSpec.CREATOR, SeatSpec.OPEN, "a"));
-        assertNotNull(small.rooms.create(Rules.GOMOKU, SeatSpec.OPEN, SeatSpec.OPEN, null));
+        RoomKit.Table a = small.create(Rules.TICTACTOE, SeatSpec.CREATOR, SeatSpec.OPEN, "a");
+        RoomKit.Table b = small.create(Rules.GOMOKU, SeatSpec.OPEN, SeatSpec.OPEN, null);
+        FakeConnection inA = a.spectator("in-a");
+        FakeConnection inB = b.spectator("in-b");
 
-        assertNull(small.rooms.create(Rules.TICTACTOE, SeatSpec.CREATOR, SeatSpec.OPEN, "c"));
+        assertNull(small.rooms.create(Rules.TICTACTOE, SeatSpec.CREATOR, SeatSpec.OPEN, "c"),
+            "both rooms have someone in them: neither may leave to make space");
         assertEquals(2, small.rooms.size());
 
-        // Sweeping frees room for new games.
+        // Sweeping frees room for new games once they stand empty past their time.
+        a.room.disconnect(inA);
+        b.room.disconnect(inB);
         small.clock.addAndGet(WAITING);
         small.rooms.sweep();
         assertEquals(0, small.rooms.size());
