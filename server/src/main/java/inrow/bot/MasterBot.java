@@ -54,6 +54,17 @@ public final class MasterBot implements Bot {
         return fallback(game);
     }
 
+    /**
+     * Accepts only when it cannot find a win: on its own turn, when its search finds no forced win; on the
+     * opponent's, unless the search shows every answer of the opponent loses.
+     */
+    @Override
+    public boolean acceptsDraw(Game game, inrow.engine.Mark self, Budget budget) {
+        choose(game, budget);
+        int score = engine.lastScore; // from the side to move
+        return game.turn() == self ? !engine.foundWin(score) : !engine.foundWin(-score);
+    }
+
     /** Statistics of the last decision, for tools: stage, depth, nodes, time. */
     public String lastStats() {
         return engine.lastStage + " depth " + engine.lastDepth + " nodes " + engine.lastNodes + " ms "

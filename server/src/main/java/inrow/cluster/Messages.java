@@ -27,12 +27,16 @@ final class Messages {
 
     @JsonTypeInfo(use = JsonTypeInfo.Id.NAME, property = "t")
     @JsonSubTypes({
+        @JsonSubTypes.Type(value = Change.Created.class, name = "created"),
         @JsonSubTypes.Type(value = Change.Seated.class, name = "seated"),
         @JsonSubTypes.Type(value = Change.Renamed.class, name = "renamed"),
         @JsonSubTypes.Type(value = Change.Moved.class, name = "moved"),
         @JsonSubTypes.Type(value = Change.Status.class, name = "status"),
         @JsonSubTypes.Type(value = Change.NewRound.class, name = "round"),
         @JsonSubTypes.Type(value = Change.Sequenced.class, name = "seq"),
+        @JsonSubTypes.Type(value = Change.Offered.class, name = "offered"),
+        @JsonSubTypes.Type(value = Change.TakenBack.class, name = "takeback"),
+        @JsonSubTypes.Type(value = Change.Said.class, name = "said"),
     })
     private interface TaggedChange {
     }

@@ -74,6 +74,22 @@ public final class Game {
         return result != null ? this : new Game(rules, cells, moves, Result.forfeit(loser, reason));
     }
 
+    /**
+     * The game ended off the board: by time, agreement or abort ({@code winner} null for no winner); unchanged when
+     * it is already over.
+     */
+    public Game end(Mark winner, Result.Reason reason) {
+        return result != null ? this : new Game(rules, cells, moves, new Result(winner, reason, List.of()));
+    }
+
+    /** The position after the first {@code ply} moves of this game, as if the rest were never played. */
+    public Game upTo(int ply) {
+        if (ply < 0 || ply > moves.size()) {
+            throw new IllegalArgumentException("no position at ply " + ply + " of " + moves.size());
+        }
+        return replay(rules, moves.subList(0, ply));
+    }
+
     public Rules rules() {
         return rules;
     }

@@ -8,7 +8,19 @@ import java.util.List;
  */
 public record Result(Mark winner, Reason reason, List<Point> line) {
     public enum Reason {
-        LINE, DRAW, RESIGN, ABANDONED;
+        /** Won on the board. */
+        LINE,
+        /** The board filled with no winner. */
+        DRAW,
+        RESIGN,
+        /** The loser was gone (or idle) too long. */
+        ABANDONED,
+        /** The loser's clock ran out. */
+        TIME,
+        /** Both players agreed to a draw. */
+        AGREEMENT,
+        /** Called off before both sides had moved: no winner, and no game to count. */
+        ABORTED;
 
         public String code() {
             return name().toLowerCase(java.util.Locale.ROOT);

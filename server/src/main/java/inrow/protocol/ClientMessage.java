@@ -17,6 +17,10 @@ import com.fasterxml.jackson.annotation.JsonProperty;
     @JsonSubTypes.Type(value = ClientMessage.Rematch.class, name = "rematch"),
     @JsonSubTypes.Type(value = ClientMessage.Claim.class, name = "claim"),
     @JsonSubTypes.Type(value = ClientMessage.Ping.class, name = "ping"),
+    @JsonSubTypes.Type(value = ClientMessage.Draw.class, name = "draw"),
+    @JsonSubTypes.Type(value = ClientMessage.Takeback.class, name = "takeback"),
+    @JsonSubTypes.Type(value = ClientMessage.Abort.class, name = "abort"),
+    @JsonSubTypes.Type(value = ClientMessage.Chat.class, name = "chat"),
 })
 public sealed interface ClientMessage {
     MessageId id();
@@ -44,6 +48,26 @@ public sealed interface ClientMessage {
     record Claim(MessageId id) implements ClientMessage {
     }
 
-    record Ping(MessageId id) implements ClientMessage {
+    /**
+     * Keeps the connection alive; {@code rttMs}: the round trip of this client's previous ping as it measured it,
+     * which the server uses (capped) to refund network lag on a timed move.
+     */
+    record Ping(MessageId id, @JsonProperty("rtt_ms") Integer rttMs) implements ClientMessage {
+    }
+
+    /** Offer a draw, or accept the opponent's standing offer; {@code accept: false} declines it. */
+    record Draw(MessageId id, Boolean accept) implements ClientMessage {
+    }
+
+    /** Ask to take back one's last move, or grant the opponent's standing request; {@code accept: false} refuses. */
+    record Takeback(MessageId id, Boolean accept) implements ClientMessage {
+    }
+
+    /** Call the game off before both sides have made their first move. */
+    record Abort(MessageId id) implements ClientMessage {
+    }
+
+    /** A line of chat: to the other player from a player, to the other spectators from a spectator. */
+    record Chat(MessageId id, @JsonProperty(required = true) String text) implements ClientMessage {
     }
 }

@@ -4,6 +4,10 @@ package inrow.protocol;
 public enum ErrorCode {
     BAD_MESSAGE, NOT_STARTED, NOT_YOUR_TURN, OCCUPIED, OUT_OF_BOUNDS, GAME_OVER, NOT_OVER, NOT_A_PLAYER, STALE,
     BAD_TOKEN, UNKNOWN_GAME, RATE_LIMITED, TOO_LARGE, NOT_CLAIMABLE,
+    /** Accepting or declining when there is nothing to answer. */
+    NO_OFFER,
+    /** Takebacks off, an abort too late, an offer while the game is not on. */
+    NOT_ALLOWED,
     /** The change could not be made durable, so it was not made. */
     UNAVAILABLE,
     /** HTTP only. */

@@ -26,7 +26,38 @@ public record GameView(
     List<String> rematch,
     String thinking,
     String comment,
-    @JsonProperty("abandon_ms") long abandonMs) {
+    @JsonProperty("abandon_ms") long abandonMs,
+    ClockView clock,
+    OffersView offers,
+    List<SeriesEntry> series,
+    boolean takebacks,
+    @JsonProperty("first_move_ms") Long firstMoveMs) {
+
+    /**
+     * The clocks as of the moment this view was made: each side's milliseconds left, and whose clock runs (null
+     * before both sides have moved, and once the game is over). The view's own {@code first_move_ms} says, while
+     * the side to move has yet to make its first move, how long it has left before the game is called off.
+     */
+    public record ClockView(@JsonProperty("initial_ms") long initialMs, @JsonProperty("increment_ms") long incrementMs,
+                            @JsonProperty("per_move_ms") long perMoveMs, @JsonProperty("X") long x,
+                            @JsonProperty("O") long o, String running) {
+    }
+
+    /** Who has a standing draw offer or takeback request ("X", "O" or null). */
+    public record OffersView(String draw, String takeback) {
+    }
+
+    /** How one finished round ended: the winner's colour in that round, or null. */
+    public record SeriesEntry(int round, String winner, Result.Reason reason) {
+    }
+
+    /** The old shape, for callers that do not know clocks, offers or series yet. */
+    public GameView(String code, RulesView rules, List<String> board, List<int[]> moves, String turn, GameStatus status,
+                    ResultView result, Map<String, PlayerView> players, int spectators, int round, List<String> rematch,
+                    String thinking, String comment, long abandonMs) {
+        this(code, rules, board, moves, turn, status, result, players, spectators, round, rematch, thinking, comment,
+            abandonMs, null, new OffersView(null, null), List.of(), true, null);
+    }
 
     public record RulesView(int width, int height, int win, boolean overline) {
     }

@@ -11,6 +11,7 @@ import com.fasterxml.jackson.annotation.JsonTypeInfo;
     @JsonSubTypes.Type(value = ServerMessage.State.class, name = "state"),
     @JsonSubTypes.Type(value = ServerMessage.Error.class, name = "error"),
     @JsonSubTypes.Type(value = ServerMessage.Pong.class, name = "pong"),
+    @JsonSubTypes.Type(value = ServerMessage.Chat.class, name = "chat"),
 })
 public sealed interface ServerMessage {
     /**
@@ -32,5 +33,9 @@ public sealed interface ServerMessage {
     }
 
     record Pong(@JsonInclude(JsonInclude.Include.NON_NULL) MessageId id) implements ServerMessage {
+    }
+
+    /** A chat line: {@code from} the seat of a player, null for a spectator; {@code at} epoch milliseconds. */
+    record Chat(ChatRoom room, String from, String name, String text, long at) implements ServerMessage {
     }
 }

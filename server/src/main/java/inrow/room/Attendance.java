@@ -19,6 +19,10 @@ final class Attendance {
     private final OtherNodes others = new OtherNodes();
     /** What this node last told the others it has here. */
     private Presence announced = Presence.NONE;
+    /** Chat lines each connection may still send now: a burst of 5, one more every second. */
+    private final Map<Connection, double[]> chatBudget = new java.util.HashMap<>();
+    private static final int CHAT_BURST = 5;
+    private static final long CHAT_EVERY_MS = 1000;
 
     void arrive(Connection c) {
         members.put(c, Member.NEW);
@@ -28,9 +32,38 @@ final class Attendance {
         return members.get(c);
     }
 
+    /** Takes one chat line from the connection's budget; false when it has none left just now. */
+    boolean mayChat(Connection c, long now) {
+        double[] b = chatBudget.computeIfAbsent(c, k -> new double[] {CHAT_BURST, now});
+        b[0] = Math.min(CHAT_BURST, b[0] + (now - b[1]) / (double) CHAT_EVERY_MS);
+        b[1] = now;
+        if (b[0] < 1) {
+            return false;
+        }
+        b[0] -= 1;
+        return true;
+    }
+
+    /** The client measured this round trip on the connection. */
+    void measured(Connection c, long rttMs) {
+        members.computeIfPresent(c, (k, m) -> m.lag(rttMs));
+    }
+
+    /** Every joined connection with what it is. */
+    Map<Connection, Member> joinedMembers() {
+        Map<Connection, Member> out = new LinkedHashMap<>();
+        members.forEach((c, m) -> {
+            if (m.joined()) {
+                out.put(c, m);
+            }
+        });
+        return out;
+    }
+
     /** Removes the connection; returns what it was, or null if it was already gone. */
     Member leave(Connection c) {
         Member m = members.remove(c);
+        chatBudget.remove(c);
         if (m != null && m.seated() && seated[m.slot()] == c) {
             seated[m.slot()] = null;
         }
@@ -59,7 +92,7 @@ final class Attendance {
      * Makes {@code c} the slot's voice (slot {@link Member#NO_SEAT}: a spectator). Returns the connection that
      * spoke for the slot until now, which only watches from now on, or null.
      */
-    Connection bind(Connection c, int slot) {
+    Connection bind(Connection c, int slot, String name) {
         Member m = members.get(c);
         if (m.seated() && m.slot() != slot && seated[m.slot()] == c) {
             seated[m.slot()] = null;
@@ -69,10 +102,10 @@ final class Attendance {
             previous = seated[slot] == c ? null : seated[slot];
             seated[slot] = c;
             if (previous != null && members.containsKey(previous)) {
-                members.put(previous, Member.watching());
+                members.put(previous, members.get(previous).at(Member.NO_SEAT, null));
             }
         }
-        members.put(c, slot == Member.NO_SEAT ? Member.watching() : Member.seatedAt(slot));
+        members.put(c, m.at(slot, slot == Member.NO_SEAT ? name : null));
         return previous;
     }
 

@@ -6,6 +6,7 @@ import inrow.bot.Decision;
 import inrow.bot.RandomBot;
 import java.util.SplittableRandom;
 import inrow.engine.Game;
+import inrow.engine.Mark;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.ThreadPoolExecutor;
@@ -22,6 +23,11 @@ public final class BotRunner implements AutoCloseable {
     /** What rooms need: start a search, get the answer later on some other thread. */
     public interface Thinker {
         void think(Bot bot, Game game, long thinkMillis, BooleanSupplier wanted, Consumer<Decision> answer);
+
+        /** Whether the computer playing {@code self} accepts a draw; by default judged on the caller's thread. */
+        default void judgeDraw(Bot bot, Game game, Mark self, long thinkMillis, Consumer<Boolean> answer) {
+            answer.accept(bot.acceptsDraw(game, self, Budget.millis(thinkMillis)));
+        }
     }
 
     private final ExecutorService pool;
@@ -43,7 +49,22 @@ public final class BotRunner implements AutoCloseable {
     }
 
     public Thinker thinker() {
-        return (bot, game, thinkMillis, wanted, answer) -> pool.execute(() -> {
+        BotRunner runner = this;
+        return new Thinker() {
+            @Override
+            public void think(Bot bot, Game game, long thinkMillis, BooleanSupplier wanted, Consumer<Decision> answer) {
+                runner.think(bot, game, thinkMillis, wanted, answer);
+            }
+
+            @Override
+            public void judgeDraw(Bot bot, Game game, Mark self, long thinkMillis, Consumer<Boolean> answer) {
+                runner.judgeDraw(bot, game, self, thinkMillis, answer);
+            }
+        };
+    }
+
+    private void think(Bot bot, Game game, long thinkMillis, BooleanSupplier wanted, Consumer<Decision> answer) {
+        pool.execute(() -> {
             if (!wanted.getAsBoolean()) {
                 return; // the game moved on while this search waited for a thread
             }
@@ -56,6 +77,20 @@ public final class BotRunner implements AutoCloseable {
                 decision = new RandomBot(new SplittableRandom()).choose(game, Budget.millis(thinkMillis));
             }
             answer.accept(decision);
+        });
+    }
+
+    /** Draw offers are judged on the same pool as moves, never on a room's thread. */
+    private void judgeDraw(Bot bot, Game game, Mark self, long thinkMillis, Consumer<Boolean> answer) {
+        pool.execute(() -> {
+            boolean accept;
+            try {
+                accept = bot.acceptsDraw(game, self, Budget.millis(thinkMillis));
+            } catch (RuntimeException e) {
+                System.getLogger(BotRunner.class.getName()).log(System.Logger.Level.ERROR, "bot failed on a draw", e);
+                accept = false;
+            }
+            answer.accept(accept);
         });
     }
 

@@ -1,7 +1,6 @@
 package inrow.room;
 
 import inrow.bot.Bot;
-import inrow.bot.Decision;
 import inrow.engine.Game;
 import inrow.engine.Mark;
 import inrow.protocol.GameStatus;
@@ -11,6 +10,7 @@ import java.util.concurrent.Executor;
 import java.util.concurrent.RejectedExecutionException;
 import java.util.concurrent.TimeUnit;
 import java.util.function.Consumer;
+import java.util.function.Function;
 import java.util.function.Supplier;
 
 /**
@@ -22,9 +22,6 @@ import java.util.function.Supplier;
 final class BotTurns {
     private static final long LEASE_RETRY_MILLIS = 2000;
 
-    /** What a computer chose for one turn. */
-    record Answer(long turn, Mark seat, Decision decision) {
-    }
 
     private record Search(long turn, Mark seat, Bot bot, Game game) {
     }
@@ -33,15 +30,21 @@ final class BotTurns {
     private final RoomContext ctx;
     private final Executor queue;
     private final Supplier<Table> table;
-    private final Consumer<Answer> answers;
+    private final Judge judge;
+    /** Where a computer's answer goes: into the room's queue, to be judged against the table as it is then. */
+    private final Consumer<Function<Table, Verdict>> answers;
     private final Bot[] bots = new Bot[2];
     private long searched = -1;
+    /** The turn a standing draw offer was last put to the computer, so it is asked once per offer and turn. */
+    private long drawAsked = -1;
     private boolean closed;
     /** The turn an answer is still wanted for; -1: none. */
     private volatile long live = -1;
 
-    BotTurns(String code, RoomContext ctx, Executor queue, Supplier<Table> table, Consumer<Answer> answers) {
+    BotTurns(String code, RoomContext ctx, Executor queue, Supplier<Table> table, Judge judge,
+             Consumer<Function<Table, Verdict>> answers) {
         this.code = code;
+        this.judge = judge;
         this.ctx = ctx;
         this.queue = queue;
         this.table = table;
@@ -54,6 +57,7 @@ final class BotTurns {
      */
     void drive() {
         Table t = table.get();
+        askDraw(t);
         Search search = due(t);
         if (search == null) {
             return;
@@ -97,11 +101,34 @@ final class BotTurns {
     private void think(Search s, Table t) {
         live = s.turn();
         ctx.thinker().think(s.bot(), s.game(), t.thinkMillis(), () -> live == s.turn(),
-            decision -> deliver(new Answer(s.turn(), s.seat(), decision)));
+            decision -> deliver(now -> judge.botMove(now, s.turn(), s.seat(), decision.move(), decision.comment())));
+    }
+
+    /**
+     * A draw offer standing against a computer is put to it while it is not searching for a move (an engine's
+     * calls never overlap); on its own turn its move makes the offer lapse, as a person's would.
+     */
+    private void askDraw(Table t) {
+        Mark offerer = t.offers().draw();
+        if (closed || offerer == null || t.status() != GameStatus.PLAYING || drawAsked == t.turnKey()) {
+            return;
+        }
+        Mark self = offerer.other();
+        Player p = t.player(self);
+        if (p == null || !p.isBot() || t.game().turn() == self) {
+            return;
+        }
+        drawAsked = t.turnKey();
+        int slot = t.slot(self);
+        if (bots[slot] == null) {
+            bots[slot] = p.level().create(new SplittableRandom());
+        }
+        ctx.thinker().judgeDraw(bots[slot], t.game(), self, t.thinkMillis(),
+            accept -> queue.execute(() -> answers.accept(now -> judge.botDraw(now, self, accept))));
     }
 
     /** On a bot thread: waits out the pace since the last move shown, then hands the answer to the room's queue. */
-    private void deliver(Answer answer) {
+    private void deliver(Function<Table, Verdict> answer) {
         Table t = table.get();
         long wait = t.lastMoveAt() + t.paceMillis() - ctx.clock().getAsLong();
         Runnable submit = () -> queue.execute(() -> answers.accept(answer));

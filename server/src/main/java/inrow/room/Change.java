@@ -4,6 +4,7 @@ import inrow.engine.Mark;
 import inrow.engine.Result;
 import inrow.engine.Rules;
 import inrow.protocol.GameStatus;
+import inrow.protocol.OfferKind;
 import inrow.protocol.SeatKind;
 
 /**
@@ -15,7 +16,9 @@ import inrow.protocol.SeatKind;
 public sealed interface Change {
     String code();
 
-    record Created(String code, Rules rules, long thinkMillis, long paceMillis, long at) implements Change {
+    /** {@code clock}: null for an untimed game; {@code takebacks}: whether players may take moves back. */
+    record Created(String code, Rules rules, long thinkMillis, long paceMillis, TimeControl clock, boolean takebacks,
+                   long at) implements Change {
     }
 
     /** A person (with a token) or a computer (with a level code) sits down in a slot. */
@@ -26,10 +29,24 @@ public sealed interface Change {
     }
 
     /**
-     * A stone placed. {@code comment} is what a computer said about its move: shown until the next computer move,
-     * never stored.
+     * A stone placed. {@code clockMs}: the mover's time left after the move (null when untimed), stored so that a
+     * restart or a takeback puts the clocks back where they were. {@code comment} is what a computer said about its
+     * move: shown until the next computer move, never stored.
      */
-    record Moved(String code, int round, int ply, int x, int y, long at, String comment) implements Change {
+    record Moved(String code, int round, int ply, int x, int y, long at, Long clockMs, String comment)
+        implements Change {
+    }
+
+    /** A player offers a draw or asks for a takeback ({@code by}), or the standing one is gone ({@code by} null). */
+    record Offered(String code, int round, OfferKind kind, Mark by) implements Change {
+    }
+
+    /** A takeback was granted: the round goes back to its first {@code ply} moves, the clocks with it. */
+    record TakenBack(String code, int round, int ply, long at) implements Change {
+    }
+
+    /** A chat line: the players' lines are kept with the game; the spectators' live as long as the room. */
+    record Said(String code, ChatLine line) implements Change {
     }
 
     /** The game's status and result after a change, kept for listings and for endings a replay cannot tell. */

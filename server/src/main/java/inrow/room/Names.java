@@ -1,6 +1,9 @@
 package inrow.room;
 
-/** Cleans a display name: printable, trimmed, short. Escaping is the page's job; this keeps names sane. */
+/**
+ * Cleans a display name or a chat line: printable (no controls, no invisible formatting such as bidi overrides),
+ * spaces folded, trimmed, short. Escaping is the page's job; this keeps text sane.
+ */
 public final class Names {
     public static final int MAX_LENGTH = 24;
 
@@ -9,6 +12,11 @@ public final class Names {
 
     /** The cleaned name, or {@code fallback} when nothing printable is left. */
     public static String clean(String raw, String fallback) {
+        return clean(raw, fallback, MAX_LENGTH);
+    }
+
+    /** The cleaned text cut at {@code max} characters, or {@code fallback} when nothing printable is left. */
+    public static String clean(String raw, String fallback, int max) {
         if (raw == null) {
             return fallback;
         }
@@ -22,7 +30,7 @@ public final class Names {
             } else if (!Character.isISOControl(cp) && Character.getType(cp) != Character.FORMAT
                 && Character.getType(cp) != Character.UNASSIGNED) {
                 // Stop before a character that would not fit whole, so a surrogate pair is never split.
-                if (out.length() + (space ? 1 : 0) + Character.charCount(cp) > MAX_LENGTH) {
+                if (out.length() + (space ? 1 : 0) + Character.charCount(cp) > max) {
                     break;
                 }
                 if (space) {

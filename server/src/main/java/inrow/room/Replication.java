@@ -41,10 +41,10 @@ final class Replication {
      * The tables a catch-up passes through, one per step (each is shown, so every connection sees every step);
      * or one table rebuilt from the record when the steps could not be had one by one.
      */
-    static List<Table> caughtUp(Table t, StepLog.CatchUp got) {
+    static List<Table> caughtUp(Table t, StepLog.CatchUp got, long now) {
         List<Table> out = new ArrayList<>();
         if (got.record() != null) {
-            out.add(Table.rebuild(got.record()).keeping(t));
+            out.add(Table.rebuild(got.record(), now).keeping(t));
             return out;
         }
         Table next = t;

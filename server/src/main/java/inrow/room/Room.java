@@ -1,6 +1,7 @@
 package inrow.room;
 
 import inrow.engine.Mark;
+import inrow.protocol.ChatRoom;
 import inrow.protocol.ClientMessage;
 import inrow.protocol.ErrorCode;
 import inrow.protocol.GameStatus;
@@ -10,6 +11,8 @@ import inrow.protocol.ServerMessage;
 import inrow.protocol.Wire;
 import java.util.List;
 import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.RejectedExecutionException;
+import java.util.concurrent.TimeUnit;
 import java.util.function.Function;
 
 /**
@@ -45,6 +48,9 @@ public final class Room implements RoomChannel.Listener {
     private final Attendance here = new Attendance();
     private long version;
     private boolean closed;
+    /** The server's own timer for this table (a flag, a first move not made...), and when it is set to ring. */
+    private java.util.concurrent.ScheduledFuture<?> alarm;
+    private long alarmAt = Long.MAX_VALUE;
 
     /** Written only in the queue; read by bot threads for pacing and by the cluster for the lobby. */
     private volatile Table table;
@@ -63,9 +69,8 @@ public final class Room implements RoomChannel.Listener {
         this.judge = new Judge(ctx.tokens()::newToken, ctx.clock(), ctx.abandonMillis());
         this.onClosed = onClosed;
         this.emptySince = now();
-        this.bots = new BotTurns(code, ctx, queue, () -> this.table, answer -> carryOut(new Request(null, null,
-            t -> judge.botMove(t, answer.turn(), answer.seat(), answer.decision().move(), answer.decision().comment()),
-            true), 0));
+        this.bots = new BotTurns(code, ctx, queue, () -> this.table, judge,
+            answer -> carryOut(new Request(null, null, answer, true), 0));
     }
 
     /** Publishes the first view, joins the cluster if there is one, and, if a computer is to move, sets it thinking. */
@@ -73,7 +78,10 @@ public final class Room implements RoomChannel.Listener {
         attend();
         publish();
         ctx.channel().attach(this);
-        queue.execute(bots::drive);
+        queue.execute(() -> {
+            arm();
+            bots.drive();
+        });
     }
 
     @Override
@@ -156,10 +164,20 @@ public final class Room implements RoomChannel.Listener {
     }
 
     public void receive(Connection c, ClientMessage message) {
-        queue.execute(() -> carryOut(new Request(c, message.id(), t -> {
-            Member m = here.member(c);
-            return m == null ? new Verdict.Ignore() : judge.decide(t, m, message); // gone meanwhile
-        }, false), 0));
+        queue.execute(() -> {
+            if (message instanceof ClientMessage.Ping p && p.rttMs() != null) {
+                here.measured(c, p.rttMs());
+            }
+            if (message instanceof ClientMessage.Chat && here.member(c) != null && !here.mayChat(c, now())) {
+                c.send(wire.encode(ErrorCode.RATE_LIMITED.reply("At most one chat line a second, please.",
+                    message.id())));
+                return;
+            }
+            carryOut(new Request(c, message.id(), t -> {
+                Member m = here.member(c);
+                return m == null ? new Verdict.Ignore() : judge.decide(t, m, message); // gone meanwhile
+            }, false), 0);
+        });
     }
 
     /** Answers a frame that could not be read, in order with the replies to the frames around it. */
@@ -229,6 +247,9 @@ public final class Room implements RoomChannel.Listener {
     private void close() {
         if (!closed) {
             closed = true;
+            if (alarm != null) {
+                alarm.cancel(false);
+            }
             bots.close();
             ctx.channel().detach(this);
             onClosed.run();
@@ -289,6 +310,7 @@ public final class Room implements RoomChannel.Listener {
                 }
                 adopt(next.withSeq(result.join().seq()));
                 ctx.meter().committed(moves(commit.changes()), System.nanoTime() - started);
+                said(commit.changes());
                 then(r, commit.then(), true);
             } else if (failure == null && attempt < MAX_ATTEMPTS) {
                 catchUp(result.join().seq(), r, attempt + 1);
@@ -307,6 +329,8 @@ public final class Room implements RoomChannel.Listener {
         Connection c = r.from();
         if (then instanceof Verdict.Show) {
             broadcast(c, r.id());
+        } else if (then instanceof Verdict.Quiet) {
+            return;
         } else if (then instanceof Verdict.Seat s) {
             if (here.member(c) == null) {
                 announce(); // gone while the seat was being saved: the seat is taken all the same
@@ -314,12 +338,15 @@ public final class Room implements RoomChannel.Listener {
                 return;
             }
             Member before = here.member(c);
-            bind(c, s.seat());
+            bind(c, s.seat(), s.name());
             everJoined = true;
             c.send(wire.encode(new ServerMessage.Welcome(nameOf(s.seat()),
                 s.seat() == null ? null : table.player(s.seat()).token(), r.id())));
-            if (!changed && before.equals(here.member(c))) {
+            if (!changed && before.joined() && before.slot() == here.member(c).slot()) {
                 return; // joined again as it was: the welcome answers it, and nobody else hears of it
+            }
+            for (ChatLine line : table.chatFor(s.seat() != null)) {
+                c.send(chatFrame(line));
             }
             announce();
             broadcast(null, null);
@@ -376,10 +403,14 @@ public final class Room implements RoomChannel.Listener {
                 }
                 return;
             }
-            for (Table next : Replication.caughtUp(table, missed.join())) {
-                adopt(next);
-                if (missed.join().record() != null) {
+            StepLog.CatchUp got = missed.join();
+            List<Table> tables = Replication.caughtUp(table, got, now());
+            for (int i = 0; i < tables.size(); i++) {
+                adopt(tables.get(i));
+                if (got.record() != null) {
                     announce();
+                } else {
+                    said(got.events().get(i).changes());
                 }
                 broadcast(null, null);
             }
@@ -397,6 +428,7 @@ public final class Room implements RoomChannel.Listener {
         Table before = table;
         table = next;
         attend();
+        arm();
         if (next.round() != before.round()) {
             bots.newRound();
             for (int slot = 0; slot < 2; slot++) {
@@ -423,8 +455,8 @@ public final class Room implements RoomChannel.Listener {
     // ---- who is here ----
 
     /** Makes the connection the seat's (or a spectator); the seat's older connection, if any, now only watches. */
-    private void bind(Connection c, Mark seat) {
-        Connection previous = here.bind(c, seat == null ? Member.NO_SEAT : table.slot(seat));
+    private void bind(Connection c, Mark seat, String name) {
+        Connection previous = here.bind(c, seat == null ? Member.NO_SEAT : table.slot(seat), name);
         if (previous != null) {
             previous.send(wire.encode(new ServerMessage.Welcome(null, null, null)));
         }
@@ -456,6 +488,7 @@ public final class Room implements RoomChannel.Listener {
                 case KNOWN -> { }
                 case NEXT -> {
                     adopt(Replication.apply(table, event));
+                    said(event.changes());
                     broadcast(null, null);
                 }
                 case GAP -> catchUp(event.seq(), null, 0);
@@ -497,6 +530,66 @@ public final class Room implements RoomChannel.Listener {
             here.forgetAnnounced();
             announce();
         });
+    }
+
+    // ---- chat ----
+
+    /** Sends each chat line among the changes to every connection here that may read it. */
+    private void said(List<Change> changes) {
+        for (Change change : changes) {
+            if (change instanceof Change.Said said) {
+                ChatLine line = said.line();
+                String frame = chatFrame(line);
+                boolean everyone = table.status() == GameStatus.OVER;
+                here.joinedMembers().forEach((c, m) -> {
+                    if (everyone || (line.room() == ChatRoom.PLAYERS) == m.seated()) {
+                        c.send(frame);
+                    }
+                });
+            }
+        }
+    }
+
+    private String chatFrame(ChatLine line) {
+        return wire.encode(new ServerMessage.Chat(line.room(), nameOf(line.from()), line.name(), line.text(),
+            line.at()));
+    }
+
+    // ---- the server's own timer ----
+
+    /**
+     * Sets the alarm for the table's next deadline (a clock running out, a first move not made, a game left), so
+     * that it is decided on time whether or not anyone sends anything. Several nodes may ring for one table: the
+     * step log lets one ending through, and the others find the game over when they judge again.
+     */
+    private void arm() {
+        long due = judge.deadline(table);
+        if (due == alarmAt || ctx.timer() == null || closed) {
+            return;
+        }
+        if (alarm != null) {
+            alarm.cancel(false);
+            alarm = null;
+        }
+        alarmAt = due;
+        if (due == Long.MAX_VALUE) {
+            return;
+        }
+        try {
+            alarm = ctx.timer().schedule(() -> queue.execute(this::ring), Math.max(0, due - now()),
+                TimeUnit.MILLISECONDS);
+        } catch (RejectedExecutionException stopping) {
+            // the server is stopping: the deadline is judged again after the restart
+        }
+    }
+
+    private void ring() {
+        alarmAt = Long.MAX_VALUE;
+        alarm = null;
+        if (!closed) {
+            carryOut(new Request(null, null, judge::tick, false), 0);
+            arm();
+        }
     }
 
     // ---- the versioned broadcast ----

@@ -9,11 +9,18 @@ import java.util.List;
 
 /**
  * How a room is created: its rules, who sits where, the creator's name, and for bot seats how long a bot may think
- * per move and the least time between moves shown (so people can follow a computer-vs-computer game).
+ * per move and the least time between moves shown (so people can follow a computer-vs-computer game), the clock
+ * (null: untimed) and whether takebacks are allowed.
  */
-public record RoomSetup(Rules rules, SeatSpec x, SeatSpec o, String creatorName, long thinkMillis, long paceMillis) {
+public record RoomSetup(Rules rules, SeatSpec x, SeatSpec o, String creatorName, long thinkMillis, long paceMillis,
+                        TimeControl clock, boolean takebacks) {
     public static final long DEFAULT_THINK_MILLIS = 1000;
     public static final long DEFAULT_BOTS_PACE_MILLIS = 500;
+
+    /** Untimed, takebacks allowed. */
+    public RoomSetup(Rules rules, SeatSpec x, SeatSpec o, String creatorName, long thinkMillis, long paceMillis) {
+        this(rules, x, o, creatorName, thinkMillis, paceMillis, null, true);
+    }
 
     public static RoomSetup humans(Rules rules, SeatSpec x, SeatSpec o, String creatorName) {
         return new RoomSetup(rules, x, o, creatorName, DEFAULT_THINK_MILLIS, 0);
@@ -30,7 +37,7 @@ public record RoomSetup(Rules rules, SeatSpec x, SeatSpec o, String creatorName,
      */
     List<Change> facts(String code, String token, long now) {
         List<Change> facts = new ArrayList<>();
-        facts.add(new Change.Created(code, rules, thinkMillis, paceMillis, now));
+        facts.add(new Change.Created(code, rules, thinkMillis, paceMillis, clock, takebacks, now));
         seat(facts, code, Mark.X, x, token);
         seat(facts, code, Mark.O, o, token);
         GameStatus status = x.kind() != SeatSpec.Kind.OPEN && o.kind() != SeatSpec.Kind.OPEN

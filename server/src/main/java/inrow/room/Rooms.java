@@ -175,7 +175,7 @@ public final class Rooms {
     }
 
     private Room rebuild(StoredGame stored) {
-        return new Room(Table.rebuild(stored), context, () -> rooms.remove(stored.code()));
+        return new Room(Table.rebuild(stored, context.clock().getAsLong()), context, () -> rooms.remove(stored.code()));
     }
 
     /**

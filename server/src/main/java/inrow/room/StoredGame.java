@@ -10,16 +10,27 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * Everything kept of one game, enough to rebuild its room exactly: rules, bot timings, the players by slot (null
- * where a seat was never taken), the round, its moves, and how it ended if a replay cannot tell (resignation,
- * abandonment). {@code seq} counts the changes sequenced in cluster mode (0 on a single node).
+ * Everything kept of one game, enough to rebuild its room exactly: rules, bot timings, clock and takeback
+ * settings, the players by slot (null where a seat was never taken), the round, its moves with the mover's time
+ * left after each (null when untimed), how it ended if a replay cannot tell (resignation, time...), how every
+ * finished round ended, and the players' chat. {@code seq} counts the steps sequenced in cluster mode (0 on a
+ * single node).
  */
-public record StoredGame(String code, Rules rules, long thinkMillis, long paceMillis, List<Slot> slots, int round,
-                         List<Point> moves, GameStatus status, Mark winner, Result.Reason reason, long createdAt,
-                         long updatedAt, long seq) {
+public record StoredGame(String code, Rules rules, long thinkMillis, long paceMillis, TimeControl clock,
+                         boolean takebacks, List<Slot> slots, int round, List<Point> moves, List<Long> moveClocks,
+                         GameStatus status, Mark winner, Result.Reason reason, List<RoundResult> series,
+                         List<ChatLine> chat, long createdAt, long updatedAt, long seq) {
 
     /** {@code level}: a computer's level code, null for a person. */
     public record Slot(String token, String name, SeatKind kind, String level) {
+    }
+
+    /** A game as the first release kept it: untimed, takebacks on, no series or chat recorded. */
+    public StoredGame(String code, Rules rules, long thinkMillis, long paceMillis, List<Slot> slots, int round,
+                      List<Point> moves, GameStatus status, Mark winner, Result.Reason reason, long createdAt,
+                      long updatedAt, long seq) {
+        this(code, rules, thinkMillis, paceMillis, null, true, slots, round, moves, null, status, winner, reason,
+            List.of(), List.of(), createdAt, updatedAt, seq);
     }
 
     /** Who sits at this colour in the stored round, or null for a seat never taken. */
@@ -30,23 +41,40 @@ public record StoredGame(String code, Rules rules, long thinkMillis, long paceMi
 
     /**
      * The facts that rebuild this game, in the order they happened as far as the record tells: creation, seats,
-     * the round, its moves, and its ending. Folding them through {@link Table#evolve} gives the room.
+     * the rounds before this one, the chat, this round's moves, and its ending. Folding them through
+     * {@link Table#evolve} gives the room.
      */
     public List<Change> asChanges() {
         List<Change> changes = new ArrayList<>();
-        changes.add(new Change.Created(code, rules, thinkMillis, paceMillis, createdAt));
+        changes.add(new Change.Created(code, rules, thinkMillis, paceMillis, clock, takebacks, createdAt));
         for (int slot = 0; slot < slots.size(); slot++) {
             Slot s = slots.get(slot);
             if (s != null) {
                 changes.add(new Change.Seated(code, slot, s.token(), s.name(), s.kind(), s.level()));
             }
         }
+        // Earlier rounds: each started and ended as recorded (their moves are kept, but not needed to go on).
+        for (RoundResult r : series) {
+            if (r.round() < round) {
+                if (r.round() > 1) {
+                    changes.add(new Change.NewRound(code, r.round(), createdAt));
+                }
+                changes.add(new Change.Status(code, r.round(), GameStatus.OVER, r.winner(), r.reason(), createdAt));
+            }
+        }
         if (round != 1) {
             changes.add(new Change.NewRound(code, round, updatedAt));
         }
+        for (ChatLine line : chat) {
+            changes.add(new Change.Said(code, line));
+        }
+        if (status != GameStatus.WAITING) {
+            changes.add(new Change.Status(code, round, GameStatus.PLAYING, null, null, updatedAt));
+        }
         for (int ply = 0; ply < moves.size(); ply++) {
             Point p = moves.get(ply);
-            changes.add(new Change.Moved(code, round, ply, p.x(), p.y(), updatedAt, null));
+            Long left = moveClocks == null || ply >= moveClocks.size() ? null : moveClocks.get(ply);
+            changes.add(new Change.Moved(code, round, ply, p.x(), p.y(), updatedAt, left, null));
         }
         changes.add(new Change.Status(code, round, status, winner, reason, updatedAt));
         return changes;

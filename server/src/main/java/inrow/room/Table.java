@@ -6,8 +6,11 @@ import inrow.engine.Mark;
 import inrow.engine.MoveResult;
 import inrow.engine.Result;
 import inrow.engine.Rules;
+import inrow.protocol.ChatRoom;
 import inrow.protocol.GameStatus;
+import inrow.protocol.OfferKind;
 import inrow.protocol.SeatKind;
+import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Collections;
 import java.util.EnumSet;
@@ -15,18 +18,22 @@ import java.util.List;
 import java.util.Set;
 
 /**
- * A room's whole state as one immutable value: the game, who sits in each slot, the round, the step the ledger
- * numbered last, and what the judge and the view need of who is here (since when a player is away, the rematch
- * asks of this node and of the others). Durable facts change it only through {@link #evolve}; what a room sees of
- * its connections changes it through the {@code with...} methods, which nothing stores.
+ * A room's whole state as one immutable value: the game and how it is played (rules, clock, takebacks), who sits
+ * in each slot, the round and the series so far, the clocks, the standing offers, the recent chat, the step the
+ * ledger numbered last, and what the judge and the view need of who is here (since when a player is away, the
+ * rematch asks of this node and of the others). Durable facts change it only through {@link #evolve}; what a room
+ * sees of its connections changes it through the {@code with...} methods, which nothing stores.
  *
  * <p>Players and absences are kept by slot (slot 0 was X in round 1), so a rematch's colour swap is only the
  * round's parity: {@link #markOf} and {@link #slot} translate.
  */
-public record Table(String code, Rules rules, long thinkMillis, long paceMillis, Game game, int round, long seq,
-                    List<Player> players, List<Long> awaySince, Set<Mark> asksHere, Set<Mark> asksElsewhere,
-                    String comment, long lastMoveAt) {
+public record Table(String code, Rules rules, long thinkMillis, long paceMillis, TimeControl control,
+                    boolean takebacks, Game game, int round, long seq, List<Player> players, List<Long> awaySince,
+                    Set<Mark> asksHere, Set<Mark> asksElsewhere, String comment, long lastMoveAt, Clocks clocks,
+                    Offers offers, List<RoundResult> series, List<ChatLine> chat) {
     private static final System.Logger LOG = System.getLogger(Table.class.getName());
+    /** Chat lines kept per room (players', spectators'): what a joiner is sent. */
+    static final int CHAT_KEPT = 50;
 
     public Table {
         players = fixedTwo(players);
@@ -34,6 +41,8 @@ public record Table(String code, Rules rules, long thinkMillis, long paceMillis,
         asksHere = Collections.unmodifiableSet(asksHere.isEmpty() ? EnumSet.noneOf(Mark.class) : EnumSet.copyOf(asksHere));
         asksElsewhere = Collections.unmodifiableSet(
             asksElsewhere.isEmpty() ? EnumSet.noneOf(Mark.class) : EnumSet.copyOf(asksElsewhere));
+        series = List.copyOf(series);
+        chat = List.copyOf(chat);
     }
 
     private static <T> List<T> fixedTwo(List<T> two) {
@@ -43,13 +52,16 @@ public record Table(String code, Rules rules, long thinkMillis, long paceMillis,
         return Collections.unmodifiableList(Arrays.asList(two.get(0), two.get(1)));
     }
 
-    /** Rebuilds a stored game: the same facts, folded through the same {@link #evolve} as live steps. */
-    public static Table rebuild(StoredGame stored) {
+    /**
+     * Rebuilds a stored game: the same facts, folded through the same {@link #evolve} as live steps. The clock of
+     * the side to move resumes {@code now}: nobody is charged for the time the server was away.
+     */
+    public static Table rebuild(StoredGame stored, long now) {
         Table table = null;
         for (Change change : stored.asChanges()) {
             table = evolve(table, change);
         }
-        return table.withSeq(stored.seq());
+        return table.with(b -> b.clocks = b.clocks.since(now)).withSeq(stored.seq());
     }
 
     /**
@@ -58,8 +70,9 @@ public record Table(String code, Rules rules, long thinkMillis, long paceMillis,
      */
     public static Table evolve(Table table, Change change) {
         if (change instanceof Change.Created c) {
-            return new Table(c.code(), c.rules(), c.thinkMillis(), c.paceMillis(), Game.start(c.rules()), 1, 0,
-                Arrays.asList(null, null), Arrays.asList(null, null), Set.of(), Set.of(), null, c.at());
+            return new Table(c.code(), c.rules(), c.thinkMillis(), c.paceMillis(), c.clock(), c.takebacks(),
+                Game.start(c.rules()), 1, 0, Arrays.asList(null, null), Arrays.asList(null, null), Set.of(), Set.of(),
+                null, c.at(), Clocks.start(c.clock(), c.at()), Offers.NONE, List.of(), List.of());
         }
         if (change instanceof Change.Seated s) {
             Level level = s.kind() == SeatKind.BOT ? Level.parse(s.level()) : null;
@@ -73,11 +86,36 @@ public record Table(String code, Rules rules, long thinkMillis, long paceMillis,
             return table.moved(mv);
         }
         if (change instanceof Change.Status st) {
-            return table.ended(st);
+            return table.statusChanged(st);
         }
         if (change instanceof Change.NewRound n) {
-            return new Table(table.code, table.rules, table.thinkMillis, table.paceMillis, Game.start(table.rules),
-                n.round(), table.seq, table.players, table.awaySince, Set.of(), Set.of(), null, n.at());
+            return table.with(b -> {
+                b.game = Game.start(table.rules);
+                b.round = n.round();
+                b.asksHere = Set.of();
+                b.asksElsewhere = Set.of();
+                b.comment = null;
+                b.lastMoveAt = n.at();
+                b.clocks = Clocks.start(table.control, n.at());
+                b.offers = Offers.NONE;
+            });
+        }
+        if (change instanceof Change.Offered o) {
+            return o.round() != table.round ? table : table.with(b -> b.offers = table.offers.with(o.kind(), o.by()));
+        }
+        if (change instanceof Change.TakenBack tb) {
+            if (tb.round() != table.round || tb.ply() > table.game.ply()) {
+                return table;
+            }
+            return table.with(b -> {
+                b.game = table.game.upTo(tb.ply());
+                b.clocks = table.clocks.backTo(tb.ply(), table.control, table.round, tb.at());
+                b.offers = Offers.NONE;
+                b.lastMoveAt = tb.at();
+            });
+        }
+        if (change instanceof Change.Said said) {
+            return table.with(b -> b.chat = kept(table.chat, said.line()));
         }
         if (change instanceof Change.Sequenced q) {
             return table.withSeq(q.to());
@@ -95,20 +133,73 @@ public record Table(String code, Rules rules, long thinkMillis, long paceMillis,
                 "step does not fit " + code + " at round " + round + " ply " + game.ply() + ": " + mv);
             return this;
         }
-        Player mover = player(game.turn());
-        // A computer's move brings its own comment; a person's move keeps the last one on show.
-        String said = mover != null && mover.isBot() ? mv.comment() : comment;
-        return new Table(code, rules, thinkMillis, paceMillis, played.game(), round, seq, players, awaySince,
-            asksHere, asksElsewhere, said, mv.at());
+        Mark mover = game.turn();
+        Player p = player(mover);
+        return with(b -> {
+            b.game = played.game();
+            // A computer's move brings its own comment; a person's move keeps the last one on show.
+            b.comment = p != null && p.isBot() ? mv.comment() : comment;
+            b.lastMoveAt = mv.at();
+            b.clocks = clocks.moved(slot(mover), mv.clockMs(), mv.at());
+            // A draw offer lapses when the player it was made to moves.
+            b.offers = offers.draw() != null && offers.draw() != mover ? offers.with(OfferKind.DRAW, null) : offers;
+            if (played.game().isOver()) {
+                b.offers = Offers.NONE;
+            }
+        });
     }
 
-    /** Resignation and abandonment leave no trace on the board: the stored ending says who lost. */
-    private Table ended(Change.Status st) {
-        if (st.status() != GameStatus.OVER || game.isOver() || st.winner() == null) {
+    /** The round starts, or ends: an ending the board cannot tell (resignation, time...) is applied here. */
+    private Table statusChanged(Change.Status st) {
+        if (st.round() != round) {
             return this;
         }
-        Result.Reason reason = st.reason() == Result.Reason.ABANDONED ? Result.Reason.ABANDONED : Result.Reason.RESIGN;
-        return withGame(game.forfeit(st.winner().other(), reason));
+        if (st.status() == GameStatus.PLAYING && game.ply() == 0 && !game.isOver()) {
+            return with(b -> b.clocks = clocks.since(st.at())); // both seats taken: the first turn starts now
+        }
+        if (st.status() != GameStatus.OVER) {
+            return this;
+        }
+        Game ended = game;
+        if (!game.isOver() && st.reason() != null) {
+            ended = switch (st.reason()) {
+                case RESIGN, ABANDONED, TIME -> st.winner() == null ? game : game.forfeit(st.winner().other(), st.reason());
+                case AGREEMENT, ABORTED -> game.end(null, st.reason());
+                case LINE, DRAW -> game; // the board already tells; a record that says otherwise is not followed
+            };
+        } else if (!game.isOver() && st.winner() != null) {
+            ended = game.forfeit(st.winner().other(), Result.Reason.RESIGN);
+        }
+        Game over = ended;
+        Mark run = running();
+        return with(b -> {
+            b.game = over;
+            b.offers = Offers.NONE;
+            if (run != null) {
+                b.clocks = clocks.stopped(slot(run), st.at()); // the clocks stop where the game ended
+            }
+            if (series.stream().noneMatch(r -> r.round() == round)) {
+                // As the step says: a round rebuilt from the record without its moves still counts in the series.
+                List<RoundResult> more = new ArrayList<>(series);
+                more.add(new RoundResult(round, st.winner(), st.reason()));
+                b.series = more;
+            }
+        });
+    }
+
+    private static List<ChatLine> kept(List<ChatLine> chat, ChatLine line) {
+        List<ChatLine> out = new ArrayList<>(chat);
+        out.add(line);
+        long same = out.stream().filter(l -> l.room() == line.room()).count();
+        if (same > CHAT_KEPT) {
+            for (int i = 0; i < out.size(); i++) {
+                if (out.get(i).room() == line.room()) {
+                    out.remove(i);
+                    break;
+                }
+            }
+        }
+        return out;
     }
 
     // ---- reading ----
@@ -191,40 +282,91 @@ public record Table(String code, Rules rules, long thinkMillis, long paceMillis,
         return round == 1 && game.ply() == 0 && !game.isOver();
     }
 
-    // ---- what is not stored ----
-
-    public Table withSeq(long step) {
-        return new Table(code, rules, thinkMillis, paceMillis, game, round, step, players, awaySince, asksHere,
-            asksElsewhere, comment, lastMoveAt);
+    /** The colour whose clock runs: the side to move, once both sides have made their first move. */
+    public Mark running() {
+        return control != null && status() == GameStatus.PLAYING && game.ply() >= 2 ? game.turn() : null;
     }
 
-    Table withGame(Game next) {
-        return new Table(code, rules, thinkMillis, paceMillis, next, round, seq, players, awaySince, asksHere,
-            asksElsewhere, comment, lastMoveAt);
+    /** A colour's time left at {@code now}, or -1 when untimed. */
+    public long timeLeft(Mark mark, long now) {
+        return control == null ? -1 : clocks.leftAt(slot(mark), mark == running(), now);
+    }
+
+    /** The chat lines a connection may read: players read theirs, spectators theirs, and everyone all once over. */
+    public List<ChatLine> chatFor(boolean seated) {
+        ChatRoom mine = seated ? ChatRoom.PLAYERS : ChatRoom.SPECTATORS;
+        return chat.stream().filter(l -> l.room() == mine || status() == GameStatus.OVER).toList();
+    }
+
+    // ---- what is not stored ----
+
+    /** A table to change a few things of: everything else is copied. */
+    private static final class Builder {
+        Game game;
+        int round;
+        long seq;
+        List<Player> players;
+        List<Long> awaySince;
+        Set<Mark> asksHere;
+        Set<Mark> asksElsewhere;
+        String comment;
+        long lastMoveAt;
+        Clocks clocks;
+        Offers offers;
+        List<RoundResult> series;
+        List<ChatLine> chat;
+    }
+
+    private Table with(java.util.function.Consumer<Builder> edit) {
+        Builder b = new Builder();
+        b.game = game;
+        b.round = round;
+        b.seq = seq;
+        b.players = players;
+        b.awaySince = awaySince;
+        b.asksHere = asksHere;
+        b.asksElsewhere = asksElsewhere;
+        b.comment = comment;
+        b.lastMoveAt = lastMoveAt;
+        b.clocks = clocks;
+        b.offers = offers;
+        b.series = series;
+        b.chat = chat;
+        edit.accept(b);
+        return new Table(code, rules, thinkMillis, paceMillis, control, takebacks, b.game, b.round, b.seq, b.players,
+            b.awaySince, b.asksHere, b.asksElsewhere, b.comment, b.lastMoveAt, b.clocks, b.offers, b.series, b.chat);
+    }
+
+    public Table withSeq(long step) {
+        return with(b -> b.seq = step);
     }
 
     Table withPlayer(int slot, Player player) {
         Player[] next = players.toArray(new Player[2]);
         next[slot] = player;
-        return new Table(code, rules, thinkMillis, paceMillis, game, round, seq, Arrays.asList(next), awaySince,
-            asksHere, asksElsewhere, comment, lastMoveAt);
+        return with(b -> b.players = Arrays.asList(next));
     }
 
     Table withAwaySince(List<Long> bySlot) {
-        return new Table(code, rules, thinkMillis, paceMillis, game, round, seq, players, bySlot, asksHere,
-            asksElsewhere, comment, lastMoveAt);
+        return with(b -> b.awaySince = bySlot);
     }
 
     Table withAsks(Set<Mark> here, Set<Mark> elsewhere) {
-        return new Table(code, rules, thinkMillis, paceMillis, game, round, seq, players, awaySince, here,
-            elsewhere, comment, lastMoveAt);
+        return with(b -> {
+            b.asksHere = here;
+            b.asksElsewhere = elsewhere;
+        });
     }
 
     /** This table with the view-only state another table had (absences, asks of the same round, the comment). */
     Table keeping(Table before) {
         boolean sameRound = before.round == round;
-        return new Table(code, rules, thinkMillis, paceMillis, game, round, seq, players, before.awaySince,
-            sameRound ? before.asksHere : Set.of(), sameRound ? before.asksElsewhere : Set.of(),
-            sameRound ? before.comment : null, lastMoveAt);
+        return with(b -> {
+            b.awaySince = before.awaySince;
+            b.asksHere = sameRound ? before.asksHere : Set.of();
+            b.asksElsewhere = sameRound ? before.asksElsewhere : Set.of();
+            b.comment = sameRound ? before.comment : null;
+            b.chat = before.chat.size() > chat.size() ? before.chat : chat;
+        });
     }
 }

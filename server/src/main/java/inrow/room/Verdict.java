@@ -44,8 +44,18 @@ public sealed interface Verdict {
     sealed interface Then {
     }
 
-    /** The sender now holds this seat (null: watches): welcome it, and show everyone the room. */
-    record Seat(Mark seat) implements Then {
+    /**
+     * The sender now holds this seat (null: watches, chatting as {@code name}): welcome it, send it the chat it may
+     * read, and show everyone the room.
+     */
+    record Seat(Mark seat, String name) implements Then {
+        public Seat(Mark seat) {
+            this(seat, null);
+        }
+    }
+
+    /** The committed change speaks for itself (a chat line goes to those who may read it); no state to show. */
+    record Quiet() implements Then {
     }
 
     /** Show everyone the new state; the sender's copy echoes its id. */

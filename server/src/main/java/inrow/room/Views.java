@@ -37,7 +37,44 @@ final class Views {
         t.asks().forEach(m -> asks.add(m.name()));
         return new GameView(t.code(), new GameView.RulesView(r.width(), r.height(), r.win(), r.overline()),
             t.game().rows(), points(t.game().moves()), turn == null ? null : turn.name(), status, resultView, players,
-            spectators, t.round(), asks, thinking, t.comment(), abandonMillis);
+            spectators, t.round(), asks, thinking, t.comment(), abandonMillis, clock(t, now), offers(t.offers()),
+            series(t), t.takebacks(), firstMove(t, judgeFirstMoveMs(t), now));
+    }
+
+    private static GameView.ClockView clock(Table t, long now) {
+        TimeControl c = t.control();
+        if (c == null) {
+            return null;
+        }
+        Mark running = t.running();
+        return new GameView.ClockView(c.initialMs(), c.incrementMs(), c.perMoveMs(),
+            Math.max(0, t.timeLeft(Mark.X, now)), Math.max(0, t.timeLeft(Mark.O, now)),
+            running == null ? null : running.name());
+    }
+
+    private static GameView.OffersView offers(Offers o) {
+        return new GameView.OffersView(o.draw() == null ? null : o.draw().name(),
+            o.takeback() == null ? null : o.takeback().name());
+    }
+
+    private static List<GameView.SeriesEntry> series(Table t) {
+        List<GameView.SeriesEntry> out = new ArrayList<>();
+        for (RoundResult r : t.series()) {
+            out.add(new GameView.SeriesEntry(r.round(), r.winner() == null ? null : r.winner().name(), r.reason()));
+        }
+        return out;
+    }
+
+    private static long judgeFirstMoveMs(Table t) {
+        return t.control() == null ? Judge.UNTIMED_FIRST_MOVE_MS : t.control().firstMoveMs();
+    }
+
+    /** While the side to move has yet to make its first move: how long it has left to make it. */
+    private static Long firstMove(Table t, long limit, long now) {
+        if (t.status() != GameStatus.PLAYING || t.game().ply() >= 2) {
+            return null;
+        }
+        return Math.max(0, t.clocks().since() + limit - now);
     }
 
     private static List<int[]> points(List<Point> points) {

@@ -6,7 +6,11 @@ import inrow.engine.Result;
 import inrow.engine.Rules;
 import inrow.protocol.GameStatus;
 import inrow.protocol.SeatKind;
+import inrow.protocol.ChatRoom;
 import inrow.room.Change;
+import inrow.room.ChatLine;
+import inrow.room.RoundResult;
+import inrow.room.TimeControl;
 import inrow.room.GameStore;
 import inrow.room.StoredGame;
 import java.sql.Connection;
@@ -118,10 +122,14 @@ public class JdbcStore implements GameStore {
 
     private void apply(Change change) throws SQLException {
         if (change instanceof Change.Created c) {
+            TimeControl clock = c.clock();
             update("INSERT INTO games (code, width, height, win, overline, think_ms, pace_ms, round, status, "
-                    + "created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, 1, 'waiting', ?, ?)",
+                    + "created_at, updated_at, initial_ms, increment_ms, per_move_ms, takebacks) "
+                    + "VALUES (?, ?, ?, ?, ?, ?, ?, 1, 'waiting', ?, ?, ?, ?, ?, ?)",
                 c.code(), c.rules().width(), c.rules().height(), c.rules().win(), c.rules().overline() ? 1 : 0,
-                c.thinkMillis(), c.paceMillis(), c.at(), c.at());
+                c.thinkMillis(), c.paceMillis(), c.at(), c.at(), clock == null ? null : clock.initialMs(),
+                clock == null ? null : clock.incrementMs(), clock == null ? null : clock.perMoveMs(),
+                c.takebacks() ? 1 : 0);
         } else if (change instanceof Change.Seated s) {
             update("INSERT INTO players (code, slot, token, name, kind, level) VALUES (?, ?, ?, ?, ?, ?)",
                 s.code(), s.slot(), s.token(), s.name(), s.kind().code(), s.level());
@@ -129,19 +137,34 @@ public class JdbcStore implements GameStore {
             expectOne(update("UPDATE players SET name = ? WHERE code = ? AND slot = ?", r.name(), r.code(),
                 r.slot()), r);
         } else if (change instanceof Change.Moved m) {
-            update("INSERT INTO moves (code, round, ply, x, y, at) VALUES (?, ?, ?, ?, ?, ?)",
-                m.code(), m.round(), m.ply(), m.x(), m.y(), m.at());
+            update("INSERT INTO moves (code, round, ply, x, y, at, clock_ms) VALUES (?, ?, ?, ?, ?, ?, ?)",
+                m.code(), m.round(), m.ply(), m.x(), m.y(), m.at(), m.clockMs());
             expectOne(update("UPDATE games SET updated_at = ? WHERE code = ?", m.at(), m.code()), m);
         } else if (change instanceof Change.Status s) {
             expectOne(update("UPDATE games SET round = ?, status = ?, winner = ?, reason = ?, updated_at = ? "
                 + "WHERE code = ?", s.round(), s.status().code(), s.winner() == null ? null : s.winner().name(),
                 s.reason() == null ? null : s.reason().code(), s.at(), s.code()), s);
+            if (s.status() == GameStatus.OVER) {
+                update("INSERT INTO rounds (code, round, winner, reason) SELECT ?, ?, ?, ? "
+                        + "WHERE NOT EXISTS (SELECT 1 FROM rounds WHERE code = ? AND round = ?)",
+                    s.code(), s.round(), s.winner() == null ? null : s.winner().name(), s.reason().code(), s.code(),
+                    s.round());
+            }
+        } else if (change instanceof Change.TakenBack tb) {
+            update("DELETE FROM moves WHERE code = ? AND round = ? AND ply >= ?", tb.code(), tb.round(), tb.ply());
+            expectOne(update("UPDATE games SET updated_at = ? WHERE code = ?", tb.at(), tb.code()), tb);
+        } else if (change instanceof Change.Said said && said.line().room() == ChatRoom.PLAYERS) {
+            ChatLine l = said.line();
+            update("INSERT INTO chat (code, round, seat, name, text, at) VALUES (?, (SELECT round FROM games "
+                + "WHERE code = ?), ?, ?, ?, ?)", said.code(), said.code(), l.from().name(), l.name(), l.text(), l.at());
         } else if (change instanceof Change.Sequenced q) {
             if (update("UPDATE games SET seq = ? WHERE code = ? AND seq = ?", q.to(), q.code(), q.from()) != 1) {
                 throw new SQLException("another change already took step " + q.to() + " of " + q.code());
             }
         } else if (change instanceof Change.Deleted d) {
             update("DELETE FROM moves WHERE code = ?", d.code());
+            update("DELETE FROM rounds WHERE code = ?", d.code());
+            update("DELETE FROM chat WHERE code = ?", d.code());
             update("DELETE FROM players WHERE code = ?", d.code());
             update("DELETE FROM games WHERE code = ?", d.code());
         } else if (change instanceof Change.NewRound n) {
@@ -264,22 +287,52 @@ public class JdbcStore implements GameStore {
             }
         }
         List<Point> moves = new ArrayList<>();
+        List<Long> clocks = new ArrayList<>();
         try (PreparedStatement st = reader.prepareStatement(
-            "SELECT x, y FROM moves WHERE code = ? AND round = ? ORDER BY ply")) {
+            "SELECT x, y, clock_ms FROM moves WHERE code = ? AND round = ? ORDER BY ply")) {
             st.setString(1, code);
             st.setInt(2, round);
             try (ResultSet rs = st.executeQuery()) {
                 while (rs.next()) {
                     moves.add(new Point(rs.getInt("x"), rs.getInt("y")));
+                    long left = rs.getLong("clock_ms");
+                    clocks.add(rs.wasNull() ? null : left);
+                }
+            }
+        }
+        List<RoundResult> series = new ArrayList<>();
+        try (PreparedStatement st = reader.prepareStatement(
+            "SELECT round, winner, reason FROM rounds WHERE code = ? ORDER BY round")) {
+            st.setString(1, code);
+            try (ResultSet rs = st.executeQuery()) {
+                while (rs.next()) {
+                    String w = rs.getString("winner");
+                    series.add(new RoundResult(rs.getInt("round"), w == null ? null : Mark.valueOf(w),
+                        reason(rs.getString("reason"))));
+                }
+            }
+        }
+        List<ChatLine> chat = new ArrayList<>();
+        try (PreparedStatement st = reader.prepareStatement(
+            "SELECT seat, name, text, at FROM chat WHERE code = ? ORDER BY at")) {
+            st.setString(1, code);
+            try (ResultSet rs = st.executeQuery()) {
+                while (rs.next()) {
+                    chat.add(new ChatLine(ChatRoom.PLAYERS, Mark.valueOf(rs.getString("seat")), rs.getString("name"),
+                        rs.getString("text"), rs.getLong("at")));
                 }
             }
         }
         String winner = g.getString("winner");
         Rules rules = new Rules(g.getInt("width"), g.getInt("height"), g.getInt("win"), g.getInt("overline") != 0);
-        return new StoredGame(code, rules, g.getLong("think_ms"), g.getLong("pace_ms"), Arrays.asList(slots), round,
-            moves, GameStatus.of(g.getString("status")), winner == null ? null : Mark.valueOf(winner),
-            reason(g.getString("reason")), g.getLong("created_at"),
-            g.getLong("updated_at"), g.getLong("seq"));
+        long perMove = g.getLong("per_move_ms");
+        boolean timed = !g.wasNull();
+        TimeControl clock = timed ? new TimeControl(g.getLong("initial_ms"), g.getLong("increment_ms"), perMove) : null;
+        return new StoredGame(code, rules, g.getLong("think_ms"), g.getLong("pace_ms"), clock,
+            g.getInt("takebacks") != 0, Arrays.asList(slots), round, moves, clocks,
+            GameStatus.of(g.getString("status")), winner == null ? null : Mark.valueOf(winner),
+            reason(g.getString("reason")), series, chat.subList(Math.max(0, chat.size() - 50), chat.size()),
+            g.getLong("created_at"), g.getLong("updated_at"), g.getLong("seq"));
     }
 
     /** An end reason as the store spells it (its code); null for a game not over. */

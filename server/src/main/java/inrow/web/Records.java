@@ -55,13 +55,18 @@ final class Records {
         }
         var r = g.result();
         if (r.winner() == null) {
-            return "draw";
+            return switch (r.reason()) {
+                case AGREEMENT -> "draw by agreement";
+                case ABORTED -> "aborted";
+                default -> "draw";
+            };
         }
         String loser = r.winner().equals("X") ? "O" : "X";
         return switch (r.reason()) {
             case RESIGN -> r.winner() + " wins, " + loser + " resigned";
             case ABANDONED -> r.winner() + " wins, " + loser + " abandoned the game";
-            case LINE, DRAW -> r.winner() + " wins with " + r.line().size() + " in a row";
+            case TIME -> r.winner() + " wins, " + loser + " ran out of time";
+            case LINE, DRAW, AGREEMENT, ABORTED -> r.winner() + " wins with " + r.line().size() + " in a row";
         };
     }
 }

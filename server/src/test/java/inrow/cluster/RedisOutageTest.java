@@ -362,7 +362,7 @@ class RedisOutageTest {
 
         long now = System.currentTimeMillis();
         RoomEvent orphan = new RoomEvent(seq + 1, "dead-node", List.of(new Change.Moved(code, 1, 0, X1.x(), X1.y(),
-            now, null)));
+            now, null, null)));
         try (Connection db = db()) {
             db.setAutoCommit(false);
             try (PreparedStatement move = db.prepareStatement(

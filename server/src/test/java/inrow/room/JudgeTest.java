@@ -32,7 +32,7 @@ class JudgeTest {
 
     /** Tic-tac-toe with Ann (token "ann") on X; O open unless {@code bob}. */
     private Table table(boolean bob) {
-        Table t = Table.evolve(null, new Change.Created(CODE, Rules.TICTACTOE, 1000, 0, clock.get()));
+        Table t = Table.evolve(null, new Change.Created(CODE, Rules.TICTACTOE, 1000, 0, null, true, clock.get()));
         t = Table.evolve(t, new Change.Seated(CODE, 0, "ann", "Ann", SeatKind.HUMAN, null));
         if (bob) {
             t = Table.evolve(t, new Change.Seated(CODE, 1, "bob", "Bob", SeatKind.HUMAN, null));
@@ -42,7 +42,7 @@ class JudgeTest {
 
     private static Table play(Table t, int... xy) {
         for (int i = 0; i < xy.length; i += 2) {
-            t = Table.evolve(t, new Change.Moved(CODE, t.round(), t.game().ply(), xy[i], xy[i + 1], 0, null));
+            t = Table.evolve(t, new Change.Moved(CODE, t.round(), t.game().ply(), xy[i], xy[i + 1], 0, null, null));
         }
         return t;
     }
@@ -64,13 +64,17 @@ class JudgeTest {
 
     @Test
     void everyKindOfClientMessageHasARule() {
-        Map<Class<?>, ClientMessage> samples = Map.of(
-            ClientMessage.Join.class, new ClientMessage.Join(null, null, "Zed", Role.PLAYER),
-            ClientMessage.Move.class, move(0, 0, 0),
-            ClientMessage.Resign.class, new ClientMessage.Resign(null),
-            ClientMessage.Rematch.class, new ClientMessage.Rematch(null),
-            ClientMessage.Claim.class, new ClientMessage.Claim(null),
-            ClientMessage.Ping.class, new ClientMessage.Ping(null));
+        Map<Class<?>, ClientMessage> samples = Map.ofEntries(
+            Map.entry(ClientMessage.Join.class, new ClientMessage.Join(null, null, "Zed", Role.PLAYER)),
+            Map.entry(ClientMessage.Move.class, move(0, 0, 0)),
+            Map.entry(ClientMessage.Resign.class, new ClientMessage.Resign(null)),
+            Map.entry(ClientMessage.Rematch.class, new ClientMessage.Rematch(null)),
+            Map.entry(ClientMessage.Claim.class, new ClientMessage.Claim(null)),
+            Map.entry(ClientMessage.Ping.class, new ClientMessage.Ping(null, null)),
+            Map.entry(ClientMessage.Draw.class, new ClientMessage.Draw(null, null)),
+            Map.entry(ClientMessage.Takeback.class, new ClientMessage.Takeback(null, null)),
+            Map.entry(ClientMessage.Abort.class, new ClientMessage.Abort(null)),
+            Map.entry(ClientMessage.Chat.class, new ClientMessage.Chat(null, "hi")));
         assertEquals(Set.copyOf(Arrays.asList(ClientMessage.class.getPermittedSubclasses())), samples.keySet(),
             "a sample of every message kind");
         samples.values().forEach(m -> judge.decide(table(true), ANN, m)); // none falls through to the throw
@@ -90,7 +94,7 @@ class JudgeTest {
     @Test
     void aSpectatorJoinChangesNothingDurable() {
         Verdict v = judge.decide(table(true), Member.NEW, new ClientMessage.Join(null, null, null, Role.SPECTATOR));
-        assertEquals(new Verdict.Answer(new Verdict.Seat(null)), v);
+        assertEquals(new Verdict.Answer(new Verdict.Seat(null, "Spectator")), v);
     }
 
     @Test
@@ -134,7 +138,7 @@ class JudgeTest {
     @Test
     void aLegalMoveCommitsItAndAWinningOneTheEndingToo() {
         Verdict.Commit first = assertInstanceOf(Verdict.Commit.class, judge.decide(table(true), ANN, move(1, 1, 0)));
-        assertEquals(List.of(new Change.Moved(CODE, 1, 0, 1, 1, clock.get(), null)), first.changes());
+        assertEquals(List.of(new Change.Moved(CODE, 1, 0, 1, 1, clock.get(), null, null)), first.changes());
         assertEquals(new Verdict.Show(), first.then());
 
         Table nearlyWon = play(table(true), 0, 0, 1, 0, 0, 1, 1, 1);

@@ -35,6 +35,12 @@ final class MemoryStore implements GameStore {
         long createdAt;
         long updatedAt;
         long seq;
+        TimeControl clock;
+        boolean takebacks = true;
+        final List<RoundResult> series = new ArrayList<>();
+        final List<ChatLine> chat = new ArrayList<>();
+        /** round -> ply -> the mover's time left after the move. */
+        final Map<Integer, TreeMap<Integer, Long>> clocks = new HashMap<>();
         final StoredGame.Slot[] slots = new StoredGame.Slot[2];
         /** round -> ply -> move. */
         final Map<Integer, TreeMap<Integer, Point>> moves = new HashMap<>();
@@ -52,6 +58,11 @@ final class MemoryStore implements GameStore {
             r.createdAt = createdAt;
             r.updatedAt = updatedAt;
             r.seq = seq;
+            r.clock = clock;
+            r.takebacks = takebacks;
+            r.series.addAll(series);
+            r.chat.addAll(chat);
+            clocks.forEach((round, plies) -> r.clocks.put(round, new TreeMap<>(plies)));
             System.arraycopy(slots, 0, r.slots, 0, 2);
             moves.forEach((round, plies) -> r.moves.put(round, new TreeMap<>(plies)));
             return r;
@@ -59,8 +70,14 @@ final class MemoryStore implements GameStore {
 
         StoredGame stored() {
             List<Point> played = new ArrayList<>(moves.getOrDefault(round, new TreeMap<>()).values());
-            return new StoredGame(code, rules, thinkMillis, paceMillis, Arrays.asList(slots.clone()), round, played,
-                status, winner, reason, createdAt, updatedAt, seq);
+            TreeMap<Integer, Long> left = clocks.getOrDefault(round, new TreeMap<>());
+            List<Long> moveClocks = new ArrayList<>();
+            for (int ply = 0; ply < played.size(); ply++) {
+                moveClocks.add(left.get(ply));
+            }
+            return new StoredGame(code, rules, thinkMillis, paceMillis, clock, takebacks, Arrays.asList(slots.clone()),
+                round, played, moveClocks, status, winner, reason, List.copyOf(series), List.copyOf(chat), createdAt,
+                updatedAt, seq);
         }
     }
 
@@ -109,6 +126,8 @@ final class MemoryStore implements GameStore {
             r.paceMillis = c.paceMillis();
             r.createdAt = c.at();
             r.updatedAt = c.at();
+            r.clock = c.clock();
+            r.takebacks = c.takebacks();
             touched.put(code, r);
             return;
         }
@@ -138,6 +157,7 @@ final class MemoryStore implements GameStore {
                 throw new Refused("duplicate key: move " + code + " round " + m.round() + " ply " + m.ply());
             }
             plies.put(m.ply(), new Point(m.x(), m.y()));
+            r.clocks.computeIfAbsent(m.round(), k -> new TreeMap<>()).put(m.ply(), m.clockMs());
             r.updatedAt = m.at();
         } else if (change instanceof Change.Status s) {
             r.round = s.round();
@@ -145,6 +165,17 @@ final class MemoryStore implements GameStore {
             r.winner = s.winner();
             r.reason = s.reason();
             r.updatedAt = s.at();
+            if (s.status() == GameStatus.OVER && r.series.stream().noneMatch(x -> x.round() == s.round())) {
+                r.series.add(new RoundResult(s.round(), s.winner(), s.reason()));
+            }
+        } else if (change instanceof Change.TakenBack tb) {
+            r.moves.getOrDefault(tb.round(), new TreeMap<>()).tailMap(tb.ply(), true).clear();
+            r.clocks.getOrDefault(tb.round(), new TreeMap<>()).tailMap(tb.ply(), true).clear();
+            r.updatedAt = tb.at();
+        } else if (change instanceof Change.Said said) {
+            if (said.line().room() == inrow.protocol.ChatRoom.PLAYERS) {
+                r.chat.add(said.line());
+            }
         } else if (change instanceof Change.NewRound n) {
             r.round = n.round();
             r.updatedAt = n.at();

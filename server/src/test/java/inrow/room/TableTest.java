@@ -30,7 +30,7 @@ class TableTest {
     }
 
     private static Table started() {
-        return fold(null, new Change.Created(CODE, Rules.TICTACTOE, 1000, 0, 10),
+        return fold(null, new Change.Created(CODE, Rules.TICTACTOE, 1000, 0, null, true, 10),
             new Change.Seated(CODE, 0, "ann", "Ann", SeatKind.HUMAN, null),
             new Change.Seated(CODE, 1, "bob", "Bob", SeatKind.HUMAN, null),
             new Change.Status(CODE, 1, GameStatus.PLAYING, null, null, 11));
@@ -44,14 +44,14 @@ class TableTest {
 
     @Test
     void aResignedGameRebuiltFromTheStoreIsTheGamePlayedLive() {
-        Table live = fold(started(), new Change.Moved(CODE, 1, 0, 1, 1, 20, null),
-            new Change.Moved(CODE, 1, 1, 0, 0, 21, null),
+        Table live = fold(started(), new Change.Moved(CODE, 1, 0, 1, 1, 20, null, null),
+            new Change.Moved(CODE, 1, 1, 0, 0, 21, null, null),
             new Change.Status(CODE, 1, GameStatus.OVER, Mark.O, Result.Reason.RESIGN, 22)).withSeq(4);
         StoredGame stored = new StoredGame(CODE, Rules.TICTACTOE, 1000, 0,
             Arrays.asList(new StoredGame.Slot("ann", "Ann", SeatKind.HUMAN, null),
                 new StoredGame.Slot("bob", "Bob", SeatKind.HUMAN, null)),
             1, List.of(new Point(1, 1), new Point(0, 0)), GameStatus.OVER, Mark.O, Result.Reason.RESIGN, 10, 22, 4);
-        Table rebuilt = Table.rebuild(stored);
+        Table rebuilt = Table.rebuild(stored, 0);
         assertEquals(durable(live), durable(rebuilt));
         assertEquals(Mark.O, rebuilt.game().result().winner());
         assertEquals(Result.Reason.RESIGN, rebuilt.game().result().reason());
@@ -63,7 +63,7 @@ class TableTest {
             Arrays.asList(new StoredGame.Slot("ann", "Ann", SeatKind.HUMAN, null),
                 new StoredGame.Slot(null, "Master", SeatKind.BOT, "master")),
             2, List.of(new Point(2, 2)), GameStatus.PLAYING, null, null, 10, 30, 0);
-        Table t = Table.rebuild(stored);
+        Table t = Table.rebuild(stored, 0);
         assertEquals(2, t.round());
         assertEquals("Master", t.player(Mark.X).name(), "slot 1 moves first in round 2");
         assertEquals(SeatKind.BOT, t.player(Mark.X).kind());
@@ -86,34 +86,38 @@ class TableTest {
 
     @Test
     void aComputersCommentStaysUntilItsNextMoveAndAPersonKeepsIt() {
-        Table vsBot = fold(null, new Change.Created(CODE, Rules.TICTACTOE, 1000, 0, 10),
+        Table vsBot = fold(null, new Change.Created(CODE, Rules.TICTACTOE, 1000, 0, null, true, 10),
             new Change.Seated(CODE, 0, "ann", "Ann", SeatKind.HUMAN, null),
             new Change.Seated(CODE, 1, null, "Greedy", SeatKind.BOT, "greedy"));
-        Table t = fold(vsBot, new Change.Moved(CODE, 1, 0, 1, 1, 20, "ignored: a person's move"),
-            new Change.Moved(CODE, 1, 1, 0, 0, 21, "corner"));
+        Table t = fold(vsBot, new Change.Moved(CODE, 1, 0, 1, 1, 20, null, "ignored: a person's move"),
+            new Change.Moved(CODE, 1, 1, 0, 0, 21, null, "corner"));
         assertEquals("corner", t.comment());
-        assertEquals("corner", fold(t, new Change.Moved(CODE, 1, 2, 2, 2, 22, null)).comment());
+        assertEquals("corner", fold(t, new Change.Moved(CODE, 1, 2, 2, 2, 22, null, null)).comment());
     }
 
     @Test
     void aStepThatDoesNotFitChangesNothing() {
         Table t = started();
-        assertSame(t, Table.evolve(t, new Change.Moved(CODE, 1, 5, 0, 0, 20, null)));
-        assertSame(t, Table.evolve(t, new Change.Moved(CODE, 2, 0, 0, 0, 20, null)));
+        assertSame(t, Table.evolve(t, new Change.Moved(CODE, 1, 5, 0, 0, 20, null, null)));
+        assertSame(t, Table.evolve(t, new Change.Moved(CODE, 2, 0, 0, 0, 20, null, null)));
     }
 
     @Test
     void everyKindOfChangeHasARule() {
         Table t = started();
-        Map<Class<?>, Change> samples = Map.of(
-            Change.Created.class, new Change.Created(CODE, Rules.TICTACTOE, 1, 0, 0),
-            Change.Seated.class, new Change.Seated(CODE, 1, "t", "n", SeatKind.HUMAN, null),
-            Change.Renamed.class, new Change.Renamed(CODE, 0, "Annie"),
-            Change.Moved.class, new Change.Moved(CODE, 1, 0, 0, 0, 0, null),
-            Change.Status.class, new Change.Status(CODE, 1, GameStatus.PLAYING, null, null, 0),
-            Change.NewRound.class, new Change.NewRound(CODE, 2, 0),
-            Change.Sequenced.class, new Change.Sequenced(CODE, 0, 9),
-            Change.Deleted.class, new Change.Deleted(CODE));
+        Map<Class<?>, Change> samples = Map.ofEntries(
+            Map.entry(Change.Created.class, new Change.Created(CODE, Rules.TICTACTOE, 1, 0, null, true, 0)),
+            Map.entry(Change.Seated.class, new Change.Seated(CODE, 1, "t", "n", SeatKind.HUMAN, null)),
+            Map.entry(Change.Renamed.class, new Change.Renamed(CODE, 0, "Annie")),
+            Map.entry(Change.Moved.class, new Change.Moved(CODE, 1, 0, 0, 0, 0, null, null)),
+            Map.entry(Change.Status.class, new Change.Status(CODE, 1, GameStatus.PLAYING, null, null, 0)),
+            Map.entry(Change.NewRound.class, new Change.NewRound(CODE, 2, 0)),
+            Map.entry(Change.Sequenced.class, new Change.Sequenced(CODE, 0, 9)),
+            Map.entry(Change.Deleted.class, new Change.Deleted(CODE)),
+            Map.entry(Change.Offered.class, new Change.Offered(CODE, 1, inrow.protocol.OfferKind.DRAW, Mark.X)),
+            Map.entry(Change.TakenBack.class, new Change.TakenBack(CODE, 1, 0, 0)),
+            Map.entry(Change.Said.class, new Change.Said(CODE, new ChatLine(inrow.protocol.ChatRoom.PLAYERS, Mark.X, "Ann",
+                "hi", 0))));
         assertEquals(Set.copyOf(Arrays.asList(Change.class.getPermittedSubclasses())), samples.keySet());
         samples.values().forEach(c -> Table.evolve(t, c));
         assertEquals(9, Table.evolve(t, samples.get(Change.Sequenced.class)).seq());

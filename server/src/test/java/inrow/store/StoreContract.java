@@ -35,7 +35,7 @@ abstract class StoreContract {
     }
 
     private static void create(JdbcStore store, String code, long at, GameStatus status) throws Exception {
-        write(store, new Change.Created(code, Rules.TICTACTOE, 1000, 0, at),
+        write(store, new Change.Created(code, Rules.TICTACTOE, 1000, 0, null, true, at),
             new Change.Seated(code, 0, "token-" + code, "Ana", SeatKind.HUMAN, null),
             new Change.Status(code, 1, status, null, null, at));
     }
@@ -48,7 +48,7 @@ abstract class StoreContract {
             create(store, "NEWWAIT2", 9_000, GameStatus.WAITING);
             create(store, "OLDPLAY2", 1_000, GameStatus.PLAYING);
             write(store, new Change.Seated("OLDPLAY2", 1, "t2", "Bo", SeatKind.HUMAN, null),
-                new Change.Moved("OLDPLAY2", 1, 0, 1, 1, 1_500, null));
+                new Change.Moved("OLDPLAY2", 1, 0, 1, 1, 1_500, null, null));
 
             assertEquals(1, store.deleteNeverStarted(5_000, Set.of("BUSYWAIT")));
             assertTrue(store.load("OLDWAIT2").isEmpty(), "an old waiting game nobody is in is forgotten");
@@ -64,7 +64,7 @@ abstract class StoreContract {
         try (JdbcStore store = open()) {
             create(store, "KEEPME22", 1_000, GameStatus.PLAYING);
             write(store, new Change.Seated("KEEPME22", 1, null, "Master", SeatKind.BOT, "master"),
-                new Change.Moved("KEEPME22", 1, 0, 0, 0, 1_100, null), new Change.Moved("KEEPME22", 1, 1, 2, 2, 1_200, null),
+                new Change.Moved("KEEPME22", 1, 0, 0, 0, 1_100, null, null), new Change.Moved("KEEPME22", 1, 1, 2, 2, 1_200, null, null),
                 new Change.Renamed("KEEPME22", 0, "Ana B"));
         }
         try (JdbcStore store = reopen()) {
@@ -81,9 +81,9 @@ abstract class StoreContract {
     void aDuplicateMoveFailsItsOwnWriteAndNoOther() throws Exception {
         try (JdbcStore store = open()) {
             create(store, "DUPLIC22", 1_000, GameStatus.PLAYING);
-            write(store, new Change.Moved("DUPLIC22", 1, 0, 0, 0, 1_100, null));
-            var again = store.write(List.of(new Change.Moved("DUPLIC22", 1, 0, 1, 1, 1_200, null)));
-            var other = store.write(List.of(new Change.Moved("DUPLIC22", 1, 1, 2, 2, 1_300, null)));
+            write(store, new Change.Moved("DUPLIC22", 1, 0, 0, 0, 1_100, null, null));
+            var again = store.write(List.of(new Change.Moved("DUPLIC22", 1, 0, 1, 1, 1_200, null, null)));
+            var other = store.write(List.of(new Change.Moved("DUPLIC22", 1, 1, 2, 2, 1_300, null, null)));
             assertThrows(ExecutionException.class, () -> again.get(10, TimeUnit.SECONDS));
             other.get(10, TimeUnit.SECONDS);
             assertEquals(List.of(new Point(0, 0), new Point(2, 2)), store.load("DUPLIC22").orElseThrow().moves());

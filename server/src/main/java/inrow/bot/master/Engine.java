@@ -48,6 +48,11 @@ public final class Engine {
         mark = now;
     }
 
+    /** Whether a score, from the mover's side, is a forced win the search found. */
+    public boolean foundWin(int score) {
+        return score >= Search.MATE;
+    }
+
     public void reset() {
         board = null;
         searchTable = null;

@@ -1,0 +1,18 @@
+package inrow.protocol;
+
+import com.fasterxml.jackson.annotation.JsonValue;
+import java.util.Locale;
+
+/** Who a chat line is for: the two players, or the spectators (both, once the game is over). */
+public enum ChatRoom {
+    PLAYERS, SPECTATORS;
+
+    @JsonValue
+    public String code() {
+        return name().toLowerCase(Locale.ROOT);
+    }
+
+    public static ChatRoom of(String code) {
+        return valueOf(code.toUpperCase(Locale.ROOT));
+    }
+}

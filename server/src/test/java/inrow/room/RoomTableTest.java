@@ -1,0 +1,165 @@
+package inrow.room;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import inrow.engine.Rules;
+import inrow.protocol.Wire;
+import java.util.List;
+import java.util.concurrent.atomic.AtomicLong;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
+
+/**
+ * The game table in a real room, on the test's clock and timer: a clock flagged by the server's own timer with
+ * nobody sending anything, chat visibility by role and its limits, offers shown to both players, and the series
+ * across a rematch.
+ */
+@Timeout(10)
+class RoomTableTest {
+    private final AtomicLong clock = new AtomicLong(RoomKit.START);
+    private final ManualTimer timer = new ManualTimer(clock);
+    private final Wire wire = new Wire();
+    private final Rooms rooms = new Rooms(new RoomContext(Runnable::run, wire, new Tokens(), clock::get,
+        (bot, game, think, wanted, answer) -> { }, timer), RoomLimits.DEFAULT);
+
+    /** Ann (X, by token) and Bob (O) in a game with this clock, and a spectator. */
+    private RoomKit.Table table(TimeControl control) {
+        Rooms.Created created;
+        try {
+            created = rooms.create(new RoomSetup(Rules.GOMOKU, SeatSpec.CREATOR, SeatSpec.OPEN, "Ann",
+                RoomSetup.DEFAULT_THINK_MILLIS, 0, control, true));
+        } catch (Rooms.Unavailable e) {
+            throw new AssertionError(e);
+        }
+        RoomKit kit = new RoomKit();
+        RoomKit.Table t = new RoomKit.Table(kit, created, rooms.find(created.code()));
+        t.o = t.player("bob", "Bob");
+        t.x = t.connect("ann");
+        t.send(t.x, "{'type':'join','token':'" + created.token() + "'}");
+        return t;
+    }
+
+    @Test
+    void aClockRunsOutOnTheServersTimerWithNobodySendingAnything() {
+        RoomKit.Table t = table(TimeControl.fischer(10, 0));
+        FakeConnection watcher = t.spectator("watcher");
+        t.play(t.x, 7, 7);
+        t.play(t.o, 8, 8);
+        JsonNode c = t.x.game().path("clock");
+        assertEquals(10_000, c.path("X").asLong());
+        assertEquals("X", c.path("running").asText());
+
+        clock.addAndGet(10_000 + Member.MAX_LAG_REFUND_MS - 1);
+        timer.runDue();
+        assertEquals("playing", t.x.game().path("status").asText(), "not yet");
+        clock.addAndGet(1);
+        timer.runDue();
+        for (FakeConnection who : List.of(t.x, t.o, watcher)) {
+            JsonNode g = who.game();
+            assertEquals("over", g.path("status").asText(), who.toString());
+            assertEquals("time", g.path("result").path("reason").asText());
+            assertEquals("O", g.path("result").path("winner").asText());
+            assertEquals(0, g.path("clock").path("X").asLong());
+        }
+        assertEquals(0, timer.pending(), "no alarm is left for a game that is over");
+    }
+
+    @Test
+    void aFirstMoveNotMadeInTimeAbortsTheGame() {
+        RoomKit.Table t = table(null);
+        assertEquals(60_000, t.x.game().path("first_move_ms").asLong());
+        clock.addAndGet(60_000);
+        timer.runDue();
+        assertEquals("aborted", t.o.game().path("result").path("reason").asText());
+    }
+
+    @Test
+    void playersChatBetweenThemselvesAndSpectatorsAmongThemselves() {
+        RoomKit.Table t = table(null);
+        FakeConnection s1 = t.spectator("s1");
+        t.send(s1, "{'type':'join','role':'spectator','name':'Kibitz'}");
+        FakeConnection s2 = t.spectator("s2");
+        int x0 = t.x.size();
+        int o0 = t.o.size();
+        int s10 = s1.size();
+        int s20 = s2.size();
+        t.send(t.x, "{'type':'chat','text':'  good   luck \\u202e '}");
+        t.send(s1, "{'type':'chat','text':'<b>X is lost</b>'}");
+
+        JsonNode toBob = only(t.o.since(o0));
+        assertEquals("players", toBob.path("room").asText());
+        assertEquals("X", toBob.path("from").asText());
+        assertEquals("Ann", toBob.path("name").asText());
+        assertEquals("good luck", toBob.path("text").asText(), "cleaned like a name");
+        assertEquals(RoomKit.START, toBob.path("at").asLong());
+        assertEquals(toBob, only(t.x.since(x0)), "the sender sees its own line");
+
+        JsonNode toS2 = only(s2.since(s20));
+        assertEquals("spectators", toS2.path("room").asText());
+        assertTrue(toS2.path("from").isNull());
+        assertEquals("Kibitz", toS2.path("name").asText());
+        assertEquals("<b>X is lost</b>", toS2.path("text").asText(), "text, never HTML: the page sets textContent");
+        assertEquals(toS2, only(s1.since(s10)));
+
+        // A joiner gets the recent lines it may read after its welcome.
+        FakeConnection late = t.spectator("late");
+        assertEquals(List.of("welcome", "chat", "state"), types(late));
+        FakeConnection annAgain = t.joinWithToken("ann-2", tokenOf(t));
+        assertEquals("good luck", annAgain.last("chat").path("text").asText());
+
+        // Once the game is over, everyone reads both.
+        t.send(t.o, "{'type':'resign'}");
+        FakeConnection after = t.spectator("after");
+        assertEquals(2, after.frames().stream().filter(f -> f.path("type").asText().equals("chat")).count());
+    }
+
+    @Test
+    void chatHasLimitsAndTheyDoNotCloseTheSocket() {
+        RoomKit.Table t = table(null);
+        t.assertRefused(t.x, "{'type':'chat','text':'" + "a".repeat(141) + "'}", "bad_message");
+        t.assertRefused(t.x, "{'type':'chat','text':'   '}", "bad_message");
+        for (int i = 0; i < 5; i++) {
+            t.send(t.o, "{'type':'chat','text':'line " + i + "'}");
+        }
+        t.assertRefused(t.o, "{'type':'chat','text':'one too many'}", "rate_limited");
+        clock.addAndGet(1_000);
+        int mark = t.x.size();
+        t.send(t.o, "{'type':'chat','text':'a second later'}");
+        assertEquals("a second later", only(t.x.since(mark)).path("text").asText());
+        assertEquals(List.of(), t.o.closes(), "a chat flood is refused line by line, not by closing");
+    }
+
+    @Test
+    void offersAndTheSeriesAreShownToEveryone() {
+        RoomKit.Table t = table(null);
+        FakeConnection watcher = t.spectator("watcher");
+        t.play(t.x, 7, 7);
+        t.send(t.x, "{'type':'draw'}");
+        assertEquals("X", watcher.game().path("offers").path("draw").asText());
+        t.send(t.o, "{'type':'draw'}");
+        assertEquals("agreement", watcher.game().path("result").path("reason").asText());
+        t.send(t.x, "{'type':'rematch'}");
+        t.send(t.o, "{'type':'rematch'}");
+        JsonNode series = watcher.game().path("series");
+        assertEquals(1, series.size());
+        assertEquals(1, series.get(0).path("round").asInt());
+        assertTrue(series.get(0).path("winner").isNull());
+        assertEquals("agreement", series.get(0).path("reason").asText());
+        assertEquals(2, watcher.game().path("round").asInt());
+    }
+
+    private static String tokenOf(RoomKit.Table t) {
+        return t.created.token();
+    }
+
+    private static JsonNode only(List<JsonNode> frames) {
+        assertEquals(1, frames.size(), frames.toString());
+        return frames.get(0);
+    }
+
+    private static List<String> types(FakeConnection c) {
+        return c.frames().stream().map(f -> f.path("type").asText()).toList();
+    }
+}

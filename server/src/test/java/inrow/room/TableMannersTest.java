@@ -1,0 +1,152 @@
+package inrow.room;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertInstanceOf;
+import static org.junit.jupiter.api.Assertions.assertNull;
+
+import inrow.engine.Mark;
+import inrow.engine.Result;
+import inrow.engine.Rules;
+import inrow.protocol.ClientMessage;
+import inrow.protocol.ErrorCode;
+import inrow.protocol.GameStatus;
+import inrow.protocol.SeatKind;
+import java.util.concurrent.atomic.AtomicLong;
+import org.junit.jupiter.api.Test;
+
+/** Draw offers, takebacks and aborts, judged as values: every path, and every wrong moment. */
+class TableMannersTest {
+    private static final String CODE = "MANNER23";
+    private static final Member ANN = Member.seatedAt(0);
+    private static final Member BOB = Member.seatedAt(1);
+    private final AtomicLong now = new AtomicLong(1_000_000);
+    private final Judge judge = new Judge(() -> "t", now::get, 60_000);
+
+    private Table started(boolean takebacks, TimeControl control, boolean bobIsComputer) {
+        Table t = Table.evolve(null, new Change.Created(CODE, Rules.GOMOKU, 1000, 0, control, takebacks, now.get()));
+        t = Table.evolve(t, new Change.Seated(CODE, 0, "ann", "Ann", SeatKind.HUMAN, null));
+        t = Table.evolve(t, bobIsComputer ? new Change.Seated(CODE, 1, null, "Greedy", SeatKind.BOT, "greedy")
+            : new Change.Seated(CODE, 1, "bob", "Bob", SeatKind.HUMAN, null));
+        return Table.evolve(t, new Change.Status(CODE, 1, GameStatus.PLAYING, null, null, now.get()));
+    }
+
+    private Table started() {
+        return started(true, null, false);
+    }
+
+    /** Carries a verdict that must commit into the table. */
+    private static Table apply(Table t, Verdict v) {
+        Verdict.Commit c = assertInstanceOf(Verdict.Commit.class, v, String.valueOf(v));
+        for (Change change : c.changes()) {
+            t = Table.evolve(t, change);
+        }
+        return t;
+    }
+
+    private Table play(Table t, int x, int y) {
+        Member m = Member.seatedAt(t.slot(t.game().turn()));
+        return apply(t, judge.decide(t, m, new ClientMessage.Move(null, x, y, t.game().ply())));
+    }
+
+    private static void refused(Verdict v, ErrorCode code) {
+        assertEquals(code, assertInstanceOf(Verdict.Refuse.class, v, String.valueOf(v)).code());
+    }
+
+    private static ClientMessage draw(Boolean accept) {
+        return new ClientMessage.Draw(null, accept);
+    }
+
+    private static ClientMessage takeback(Boolean accept) {
+        return new ClientMessage.Takeback(null, accept);
+    }
+
+    @Test
+    void aDrawOfferedAndAcceptedEndsTheGameByAgreement() {
+        Table t = apply(started(), judge.decide(started(), ANN, draw(null)));
+        assertEquals(new Offers(Mark.X, null), t.offers());
+        assertInstanceOf(Verdict.Answer.class, judge.decide(t, ANN, draw(null)), "offering again changes nothing");
+        Table over = apply(t, judge.decide(t, BOB, draw(null)));
+        assertEquals(GameStatus.OVER, over.status());
+        assertNull(over.game().result().winner());
+        assertEquals(Result.Reason.AGREEMENT, over.game().result().reason());
+        assertEquals(Offers.NONE, over.offers());
+    }
+
+    @Test
+    void aDrawOfferCanBeDeclinedAndLapsesWhenItsReceiverMoves() {
+        Table offered = apply(started(), judge.decide(started(), ANN, draw(null)));
+        assertEquals(Offers.NONE, apply(offered, judge.decide(offered, BOB, draw(false))).offers());
+        refused(judge.decide(offered, ANN, draw(false)), ErrorCode.NO_OFFER);
+
+        Table xMoved = play(offered, 7, 7);
+        assertEquals(Mark.X, xMoved.offers().draw(), "the offerer's own move keeps it");
+        Table oMoved = play(xMoved, 8, 8);
+        assertNull(oMoved.offers().draw(), "the receiver moved: the offer lapsed");
+    }
+
+    @Test
+    void offersAreForPlayersOfAGameInPlay() {
+        refused(judge.decide(started(), Member.watching(), draw(null)), ErrorCode.NOT_A_PLAYER);
+        refused(judge.decide(started(), Member.watching(), takeback(null)), ErrorCode.NOT_A_PLAYER);
+        refused(judge.decide(started(), Member.watching(), new ClientMessage.Abort(null)), ErrorCode.NOT_A_PLAYER);
+        Table over = apply(started(), judge.decide(started(), ANN, new ClientMessage.Resign(null)));
+        refused(judge.decide(over, BOB, draw(null)), ErrorCode.NOT_ALLOWED);
+        refused(judge.decide(over, BOB, takeback(null)), ErrorCode.NOT_ALLOWED);
+    }
+
+    @Test
+    void aTakebackGrantedPutsTheAskersMoveBackAndItsClock() {
+        Table t = started(true, TimeControl.fischer(60, 0), false);
+        t = play(t, 7, 7);
+        t = play(t, 8, 8);
+        now.addAndGet(5_000);
+        t = play(t, 7, 8); // X spends 5 s
+        now.addAndGet(1_000);
+        t = play(t, 9, 9); // O spends 1 s
+        assertEquals(55_000, t.timeLeft(Mark.X, now.get()));
+
+        Table asked = apply(t, judge.decide(t, ANN, takeback(null)));
+        assertEquals(Mark.X, asked.offers().takeback());
+        Table back = apply(asked, judge.decide(asked, BOB, takeback(null)));
+        assertEquals(2, back.game().ply(), "X's last move, and O's since, are taken back");
+        assertEquals(Mark.X, back.game().turn(), "the asker moves again");
+        assertEquals(60_000, back.timeLeft(Mark.X, now.get()), "clocks as they were at that position");
+        assertEquals(60_000, back.timeLeft(Mark.O, now.get()));
+        assertEquals(Offers.NONE, back.offers());
+    }
+
+    @Test
+    void aTakebackCanBeRefusedIsOffWhenTheCreatorSaysAndIsGrantedByAComputer() {
+        Table t = play(started(), 7, 7);
+        Table asked = apply(t, judge.decide(t, ANN, takeback(null)));
+        assertEquals(Offers.NONE, apply(asked, judge.decide(asked, BOB, takeback(false))).offers());
+        refused(judge.decide(t, BOB, takeback(false)), ErrorCode.NO_OFFER);
+        refused(judge.decide(t, BOB, takeback(null)), ErrorCode.NOT_ALLOWED); // O has no move to take back
+
+        Table off = play(started(false, null, false), 7, 7);
+        refused(judge.decide(off, ANN, takeback(null)), ErrorCode.NOT_ALLOWED);
+
+        Table vsComputer = play(play(started(true, null, true), 7, 7), 8, 8);
+        Table granted = apply(vsComputer, judge.decide(vsComputer, ANN, takeback(null)));
+        assertEquals(0, granted.game().ply(), "the computer grants it at once");
+    }
+
+    @Test
+    void aGameCanBeAbortedOnlyBeforeBothSidesHaveMoved() {
+        Table aborted = apply(started(), judge.decide(started(), BOB, new ClientMessage.Abort(null)));
+        assertEquals(Result.Reason.ABORTED, aborted.game().result().reason());
+        Table afterX = play(started(), 7, 7);
+        apply(afterX, judge.decide(afterX, ANN, new ClientMessage.Abort(null)));
+        refused(judge.decide(play(afterX, 8, 8), ANN, new ClientMessage.Abort(null)), ErrorCode.NOT_ALLOWED);
+    }
+
+    @Test
+    void aComputerAnswersADrawOfferByItsJudgement() {
+        Table t = started(true, null, true);
+        Table offered = apply(t, judge.decide(t, ANN, draw(null)));
+        assertEquals(Result.Reason.AGREEMENT,
+            apply(offered, judge.botDraw(offered, Mark.O, true)).game().result().reason());
+        assertEquals(Offers.NONE, apply(offered, judge.botDraw(offered, Mark.O, false)).offers());
+        assertInstanceOf(Verdict.Ignore.class, judge.botDraw(t, Mark.O, true), "no offer standing: nothing to answer");
+    }
+}
