@@ -17,7 +17,7 @@ public interface GameStore extends AutoCloseable {
 
     Optional<StoredGame> load(String code);
 
-    /** Recently finished games, newest first. */
+    /** Recently finished games, newest first; games called off (aborted) are not among them. */
     List<StoredGame> finished(int limit);
 
     /** Deletes games still waiting for a player that were created before the cut-off, except those in keep. */

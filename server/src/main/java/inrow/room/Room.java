@@ -99,6 +99,17 @@ public final class Room implements RoomChannel.Listener {
         return present;
     }
 
+    /** Since when nobody has been connected here (meaningless while someone is). */
+    public long emptySince() {
+        return emptySince;
+    }
+
+    /** A finished game's chat, players' and spectators' alike; nothing while the game is on (it is private then). */
+    public List<ChatLine> chatAfterTheGame() {
+        Table t = table;
+        return t.status() == GameStatus.OVER ? t.chatFor(false) : List.of();
+    }
+
     /** How this room ranks for eviction when the server is full; null when it must stay (in play, or occupied). */
     Eviction eviction() {
         Table t = table;

@@ -48,6 +48,8 @@ public final class Rooms {
     }
 
     private static final long CREATE_COMMIT_TIMEOUT_SECONDS = 10;
+    /** A game nobody has been connected to for this long drops out of the lobby's live list. */
+    static final long IDLE_UNLISTED_MILLIS = 10 * 60_000L;
     private static final long EVICT_TIMEOUT_SECONDS = 2;
     private static final int EVICT_TRIES = 8;
     private static final int CREATE_ATTEMPTS = 3;
@@ -215,7 +217,10 @@ public final class Rooms {
         return rooms.size() < limits.maxRooms();
     }
 
-    /** Games not yet over, most watched first: the lobby's list (of every node, in cluster mode). */
+    /**
+     * Games not yet over that someone is in or has been in within the last ten minutes, most watched first: the
+     * lobby's list (of every node, in cluster mode).
+     */
     public List<GameView> live() {
         List<GameView> out = new ArrayList<>();
         List<GameView> everyNode;
@@ -224,7 +229,10 @@ public final class Rooms {
         } catch (RuntimeException clusterAway) {
             everyNode = null; // the other nodes cannot be asked: this node's games are still worth showing
         }
-        for (GameView v : everyNode != null ? everyNode : rooms.values().stream().map(Room::view).toList()) {
+        long now = context.clock().getAsLong();
+        List<GameView> here = rooms.values().stream().filter(r -> r.present() > 0 || now - r.emptySince() < IDLE_UNLISTED_MILLIS)
+            .map(Room::view).toList();
+        for (GameView v : everyNode != null ? everyNode : here) {
             if (v.status() != GameStatus.OVER) {
                 out.add(v);
             }

@@ -206,7 +206,8 @@ public class JdbcStore implements GameStore {
 
     @Override
     public List<StoredGame> finished(int limit) {
-        return query("SELECT * FROM games WHERE status = 'over' ORDER BY updated_at DESC LIMIT ?", limit);
+        return query("SELECT * FROM games WHERE status = 'over' AND (reason IS NULL OR reason <> 'aborted') "
+            + "ORDER BY updated_at DESC LIMIT ?", limit);
     }
 
     @Override

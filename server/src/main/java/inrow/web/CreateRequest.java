@@ -5,6 +5,7 @@ import inrow.bot.Level;
 import inrow.engine.Rules;
 import inrow.room.RoomSetup;
 import inrow.room.SeatSpec;
+import inrow.room.TimeControl;
 import java.util.Map;
 import java.util.Set;
 
@@ -13,10 +14,38 @@ import java.util.Set;
  * throws an {@link ApiError} that says what is wrong.
  */
 record CreateRequest(RulesRequest rules, Map<String, String> seats, String name,
-                     @JsonProperty("think_ms") Integer thinkMs, @JsonProperty("pace_ms") Integer paceMs) {
-    static final CreateRequest EMPTY = new CreateRequest(null, null, null, null, null);
+                     @JsonProperty("think_ms") Integer thinkMs, @JsonProperty("pace_ms") Integer paceMs,
+                     ClockRequest clock, Boolean takebacks) {
+    static final CreateRequest EMPTY = new CreateRequest(null, null, null, null, null, null, null);
 
     record RulesRequest(String preset, Integer width, Integer height, Integer win, Boolean overline) {
+    }
+
+    /** One of: a bank and an increment (Fischer), a time per move, or days per move (correspondence). */
+    record ClockRequest(@JsonProperty("initial_s") Long initialS, @JsonProperty("increment_s") Long incrementS,
+                        @JsonProperty("per_move_s") Long perMoveS, @JsonProperty("days_per_move") Long daysPerMove) {
+    }
+
+    /** The time control asked for, or null (untimed); a value out of range is a 400 that says the range. */
+    TimeControl toClock() {
+        if (clock == null) {
+            return null;
+        }
+        boolean fischer = clock.initialS() != null || clock.incrementS() != null;
+        int kinds = (fischer ? 1 : 0) + (clock.perMoveS() != null ? 1 : 0) + (clock.daysPerMove() != null ? 1 : 0);
+        if (kinds != 1) {
+            throw ApiError.badRequest("A clock is one of {initial_s, increment_s}, {per_move_s} or {days_per_move}.");
+        }
+        try {
+            if (fischer) {
+                return TimeControl.fischer(clock.initialS() == null ? 0 : clock.initialS(),
+                    clock.incrementS() == null ? 0 : clock.incrementS());
+            }
+            return clock.perMoveS() != null ? TimeControl.perMove(clock.perMoveS())
+                : TimeControl.days(clock.daysPerMove());
+        } catch (IllegalArgumentException outOfRange) {
+            throw ApiError.badRequest(outOfRange.getMessage());
+        }
     }
 
     Rules toRules() {
@@ -68,7 +97,7 @@ record CreateRequest(RulesRequest rules, Map<String, String> seats, String name,
         boolean bothBots = s[0].isBot() && s[1].isBot();
         long think = range("think_ms", thinkMs, RoomSetup.DEFAULT_THINK_MILLIS, 50, 10_000);
         long pace = range("pace_ms", paceMs, bothBots ? RoomSetup.DEFAULT_BOTS_PACE_MILLIS : 0, 0, 5_000);
-        return new RoomSetup(r, s[0], s[1], name, think, pace);
+        return new RoomSetup(r, s[0], s[1], name, think, pace, toClock(), takebacks == null || takebacks);
     }
 
     private static long range(String field, Integer value, long fallback, int min, int max) {

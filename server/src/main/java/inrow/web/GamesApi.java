@@ -58,6 +58,17 @@ final class GamesApi {
         }
     }
 
+    /** A finished game's chat, for its archive; while the game is on, the players' chat is theirs alone. */
+    void chat(Context ctx) {
+        Room room = room(ctx.pathParam("code"));
+        if (room.view().status() != inrow.protocol.GameStatus.OVER) {
+            throw new ApiError(403, ErrorCode.NOT_ALLOWED, "The chat of a game is readable once the game is over.");
+        }
+        // The lines as the socket sends them, so a page reads the archive with the code that reads live chat.
+        ctx.json(Map.of("chat", room.chatAfterTheGame().stream().map(l -> new inrow.protocol.ServerMessage.Chat(
+            l.room(), l.from() == null ? null : l.from().name(), l.name(), l.text(), l.at())).toList()));
+    }
+
     void record(Context ctx) {
         ctx.contentType("text/plain; charset=utf-8").result(Records.text(room(ctx.pathParam("code")).view()));
     }

@@ -217,7 +217,7 @@ final class MemoryStore implements GameStore {
 
     @Override
     public synchronized List<StoredGame> finished(int limit) {
-        return games.values().stream().filter(r -> r.status == GameStatus.OVER)
+        return games.values().stream().filter(r -> r.status == GameStatus.OVER && r.reason != Result.Reason.ABORTED)
             .sorted((a, b) -> Long.compare(b.updatedAt, a.updatedAt)).limit(limit).map(Row::stored).toList();
     }
 
