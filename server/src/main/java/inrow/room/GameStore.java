@@ -17,6 +17,9 @@ public interface GameStore extends AutoCloseable {
 
     Optional<StoredGame> load(String code);
 
+    /** Every round's moves of a game, by round (the current one included); empty for an unknown game. */
+    java.util.Map<Integer, List<inrow.engine.Point>> movesByRound(String code);
+
     /** Recently finished games, newest first; games called off (aborted) are not among them. */
     List<StoredGame> finished(int limit);
 
@@ -41,6 +44,11 @@ public interface GameStore extends AutoCloseable {
         @Override
         public Optional<StoredGame> load(String code) {
             return Optional.empty();
+        }
+
+        @Override
+        public java.util.Map<Integer, List<inrow.engine.Point>> movesByRound(String code) {
+            return java.util.Map.of();
         }
 
         @Override

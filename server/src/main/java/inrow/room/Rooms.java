@@ -242,6 +242,33 @@ public final class Rooms {
         return out;
     }
 
+    /**
+     * Every round of a game: its moves and, for a finished round, how it ended. Earlier rounds come from the store
+     * (every move there is durable); null when there is no such game.
+     */
+    public List<RoundRecord> rounds(String code) {
+        Room room = find(code);
+        if (room == null) {
+            return null;
+        }
+        GameView view = room.view();
+        java.util.Map<Integer, List<inrow.engine.Point>> stored = context.store().movesByRound(code);
+        List<RoundRecord> out = new ArrayList<>();
+        for (int round = 1; round <= view.round(); round++) {
+            int r = round;
+            GameView.SeriesEntry result = view.series().stream().filter(e -> e.round() == r).findFirst().orElse(null);
+            List<int[]> moves = round == view.round() ? view.moves()
+                : stored.getOrDefault(round, List.of()).stream().map(p -> new int[] {p.x(), p.y()}).toList();
+            out.add(new RoundRecord(round, moves, result == null ? null : result.winner(),
+                result == null ? null : result.reason()));
+        }
+        return out;
+    }
+
+    /** One round of a game, for replays and records: its moves, winner (by colour that round) and end reason. */
+    public record RoundRecord(int round, List<int[]> moves, String winner, inrow.engine.Result.Reason reason) {
+    }
+
     /** Recently finished games, newest first, from the store. */
     public List<StoredGame> finished(int limit) {
         return context.store().finished(limit);

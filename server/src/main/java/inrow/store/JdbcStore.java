@@ -205,6 +205,24 @@ public class JdbcStore implements GameStore {
     }
 
     @Override
+    public java.util.Map<Integer, List<Point>> movesByRound(String code) {
+        java.util.Map<Integer, List<Point>> out = new java.util.TreeMap<>();
+        withReader(db -> {
+            try (PreparedStatement st = db.prepareStatement(
+                "SELECT round, x, y FROM moves WHERE code = ? ORDER BY round, ply")) {
+                st.setString(1, code);
+                try (ResultSet rs = st.executeQuery()) {
+                    while (rs.next()) {
+                        out.computeIfAbsent(rs.getInt("round"), r -> new ArrayList<>())
+                            .add(new Point(rs.getInt("x"), rs.getInt("y")));
+                    }
+                }
+            }
+        });
+        return out;
+    }
+
+    @Override
     public List<StoredGame> finished(int limit) {
         return query("SELECT * FROM games WHERE status = 'over' AND (reason IS NULL OR reason <> 'aborted') "
             + "ORDER BY updated_at DESC LIMIT ?", limit);

@@ -56,6 +56,7 @@ public final class App {
             cfg.routes.get("/api/games/{code}", api::show);
             cfg.routes.get("/api/games/{code}/record", api::record);
             cfg.routes.get("/api/games/{code}/chat", api::chat);
+            cfg.routes.get("/api/games/{code}/rounds", api::rounds);
             cfg.routes.get("/api/games/{code}/record.psq", api::psq);
             cfg.routes.wsBeforeUpgrade("/ws/{code}", ctx -> {
                 if (!OriginCheck.allowed(ctx.header("Origin"), ctx.header("Host"), ctx.header("X-Forwarded-Host"))) {

@@ -69,8 +69,16 @@ final class GamesApi {
             l.room(), l.from() == null ? null : l.from().name(), l.name(), l.text(), l.at())).toList()));
     }
 
+    /** Every round of the game, for the replay: moves and results. */
+    void rounds(Context ctx) {
+        String code = ctx.pathParam("code");
+        room(code);
+        ctx.json(Map.of("rounds", rooms.rounds(code)));
+    }
+
     void record(Context ctx) {
-        ctx.contentType("text/plain; charset=utf-8").result(Records.text(room(ctx.pathParam("code")).view()));
+        String code = ctx.pathParam("code");
+        ctx.contentType("text/plain; charset=utf-8").result(Records.text(room(code).view(), rooms.rounds(code)));
     }
 
     void psq(Context ctx) {

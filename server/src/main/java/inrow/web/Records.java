@@ -2,6 +2,8 @@ package inrow.web;
 
 import inrow.engine.Point;
 import inrow.protocol.GameStatus;
+import inrow.room.Rooms;
+import java.util.List;
 import inrow.protocol.GameView;
 import inrow.protocol.SeatKind;
 
@@ -10,8 +12,11 @@ final class Records {
     private Records() {
     }
 
-    /** Rules, players, result and moves, with cells named as on the board's edges in lower case ("h8"). */
-    static String text(GameView g) {
+    /**
+     * Rules, players, and every round with its result and moves, cells named as on the board's edges in lower case
+     * ("h8"). Colours swap every round: the players are named as they sat in round 1.
+     */
+    static String text(GameView g, List<Rooms.RoundRecord> rounds) {
         var r = g.rules();
         StringBuilder out = new StringBuilder();
         out.append("InRow game ").append(g.code()).append('\n');
@@ -22,17 +27,30 @@ final class Records {
             out.append(seat).append(": ").append(p == null ? "(open seat)"
                 : p.name() + (p.kind() == SeatKind.BOT ? " (computer, " + p.level() + ")" : "")).append('\n');
         }
-        out.append("Round: ").append(g.round()).append('\n');
-        out.append("Result: ").append(result(g)).append('\n');
-        out.append("Moves:");
-        for (int i = 0; i < g.moves().size(); i++) {
-            if (i % 2 == 0) {
-                out.append('\n').append(i / 2 + 1).append('.');
+        for (Rooms.RoundRecord round : rounds) {
+            boolean current = round.round() == g.round();
+            out.append(rounds.size() > 1 ? "\nRound " + round.round() + "\n" : "Round: " + g.round() + "\n");
+            out.append("Result: ").append(current ? result(g) : ended(round)).append('\n');
+            out.append("Moves:");
+            for (int i = 0; i < round.moves().size(); i++) {
+                if (i % 2 == 0) {
+                    out.append('\n').append(i / 2 + 1).append('.');
+                }
+                int[] m = round.moves().get(i);
+                out.append(' ').append(new Point(m[0], m[1]).name(r.height()).toLowerCase(java.util.Locale.ROOT));
             }
-            int[] m = g.moves().get(i);
-            out.append(' ').append(new Point(m[0], m[1]).name(r.height()).toLowerCase(java.util.Locale.ROOT));
+            out.append('\n');
         }
-        return out.append('\n').toString();
+        return out.toString();
+    }
+
+    /** How an earlier round ended, in the words {@link #result} uses. */
+    private static String ended(Rooms.RoundRecord round) {
+        if (round.reason() == null) {
+            return "not finished";
+        }
+        GameView.ResultView r = new GameView.ResultView(round.winner(), round.reason(), List.of());
+        return describe(r, r.line().size());
     }
 
     /**
@@ -53,7 +71,10 @@ final class Records {
         if (g.status() != GameStatus.OVER) {
             return g.status() == GameStatus.WAITING ? "not started" : "in progress";
         }
-        var r = g.result();
+        return describe(g.result(), g.result().line().size());
+    }
+
+    private static String describe(GameView.ResultView r, int lineLength) {
         if (r.winner() == null) {
             return switch (r.reason()) {
                 case AGREEMENT -> "draw by agreement";
@@ -66,7 +87,8 @@ final class Records {
             case RESIGN -> r.winner() + " wins, " + loser + " resigned";
             case ABANDONED -> r.winner() + " wins, " + loser + " abandoned the game";
             case TIME -> r.winner() + " wins, " + loser + " ran out of time";
-            case LINE, DRAW, AGREEMENT, ABORTED -> r.winner() + " wins with " + r.line().size() + " in a row";
+            case LINE, DRAW, AGREEMENT, ABORTED -> r.winner() + " wins" + (lineLength > 1 ? " with " + lineLength
+                + " in a row" : " on the board");
         };
     }
 }

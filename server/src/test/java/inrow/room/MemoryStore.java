@@ -216,6 +216,16 @@ final class MemoryStore implements GameStore {
     }
 
     @Override
+    public synchronized Map<Integer, List<Point>> movesByRound(String code) {
+        Row r = games.get(code);
+        Map<Integer, List<Point>> out = new java.util.TreeMap<>();
+        if (r != null) {
+            r.moves.forEach((round, plies) -> out.put(round, new ArrayList<>(plies.values())));
+        }
+        return out;
+    }
+
+    @Override
     public synchronized List<StoredGame> finished(int limit) {
         return games.values().stream().filter(r -> r.status == GameStatus.OVER && r.reason != Result.Reason.ABORTED)
             .sorted((a, b) -> Long.compare(b.updatedAt, a.updatedAt)).limit(limit).map(Row::stored).toList();
