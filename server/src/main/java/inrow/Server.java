@@ -3,8 +3,10 @@ package inrow;
 import inrow.protocol.Wire;
 import inrow.room.BotRunner;
 import inrow.cluster.RedisLedger;
+import inrow.metrics.ServerMetrics;
 import inrow.room.GameStore;
 import inrow.room.Ledger;
+import inrow.store.JdbcStore;
 import inrow.store.StoreException;
 import inrow.store.PostgresStore;
 import inrow.store.SqliteStore;
@@ -73,22 +75,33 @@ public final class Server implements AutoCloseable {
     /** Cluster mode only; null on a single node. */
     private final RedisLedger cluster;
     private final Rooms rooms;
+    private final ServerMetrics metrics;
     private final Javalin app;
 
     private Server(Options options, GameStore store, RedisLedger cluster) {
         this.store = store;
         this.cluster = cluster;
+        this.metrics = new ServerMetrics();
+        if (store instanceof JdbcStore jdbc) {
+            jdbc.onBatch(metrics::storeBatch);
+        }
+        if (cluster != null) {
+            cluster.onError(metrics::clusterError);
+        }
         // Room work never blocks (sends are queued by Jetty), so one thread per core keeps every core busy.
         int threads = Math.max(2, Runtime.getRuntime().availableProcessors());
         this.roomPool = Executors.newFixedThreadPool(threads, Daemons.named("room"));
         this.sweeper = Executors.newSingleThreadScheduledExecutor(Daemons.named("timer"));
         this.bots = BotRunner.sizedToMachine();
         Wire wire = new Wire();
+        // metrics is also the RoomMeter for the rooms' commit loop (moves committed, commit latency): to be passed
+        // here once RoomContext takes one.
         RoomContext context = new RoomContext(roomPool, wire, new Tokens(), System::currentTimeMillis,
             bots.thinker(), sweeper, store, options.abandonMillis(),
             cluster != null ? cluster : Ledger.local(store));
         this.rooms = new Rooms(context, options.limits());
-        this.app = App.create(rooms, wire, options.dev());
+        metrics.liveRooms(rooms::size);
+        this.app = App.create(rooms, wire, options.dev(), metrics);
     }
 
     /**
@@ -171,6 +184,7 @@ public final class Server implements AutoCloseable {
             Thread.currentThread().interrupt();
         }
         store.close();
+        metrics.close();
     }
 
 }
