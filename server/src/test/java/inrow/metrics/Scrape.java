@@ -18,13 +18,23 @@ public final class Scrape {
         throw new AssertionError("no sample " + series + " in\n" + text);
     }
 
-    /** Whether a sample or a family of this name appears at all (any labels, any suffix line). */
+    /** Whether a sample of this name (with any labels) or a family of this name is shown. */
     public static boolean has(String text, String name) {
         for (String line : text.split("\n")) {
-            if (line.startsWith(name + " ") || line.startsWith(name + "{")) {
+            if (line.startsWith(name + " ") || line.startsWith(name + "{") || line.startsWith("# TYPE " + name + " ")) {
                 return true;
             }
         }
         return false;
+    }
+
+    /** The type a family is declared with ({@code # TYPE name type}), or null if it is not declared. */
+    public static String type(String text, String name) {
+        for (String line : text.split("\n")) {
+            if (line.startsWith("# TYPE " + name + " ")) {
+                return line.substring(("# TYPE " + name + " ").length()).trim();
+            }
+        }
+        return null;
     }
 }
