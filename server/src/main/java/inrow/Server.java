@@ -3,7 +3,9 @@ package inrow;
 import inrow.protocol.Wire;
 import inrow.room.BotRunner;
 import inrow.cluster.RedisLedger;
+import inrow.metrics.ServerMetrics;
 import inrow.room.GameStore;
+import inrow.store.JdbcStore;
 import inrow.store.StoreException;
 import inrow.store.PostgresStore;
 import inrow.store.SqliteStore;
@@ -72,24 +74,33 @@ public final class Server implements AutoCloseable {
     /** Cluster mode only; null on a single node. */
     private final RedisLedger cluster;
     private final Rooms rooms;
+    private final ServerMetrics metrics;
     private final Javalin app;
 
     private Server(Options options, GameStore store, RedisLedger cluster) {
         this.store = store;
         this.cluster = cluster;
+        this.metrics = new ServerMetrics();
+        if (store instanceof JdbcStore jdbc) {
+            jdbc.onBatch(metrics::storeBatch);
+        }
+        if (cluster != null) {
+            cluster.onError(metrics::clusterError);
+        }
         // Room work never blocks (sends are queued by Jetty), so one thread per core keeps every core busy.
         int threads = Math.max(2, Runtime.getRuntime().availableProcessors());
         this.roomPool = Executors.newFixedThreadPool(threads, Daemons.named("room"));
         this.sweeper = Executors.newSingleThreadScheduledExecutor(Daemons.named("timer"));
         this.bots = BotRunner.sizedToMachine();
         Wire wire = new Wire();
-        RoomContext context = cluster != null
+        RoomContext context = (cluster != null
             ? new RoomContext(roomPool, wire, new Tokens(), System::currentTimeMillis, bots.thinker(), sweeper, store,
                 options.abandonMillis(), cluster)
             : new RoomContext(roomPool, wire, new Tokens(), System::currentTimeMillis, bots.thinker(), sweeper, store,
-                options.abandonMillis());
+                options.abandonMillis())).withMeter(metrics);
         this.rooms = new Rooms(context, options.limits());
-        this.app = App.create(rooms, wire, options.dev());
+        metrics.liveRooms(rooms::size);
+        this.app = App.create(rooms, wire, options.dev(), metrics);
     }
 
     /**
@@ -172,6 +183,7 @@ public final class Server implements AutoCloseable {
             Thread.currentThread().interrupt();
         }
         store.close();
+        metrics.close();
     }
 
 }

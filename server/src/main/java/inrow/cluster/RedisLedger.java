@@ -42,6 +42,7 @@ import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.function.Consumer;
 import java.util.function.Function;
 import java.util.function.LongSupplier;
 
@@ -116,6 +117,8 @@ public final class RedisLedger implements Ledger, AutoCloseable {
     /** Redis's clock minus this node's, from the last beat. */
     private volatile long skew;
     private volatile Function<String, ? extends Listener> finder = code -> null;
+    /** Told "append", "publish" or "fetch" each time one fails (for metrics). */
+    private volatile Consumer<String> errors = op -> { };
 
     private RedisLedger(String url, GameStore store, LongSupplier clock) {
         this.store = store;
@@ -168,6 +171,11 @@ public final class RedisLedger implements Ledger, AutoCloseable {
         return node;
     }
 
+    /** Tells {@code sink} of every failed append, publish or fetch of a step: "append", "publish" or "fetch". */
+    public void onError(Consumer<String> sink) {
+        this.errors = sink;
+    }
+
     // ---- steps ----
 
     @Override
@@ -175,7 +183,12 @@ public final class RedisLedger implements Ledger, AutoCloseable {
         RoomEvent step = new RoomEvent(after + 1, node, List.copyOf(changes));
         String text = messages.step(step);
         return reserve(code, after, text, true)
-            .thenCompose(r -> r.taken() ? persist(code, step, text) : CompletableFuture.completedFuture(r));
+            .thenCompose(r -> r.taken() ? persist(code, step, text) : CompletableFuture.completedFuture(r))
+            .whenComplete((r, failure) -> {
+                if (failure != null) {
+                    errors.accept("append");
+                }
+            });
     }
 
     private CompletableFuture<Appended> reserve(String code, long after, String text, boolean maySeed) {
@@ -229,6 +242,7 @@ public final class RedisLedger implements Ledger, AutoCloseable {
     private void publishOrRetry(String code, long seq, String text) {
         publish(code, seq, text).whenComplete((added, f) -> {
             if (f != null) {
+                errors.accept("publish");
                 LOG.log(System.Logger.Level.WARNING, "step " + seq + " of " + code
                     + " is saved; publishing it again when Redis answers: " + f.getMessage());
                 unpublished.add(new Unpublished(code, seq, text));
@@ -266,6 +280,11 @@ public final class RedisLedger implements Ledger, AutoCloseable {
     @Override
     public CompletableFuture<CatchUp> since(String code, long after, long upTo) {
         CompletableFuture<CatchUp> out = new CompletableFuture<>();
+        out.whenComplete((c, failure) -> {
+            if (failure != null) {
+                errors.accept("fetch");
+            }
+        });
         fetch(code, after, upTo, System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(2 * ORPHAN_MILLIS), out);
         return out;
     }

@@ -1,9 +1,20 @@
 package inrow.room;
 
-/** What the room's commit loop reports to the server's metrics. */
+/**
+ * What a room tells the server's metrics about its commits. The room calls it once per step made durable, from its
+ * commit loop; it must be cheap and never block. Implemented outside this package ({@code inrow.metrics}), so
+ * rooms know nothing of the metrics library.
+ */
+@FunctionalInterface
 public interface RoomMeter {
-    /** A step became durable: how many moves it held, and how long from append to durable. */
-    void committed(int moves, long nanos);
-
+    /** Records nothing: rooms in tests, or a server that keeps no metrics. */
     RoomMeter NONE = (moves, nanos) -> { };
+
+    /**
+     * One step is durable.
+     *
+     * @param moves how many moves the step held (0 for a step without one, such as a seat taken)
+     * @param nanos from the step's append to its being durable, in nanoseconds ({@link System#nanoTime()})
+     */
+    void committed(int moves, long nanos);
 }

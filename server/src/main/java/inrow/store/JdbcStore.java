@@ -27,6 +27,7 @@ import java.util.concurrent.BlockingQueue;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.TimeUnit;
+import java.util.function.IntConsumer;
 
 /**
  * Games in a SQL database through plain JDBC and portable SQL. One writer thread takes whatever writes are waiting
@@ -46,6 +47,7 @@ public class JdbcStore implements GameStore {
     private final BlockingQueue<Pending> queue = new LinkedBlockingQueue<>();
     private final Thread thread;
     private volatile boolean closing;
+    private volatile IntConsumer batches = writes -> { };
 
     protected JdbcStore(Connection writer, Connection reader, String name) throws SQLException {
         this.writer = writer;
@@ -55,6 +57,11 @@ public class JdbcStore implements GameStore {
         this.thread = new Thread(this::writeLoop, name + "-writer");
         thread.setDaemon(true);
         thread.start();
+    }
+
+    /** Tells {@code sink} how many writes each transaction carries (for metrics); called on the writer thread. */
+    public void onBatch(IntConsumer sink) {
+        this.batches = sink;
     }
 
     @Override
@@ -92,6 +99,7 @@ public class JdbcStore implements GameStore {
 
     /** One transaction, one savepoint per room's list: a failing list is rolled back and failed alone. */
     private void commit(List<Pending> batch) {
+        batches.accept(batch.size());
         List<Pending> written = new ArrayList<>(batch.size());
         try {
             for (Pending p : batch) {

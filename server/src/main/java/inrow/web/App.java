@@ -19,16 +19,18 @@ public final class App {
     private static final long JETTY_MAX_MESSAGE = 128 * 1024;
 
     private static final String ANSWERED = "inrow.answered";
+    /** Prometheus's text exposition format, which {@link WebMeter#scrape()} writes. */
+    static final String METRICS_CONTENT_TYPE = "text/plain; version=0.0.4; charset=utf-8";
 
     private App() {
     }
 
-    public static Javalin create(Rooms rooms, Wire wire, boolean dev) {
+    public static Javalin create(Rooms rooms, Wire wire, boolean dev, WebMeter meter) {
         Templates templates = dev ? Templates.fromDirectory(java.nio.file.Path.of("web", "templates"))
             : Templates.precompiled();
         Pages pages = new Pages(rooms, templates);
         GamesApi api = new GamesApi(rooms, wire.mapper());
-        GameSocket socket = new GameSocket(rooms, wire);
+        GameSocket socket = new GameSocket(rooms, wire, meter);
 
         return Javalin.create(cfg -> {
             cfg.startup.showJavalinBanner = false;
@@ -49,6 +51,7 @@ public final class App {
             });
 
             cfg.routes.get("/healthz", ctx -> ctx.result("ok"));
+            cfg.routes.get("/metrics", ctx -> ctx.contentType(METRICS_CONTENT_TYPE).result(meter.scrape()));
             cfg.routes.get("/", pages::lobby);
             cfg.routes.get("/g/{code}", pages::game);
             cfg.routes.post("/api/games", api::create);

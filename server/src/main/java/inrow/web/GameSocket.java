@@ -22,10 +22,12 @@ final class GameSocket {
 
     private final Rooms rooms;
     private final Wire wire;
+    private final WebMeter meter;
 
-    GameSocket(Rooms rooms, Wire wire) {
+    GameSocket(Rooms rooms, Wire wire, WebMeter meter) {
         this.rooms = rooms;
         this.wire = wire;
+        this.meter = meter;
     }
 
     void configure(WsConfig ws) {
@@ -33,6 +35,7 @@ final class GameSocket {
             SocketConnection conn = new SocketConnection(ctx.session,
                 new MessageBudget(BUDGET_MESSAGES, BUDGET_WINDOW_NANOS, System::nanoTime));
             ctx.attribute(CONNECTION, conn);
+            meter.socketOpened();
             Room room = rooms.find(ctx.pathParam("code"));
             if (room == null) {
                 conn.send(wire.encode(ErrorCode.UNKNOWN_GAME.reply("No game with code " + ctx.pathParam("code")
@@ -75,10 +78,13 @@ final class GameSocket {
         ws.onError(this::gone);
     }
 
-    /** Close and error may both arrive for one socket; the room ignores the second. */
+    /** Close and error may both arrive for one socket; the room ignores the second, and so does the meter. */
     private void gone(WsContext ctx) {
         SocketConnection conn = ctx.attribute(CONNECTION);
         Room room = ctx.attribute(ROOM);
+        if (conn != null && conn.markGone()) {
+            meter.socketClosed();
+        }
         if (conn != null && room != null) {
             room.disconnect(conn);
         }

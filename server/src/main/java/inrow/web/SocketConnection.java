@@ -13,6 +13,8 @@ import org.eclipse.jetty.websocket.api.Session;
 final class SocketConnection implements Connection {
     private final Session session;
     private final AtomicBoolean closing = new AtomicBoolean();
+    /** Set by the first of Jetty's close and error events, so the socket is counted out once. */
+    private final AtomicBoolean gone = new AtomicBoolean();
     /** Messages the peer may still send; touched only by Jetty's reader for this socket. */
     final MessageBudget budget;
     /** Set once the connection has been expelled, so a flood past the budget is not answered again and again. */
@@ -21,6 +23,11 @@ final class SocketConnection implements Connection {
     SocketConnection(Session session, MessageBudget budget) {
         this.session = session;
         this.budget = budget;
+    }
+
+    /** True the first time only: the socket has just gone. */
+    boolean markGone() {
+        return gone.compareAndSet(false, true);
     }
 
     @Override

@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import com.fasterxml.jackson.databind.JsonNode;
 import inrow.Server;
 import inrow.durability.Http;
+import inrow.metrics.Scrape;
 import inrow.room.Change;
 import inrow.room.RoomEvent;
 import io.lettuce.core.Range;
@@ -157,6 +158,7 @@ class RedisOutageTest {
         // Node 1 knows Redis is gone (this also gives node 2's client the same moment to notice).
         JsonNode refused = x.move(X1, 0);
         assertEquals("unavailable", refused.path("code").asText(), "a move with Redis down: " + refused);
+        assertTrue(clusterErrors(node1, "append") >= 1, "the refused append is counted");
 
         Participant s = open(node2, 2, code, "S").watch();
         JsonNode seen = s.awaitGame("the game as node 2 loaded it from the record", RedisOutageTest::playing, SETTLE);
@@ -216,6 +218,7 @@ class RedisOutageTest {
         assertEquals("state", confirmed.path("type").asText(), "a move saved while Redis died: " + confirmed);
         assertEquals(List.of(X1), Cell.moves(confirmed.path("game")));
         assertEquals(step, recordedSeq(code), "the record's count");
+        poll("the failed publish counted", () -> clusterErrors(node1, "publish") >= 1 ? Boolean.TRUE : null);
 
         redis.start();
         StreamMessage<String, String> published = poll("step " + step + " in the room's stream", () -> inRedis(r -> {
@@ -230,6 +233,11 @@ class RedisOutageTest {
         playRetrying(o, List.of(X1, O1));
         s.awaitGame("O's move on node 2", game -> Cell.moves(game).equals(List.of(X1, O1)), SETTLE);
         assertEquals(step + 1, recordedSeq(code));
+    }
+
+    /** inrow_cluster_errors_total for this operation, from the node's GET /metrics. */
+    private static double clusterErrors(Server node, String op) {
+        return Scrape.value(Http.get(node.port(), "/metrics").body(), "inrow_cluster_errors_total{op=\"" + op + "\"}");
     }
 
     private static boolean waitingForALock(Connection db) throws SQLException {

@@ -13,6 +13,8 @@ import inrow.room.Change;
 import inrow.room.StoredGame;
 import java.util.List;
 import java.util.Set;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
@@ -88,6 +90,24 @@ abstract class StoreContract {
             other.get(10, TimeUnit.SECONDS);
             assertEquals(List.of(new Point(0, 0), new Point(2, 2)), store.load("DUPLIC22").orElseThrow().moves());
             assertFalse(store.load("DUPLIC22").orElseThrow().moves().contains(new Point(1, 1)));
+        }
+    }
+
+    @Test
+    void everyWriteIsCountedOnceInTheTransactionThatCarriesIt() throws Exception {
+        try (JdbcStore store = open()) {
+            List<Integer> batches = new CopyOnWriteArrayList<>();
+            store.onBatch(batches::add);
+            create(store, "BATCHED2", 1_000, "playing");
+            CompletableFuture<?>[] moves = new CompletableFuture<?>[5];
+            for (int ply = 0; ply < moves.length; ply++) {
+                moves[ply] = store.write(List.of(new Change.Moved("BATCHED2", 1, ply, ply, 0, 1_100 + ply)));
+            }
+            CompletableFuture.allOf(moves).get(10, TimeUnit.SECONDS);
+            assertEquals(1, batches.get(0), "the create was alone: " + batches);
+            assertEquals(6, batches.stream().mapToInt(Integer::intValue).sum(), "however they were grouped: "
+                + batches);
+            assertTrue(batches.stream().allMatch(n -> n >= 1), batches.toString());
         }
     }
 }

@@ -1,0 +1,136 @@
+package inrow.metrics;
+
+import inrow.room.RoomMeter;
+import inrow.web.WebMeter;
+import io.micrometer.core.instrument.Counter;
+import io.micrometer.core.instrument.DistributionSummary;
+import io.micrometer.core.instrument.Gauge;
+import io.micrometer.core.instrument.Timer;
+import io.micrometer.core.instrument.binder.jvm.ClassLoaderMetrics;
+import io.micrometer.core.instrument.binder.jvm.JvmGcMetrics;
+import io.micrometer.core.instrument.binder.jvm.JvmMemoryMetrics;
+import io.micrometer.core.instrument.binder.jvm.JvmThreadMetrics;
+import io.micrometer.core.instrument.binder.system.FileDescriptorMetrics;
+import io.micrometer.core.instrument.binder.system.ProcessorMetrics;
+import io.micrometer.core.instrument.binder.system.UptimeMetrics;
+import io.micrometer.prometheusmetrics.PrometheusConfig;
+import io.micrometer.prometheusmetrics.PrometheusMeterRegistry;
+import java.time.Duration;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicInteger;
+import java.util.function.IntSupplier;
+
+/**
+ * The server's metrics: one Prometheus registry per server, every meter name in one place, and the ports the
+ * other layers report through ({@link RoomMeter}, {@link WebMeter}, and plain callbacks for the store and the
+ * cluster). README.md, section Metrics, lists the names as Prometheus shows them.
+ */
+public final class ServerMetrics implements RoomMeter, WebMeter, AutoCloseable {
+    /** Game sockets open now (gauge). */
+    public static final String SOCKETS_OPEN = "inrow.sockets.open";
+    /** Rooms in this node's memory now (gauge). */
+    public static final String ROOMS_LIVE = "inrow.rooms.live";
+    /** Moves made durable (counter). */
+    public static final String MOVES_COMMITTED = "inrow.moves.committed";
+    /** From a step's append to its being durable (timer with a percentile histogram). */
+    public static final String COMMIT_LATENCY = "inrow.commit.latency";
+    /** Writes (one room's list of changes each) per transaction of the store's writer (distribution summary). */
+    public static final String STORE_BATCH = "inrow.store.batch.size";
+    /** Failed Redis operations in cluster mode, by {@code op} (counter). */
+    public static final String CLUSTER_ERRORS = "inrow.cluster.errors";
+    /** The operations {@link #clusterError} is told of, shown at 0 from the start. */
+    public static final List<String> CLUSTER_OPS = List.of("append", "publish", "fetch");
+
+    /** The store commits at most this many writes at once (JdbcStore's batch limit). */
+    private static final double MAX_BATCH = 512;
+
+    private final PrometheusMeterRegistry registry = new PrometheusMeterRegistry(PrometheusConfig.DEFAULT);
+    private final AtomicInteger sockets = new AtomicInteger();
+    private final Counter moves;
+    private final Timer commits;
+    private final DistributionSummary batches;
+    private final JvmGcMetrics gc = new JvmGcMetrics();
+
+    public ServerMetrics() {
+        Gauge.builder(SOCKETS_OPEN, sockets, AtomicInteger::get).strongReference(true)
+            .description("Game sockets open now").register(registry);
+        moves = Counter.builder(MOVES_COMMITTED).description("Moves made durable").register(registry);
+        commits = Timer.builder(COMMIT_LATENCY).description("From a step's append to its being durable")
+            .publishPercentileHistogram()
+            .minimumExpectedValue(Duration.ofNanos(100_000))
+            .maximumExpectedValue(Duration.ofSeconds(10))
+            .register(registry);
+        batches = DistributionSummary.builder(STORE_BATCH)
+            .description("Writes (one room's changes each) per transaction of the store's writer")
+            .publishPercentileHistogram()
+            .minimumExpectedValue(1.0)
+            .maximumExpectedValue(MAX_BATCH)
+            .register(registry);
+        CLUSTER_OPS.forEach(this::clusterErrors);
+
+        new ClassLoaderMetrics().bindTo(registry);
+        new JvmMemoryMetrics().bindTo(registry);
+        gc.bindTo(registry);
+        new JvmThreadMetrics().bindTo(registry);
+        new ProcessorMetrics().bindTo(registry);
+        new UptimeMetrics().bindTo(registry);
+        new FileDescriptorMetrics().bindTo(registry);
+    }
+
+    /** Reports how many rooms this node holds, read at each scrape. */
+    public void liveRooms(IntSupplier live) {
+        Gauge.builder(ROOMS_LIVE, live::getAsInt).strongReference(true)
+            .description("Rooms in this node's memory now").register(registry);
+    }
+
+    // ---- rooms ----
+
+    @Override
+    public void committed(int moves, long nanos) {
+        if (moves > 0) {
+            this.moves.increment(moves);
+        }
+        commits.record(nanos, TimeUnit.NANOSECONDS);
+    }
+
+    // ---- web ----
+
+    @Override
+    public void socketOpened() {
+        sockets.incrementAndGet();
+    }
+
+    @Override
+    public void socketClosed() {
+        sockets.decrementAndGet();
+    }
+
+    @Override
+    public String scrape() {
+        return registry.scrape();
+    }
+
+    // ---- store and cluster ----
+
+    /** How many writes one transaction of the store's writer carried. */
+    public void storeBatch(int writes) {
+        batches.record(writes);
+    }
+
+    /** A Redis operation failed in cluster mode: {@code op} is one of {@link #CLUSTER_OPS}. */
+    public void clusterError(String op) {
+        clusterErrors(op).increment();
+    }
+
+    private Counter clusterErrors(String op) {
+        return Counter.builder(CLUSTER_ERRORS).tag("op", op).description("Failed Redis operations in cluster mode")
+            .register(registry);
+    }
+
+    @Override
+    public void close() {
+        gc.close();
+        registry.close();
+    }
+}
