@@ -37,6 +37,10 @@ public final class ServerMetrics implements RoomMeter, WebMeter, AutoCloseable {
     public static final String COMMIT_LATENCY = "inrow.commit.latency";
     /** Writes (one room's list of changes each) per transaction of the store's writer (distribution summary). */
     public static final String STORE_BATCH = "inrow.store.batch.size";
+    /** Timer: how long a client's message waited in its room's queue before it was judged. */
+    public static final String QUEUE_WAIT = "inrow.room.queue.wait";
+    /** Timer: building, encoding and handing one state to every connection of its room. */
+    public static final String BROADCAST = "inrow.room.broadcast";
     /** Failed Redis operations in cluster mode, by {@code op} (counter). */
     public static final String CLUSTER_ERRORS = "inrow.cluster.errors";
     /** The operations {@link #clusterError} is told of, shown at 0 from the start. */
@@ -50,6 +54,8 @@ public final class ServerMetrics implements RoomMeter, WebMeter, AutoCloseable {
     private final Counter moves;
     private final Timer commits;
     private final DistributionSummary batches;
+    private final Timer queueWait;
+    private final Timer broadcasts;
     private final JvmGcMetrics gc = new JvmGcMetrics();
 
     public ServerMetrics() {
@@ -58,6 +64,7 @@ public final class ServerMetrics implements RoomMeter, WebMeter, AutoCloseable {
         moves = Counter.builder(MOVES_COMMITTED).description("Moves made durable").register(registry);
         commits = Timer.builder(COMMIT_LATENCY).description("From a step's append to its being durable")
             .publishPercentileHistogram()
+            .publishPercentiles(0.5, 0.99)
             .minimumExpectedValue(Duration.ofNanos(100_000))
             .maximumExpectedValue(Duration.ofSeconds(10))
             .register(registry);
@@ -67,6 +74,8 @@ public final class ServerMetrics implements RoomMeter, WebMeter, AutoCloseable {
             .minimumExpectedValue(1.0)
             .maximumExpectedValue(MAX_BATCH)
             .register(registry);
+        queueWait = stage(QUEUE_WAIT, "How long a client's message waited in its room's queue before it was judged");
+        broadcasts = stage(BROADCAST, "Building, encoding and handing one state to every connection of its room");
         CLUSTER_OPS.forEach(this::clusterErrors);
 
         new ClassLoaderMetrics().bindTo(registry);
@@ -76,6 +85,16 @@ public final class ServerMetrics implements RoomMeter, WebMeter, AutoCloseable {
         new ProcessorMetrics().bindTo(registry);
         new UptimeMetrics().bindTo(registry);
         new FileDescriptorMetrics().bindTo(registry);
+    }
+
+    /** A stage of the move path, with its median and 99th percentile computed here, for finding where a tail is. */
+    private Timer stage(String name, String description) {
+        return Timer.builder(name).description(description)
+            .publishPercentileHistogram()
+            .publishPercentiles(0.5, 0.99)
+            .minimumExpectedValue(Duration.ofNanos(1_000))
+            .maximumExpectedValue(Duration.ofSeconds(10))
+            .register(registry);
     }
 
     /** Reports how many rooms this node holds, read at each scrape. */
@@ -92,6 +111,16 @@ public final class ServerMetrics implements RoomMeter, WebMeter, AutoCloseable {
             this.moves.increment(moves);
         }
         commits.record(nanos, TimeUnit.NANOSECONDS);
+    }
+
+    @Override
+    public void waited(long nanos) {
+        queueWait.record(nanos, TimeUnit.NANOSECONDS);
+    }
+
+    @Override
+    public void shown(int connections, long nanos) {
+        broadcasts.record(nanos, TimeUnit.NANOSECONDS);
     }
 
     // ---- web ----

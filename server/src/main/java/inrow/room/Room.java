@@ -175,7 +175,9 @@ public final class Room implements RoomChannel.Listener {
     }
 
     public void receive(Connection c, ClientMessage message) {
+        long queued = System.nanoTime();
         queue.execute(() -> {
+            ctx.meter().waited(System.nanoTime() - queued);
             if (message instanceof ClientMessage.Ping p && p.rttMs() != null) {
                 here.measured(c, p.rttMs());
             }
@@ -610,14 +612,17 @@ public final class Room implements RoomChannel.Listener {
      * frame is encoded once; only the connection whose message caused the change gets a copy echoing its id.
      */
     private void broadcast(Connection cause, MessageId id) {
+        long started = System.nanoTime();
         version++;
         publish();
         bots.shown(table);
         String frame = stateFrame(null);
         String reply = id == null ? frame : stateFrame(id);
-        for (Connection c : here.joined()) {
+        List<Connection> joined = here.joined();
+        for (Connection c : joined) {
             c.send(c == cause ? reply : frame);
         }
+        ctx.meter().shown(joined.size(), System.nanoTime() - started);
         bots.drive();
     }
 

@@ -17,4 +17,12 @@ public interface RoomMeter {
      * @param nanos from the step's append to its being durable, in nanoseconds ({@link System#nanoTime()})
      */
     void committed(int moves, long nanos);
+
+    /** A message waited this long in the room's queue before it was judged (the room was busy, or held). */
+    default void waited(long nanos) {
+    }
+
+    /** A state was shown: building the view, encoding it once and handing it to this many connections took this. */
+    default void shown(int connections, long nanos) {
+    }
 }

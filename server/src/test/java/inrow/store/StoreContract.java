@@ -98,10 +98,10 @@ abstract class StoreContract {
         try (JdbcStore store = open()) {
             List<Integer> batches = new CopyOnWriteArrayList<>();
             store.onBatch(batches::add);
-            create(store, "BATCHED2", 1_000, "playing");
+            create(store, "BATCHED2", 1_000, GameStatus.PLAYING);
             CompletableFuture<?>[] moves = new CompletableFuture<?>[5];
             for (int ply = 0; ply < moves.length; ply++) {
-                moves[ply] = store.write(List.of(new Change.Moved("BATCHED2", 1, ply, ply, 0, 1_100 + ply)));
+                moves[ply] = store.write(List.of(new Change.Moved("BATCHED2", 1, ply, ply, 0, 1_100 + ply, null, null)));
             }
             CompletableFuture.allOf(moves).get(10, TimeUnit.SECONDS);
             assertEquals(1, batches.get(0), "the create was alone: " + batches);

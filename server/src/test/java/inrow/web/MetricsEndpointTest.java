@@ -71,7 +71,8 @@ class MetricsEndpointTest {
         Map<String, String> names = documented();
         assertEquals(Map.of("inrow_sockets_open", "gauge", "inrow_rooms_live", "gauge",
             "inrow_moves_committed_total", "counter", "inrow_commit_latency_seconds", "histogram",
-            "inrow_store_batch_size", "histogram", "inrow_cluster_errors_total", "counter"), names,
+            "inrow_store_batch_size", "histogram", "inrow_cluster_errors_total", "counter",
+            "inrow_room_queue_wait_seconds", "histogram", "inrow_room_broadcast_seconds", "histogram"), names,
             "the README's Metrics table");
         names.forEach((name, kind) -> assertEquals(kind, Scrape.type(r.body(), name), name + " in\n" + r.body()));
         // Percentile histograms, so Prometheus computes quantiles; and the errors at 0 before any happened.
