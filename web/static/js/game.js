@@ -5,6 +5,9 @@ import {
   headline, renderPlayers, renderMoves, renderActions, renderComment, renderAway, awayDeadlines, announcement,
 } from './panels.js';
 import { Replay } from './replay.js';
+import { Clocks, beep } from './clock.js';
+import { Chat } from './chat.js';
+import { renderManners, renderSeries } from './table.js';
 import { tokenFor, rememberToken, forgetToken, savedName, saveName } from './store.js';
 
 const $ = (id) => document.getElementById(id);
@@ -33,6 +36,14 @@ const board = new Board($('board'), {
   },
 });
 
+const SOUND_KEY = 'inrow.sound';
+const clocks = new Clocks({
+  onLow: (seat) => { if (seat === you && $('sound').checked) beep(); },
+});
+const chat = new Chat({
+  send: (text) => socket.send({ type: 'chat', text }),
+});
+
 const wsUrl = `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}/ws/${code}`;
 const socket = new GameSocket(wsUrl, {
   onOpen: join,
@@ -50,6 +61,7 @@ function receive(msg) {
   switch (msg.type) {
     case 'welcome':
       you = msg.seat;
+      chat.seat(you);
       if (msg.token) rememberToken(code, msg.token);
       $('elsewhere').hidden = !(msg.seat === null && tokenFor(code) && !watchOnly);
       if (game) render(game, game);
@@ -60,6 +72,9 @@ function receive(msg) {
       render(previous, game);
       break;
     }
+    case 'chat':
+      chat.add(msg);
+      break;
     case 'error':
       if (msg.code === 'bad_token') {
         // The seat this browser remembered is not in this game (any more): watch instead.
@@ -85,6 +100,9 @@ function render(previous, g) {
   renderPlayers(g, you);
   renderMoves(g, replay.active ? replay.ply : g.moves.length);
   renderActions(g, you);
+  renderManners(g, you);
+  renderSeries(g);
+  clocks.update(g, you);
   renderComment(g);
   deadlines = awayDeadlines(g);
   renderAway(g, you, deadlines);
@@ -149,6 +167,15 @@ $('resign').addEventListener('click', () => {
 });
 
 $('rematch').addEventListener('click', () => socket.send({ type: 'rematch' }));
+$('draw').addEventListener('click', () => socket.send({ type: 'draw' }));
+$('draw-accept').addEventListener('click', () => socket.send({ type: 'draw' }));
+$('draw-decline').addEventListener('click', () => socket.send({ type: 'draw', accept: false }));
+$('takeback').addEventListener('click', () => socket.send({ type: 'takeback' }));
+$('takeback-accept').addEventListener('click', () => socket.send({ type: 'takeback' }));
+$('takeback-decline').addEventListener('click', () => socket.send({ type: 'takeback', accept: false }));
+$('abort').addEventListener('click', () => socket.send({ type: 'abort' }));
+$('sound').checked = localStorage.getItem(SOUND_KEY) === '1';
+$('sound').addEventListener('change', () => localStorage.setItem(SOUND_KEY, $('sound').checked ? '1' : '0'));
 $('claim').addEventListener('click', () => socket.send({ type: 'claim' }));
 setInterval(() => { if (game && Object.keys(deadlines).length) renderAway(game, you, deadlines); }, 500);
 

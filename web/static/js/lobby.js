@@ -12,6 +12,17 @@ if (form) {
     $('vs-computer').hidden = f.mode.value !== 'computer';
     $('cpu-vs-cpu').hidden = f.mode.value !== 'cpu';
     $('name-field').hidden = f.mode.value === 'cpu';
+    // Time controls: the presets that suit the chosen game, and the custom fields for the chosen kind.
+    $('time').hidden = f.mode.value === 'cpu';
+    for (const option of f.clock.options) {
+      option.hidden = !option.dataset.games.split(' ').includes(f.preset.value);
+    }
+    if (f.clock.selectedOptions[0]?.hidden) f.clock.value = 'none';
+    $('custom-clock').hidden = f.clock.value !== 'custom';
+    $('clock-minutes').hidden = f.clockKind.value !== 'fischer';
+    $('clock-increment').hidden = f.clockKind.value !== 'fischer';
+    $('clock-seconds').hidden = f.clockKind.value !== 'move';
+    $('clock-days').hidden = f.clockKind.value !== 'days';
   };
   form.addEventListener('change', sync);
   sync();
@@ -28,6 +39,11 @@ if (form) {
       : { preset: f.preset.value };
     const body = { rules, seats: seats(f) };
     if (name) body.name = name;
+    if (f.mode.value !== 'cpu') {
+      const c = clock(f);
+      if (c) body.clock = c;
+      if (!f.takebacks.checked) body.takebacks = false;
+    }
     $('create-error').textContent = '';
     try {
       const response = await fetch('/api/games', {
@@ -46,6 +62,21 @@ if (form) {
       $('create-error').textContent = 'The server cannot be reached. Try again in a moment.';
     }
   });
+}
+
+/** The clock the form asks for, as the API takes it; null for an untimed game. */
+function clock(f) {
+  const v = f.clock.value;
+  if (v === 'none') return null;
+  if (v === 'custom') {
+    if (f.clockKind.value === 'move') return { per_move_s: Number(f.clockSeconds.value) };
+    if (f.clockKind.value === 'days') return { days_per_move: Number(f.clockDays.value) };
+    return { initial_s: Math.round(Number(f.clockMinutes.value) * 60), increment_s: Number(f.clockIncrement.value) };
+  }
+  if (v.startsWith('move:')) return { per_move_s: Number(v.slice(5)) };
+  if (v.startsWith('days:')) return { days_per_move: Number(v.slice(5)) };
+  const [minutes, increment] = v.split('+').map(Number);
+  return { initial_s: minutes * 60, increment_s: increment };
 }
 
 function seats(f) {

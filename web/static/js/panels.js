@@ -23,8 +23,10 @@ export function headline(game, you) {
     return `${nameOf(game, game.turn)} (${game.turn}) to move`;
   }
   const r = game.result;
+  if (r.reason === 'aborted') return 'Game aborted';
+  if (r.reason === 'agreement') return 'Draw by agreement';
   if (!r.winner) return 'Draw: nobody made a line';
-  const how = r.reason === 'resign' ? ' by resignation' : r.reason === 'abandoned' ? ': opponent left' : '';
+  const how = { resign: ' by resignation', abandoned: ': opponent left', time: ' on time' }[r.reason] ?? '';
   if (you === r.winner) return `You win${how}!`;
   if (you) return `${nameOf(game, r.winner)} wins${how}`;
   return `${nameOf(game, r.winner)} (${r.winner}) wins${how}`;

@@ -1,5 +1,6 @@
-// Steps through a finished game: buttons, a slider, the arrow keys, and the move list. It only re-draws moves the
-// server sent; the final position, with its result, is the server's own.
+// Steps through a finished game: buttons, a slider, the arrow keys, and the move list; after rematches, any round
+// of the series (their moves come from the server's /rounds). It only re-draws moves the server sent; the final
+// position of the current round, with its result, is the server's own.
 
 export class Replay {
   constructor({ onShow }) {
@@ -18,6 +19,28 @@ export class Replay {
       if (move && !move.disabled) this.go(Number(move.dataset.ply));
     });
     document.addEventListener('keydown', (e) => this.onKey(e));
+    this.live = null;
+    this.rounds = document.getElementById('replay-round');
+    this.rounds.addEventListener('change', () => this.pickRound(Number(this.rounds.value)));
+  }
+
+  /** Shows another round of the series, from the moves the server kept. */
+  async pickRound(round) {
+    if (!this.live) return;
+    if (round === this.live.round) {
+      this.game = this.live;
+      this.go(this.total());
+      return;
+    }
+    try {
+      const response = await fetch(`/api/games/${this.live.code}/rounds`);
+      const { rounds } = await response.json();
+      const r = rounds.find((x) => x.round === round);
+      if (!r) return;
+      const game = { ...this.live, round, moves: r.moves, result: null };
+      this.game = { ...game, board: boardOf(game.rules, r.moves) };
+      this.go(this.total());
+    } catch { /* the current round stays shown */ }
   }
 
   total() {
@@ -32,7 +55,19 @@ export class Replay {
   load(game) {
     const fresh = !this.game || this.game.round !== game?.round || this.total() !== game?.moves.length;
     this.game = game && game.status === 'over' ? game : null;
+    this.live = this.game;
     document.getElementById('replay').hidden = !this.game;
+    this.rounds.hidden = !this.game || this.game.round < 2;
+    if (this.game && this.rounds.options.length !== this.game.round) {
+      this.rounds.textContent = '';
+      for (let n = 1; n <= this.game.round; n++) {
+        const option = document.createElement('option');
+        option.value = String(n);
+        option.textContent = `Round ${n}`;
+        this.rounds.append(option);
+      }
+    }
+    if (this.game) this.rounds.value = String(this.game.round);
     if (this.game && fresh) this.go(this.total());
   }
 
@@ -58,8 +93,13 @@ export class Replay {
 /** The game as it stood after {@code ply} moves; the result and winning line belong to the last move only. */
 export function positionAt(game, ply) {
   if (ply >= game.moves.length) return game;
-  const { width, height } = game.rules;
+  const moves = game.moves.slice(0, ply);
+  return { ...game, board: boardOf(game.rules, moves), moves, result: null };
+}
+
+/** The board's rows after these moves, X first. */
+function boardOf({ width, height }, moves) {
   const rows = Array.from({ length: height }, () => Array(width).fill('.'));
-  game.moves.slice(0, ply).forEach(([x, y], i) => { rows[y][x] = i % 2 === 0 ? 'X' : 'O'; });
-  return { ...game, board: rows.map((r) => r.join('')), moves: game.moves.slice(0, ply), result: null };
+  moves.forEach(([x, y], i) => { rows[y][x] = i % 2 === 0 ? 'X' : 'O'; });
+  return rows.map((r) => r.join(''));
 }

@@ -1,7 +1,7 @@
 // The game socket: connects, reconnects with backoff, pings, and drops states older than the last one seen.
 // It knows nothing about the game; it hands every message to the page.
 
-const PING_MS = 25000;
+const PING_MS = 10000;
 const MAX_BACKOFF_MS = 10000;
 
 export class GameSocket {
@@ -31,7 +31,12 @@ export class GameSocket {
       // A fresh connection starts a fresh sequence: the first state it brings is always the newest.
       this.lastVersion = -1;
       this.onStatus('connected');
-      this.pinger = setInterval(() => this.send({ type: 'ping' }), PING_MS);
+      // Each ping reports the round trip of the one before, measured here: the server refunds part of it on a
+      // timed move, so a player far away is not charged for the network.
+      this.pings = new Map();
+      this.rtt = null;
+      this.pinger = setInterval(() => this.ping(), PING_MS);
+      this.ping();
       this.onOpen();
     };
     ws.onmessage = (event) => {
@@ -40,6 +45,11 @@ export class GameSocket {
       if (msg.type === 'state') {
         if (msg.v <= this.lastVersion) return; // an older state overtaken by a newer one
         this.lastVersion = msg.v;
+      }
+      if (msg.type === 'pong' && this.pings.has(msg.id)) {
+        this.rtt = Math.round(performance.now() - this.pings.get(msg.id));
+        this.pings.delete(msg.id);
+        return;
       }
       if (msg.type === 'error' && msg.code === 'unknown_game') this.stopped = true;
       this.onMessage(msg);
@@ -59,6 +69,13 @@ export class GameSocket {
     this.attempt++;
     this.onStatus('waiting', delay);
     this.retryTimer = setTimeout(() => this.connect(), delay);
+  }
+
+  ping() {
+    const id = `p${Date.now()}`;
+    this.pings.clear();
+    this.pings.set(id, performance.now());
+    this.send(this.rtt === null ? { type: 'ping', id } : { type: 'ping', id, rtt_ms: this.rtt });
   }
 
   reconnectNow() {

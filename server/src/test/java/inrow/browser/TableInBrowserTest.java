@@ -1,0 +1,203 @@
+package inrow.browser;
+
+import static com.microsoft.playwright.assertions.PlaywrightAssertions.assertThat;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
+
+import com.microsoft.playwright.Browser;
+import com.microsoft.playwright.BrowserContext;
+import com.microsoft.playwright.Locator;
+import com.microsoft.playwright.Page;
+import com.microsoft.playwright.options.AriaRole;
+import inrow.Server;
+import java.util.regex.Pattern;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
+import org.junit.jupiter.api.extension.RegisterExtension;
+
+/**
+ * The game table in real browsers, acting as people would: clocks that run and run out, a draw offered and
+ * accepted, a takeback asked and allowed, and chat between the players that a spectator does not see.
+ */
+@Timeout(120)
+class TableInBrowserTest {
+    @RegisterExtension
+    static final BrowserStage STAGE = new BrowserStage(Server.Options.forTest());
+    private BrowserContext ana;
+    private BrowserContext bo;
+    private BrowserContext carol;
+
+    @BeforeEach
+    void people() {
+        ana = STAGE.person();
+        bo = STAGE.person();
+        carol = STAGE.person();
+    }
+
+    @AfterEach
+    void leave() {
+        ana.close();
+        bo.close();
+        carol.close();
+    }
+
+    private static Locator button(Page p, String name) {
+        return p.getByRole(AriaRole.BUTTON, new Page.GetByRoleOptions().setName(name).setExact(true));
+    }
+
+    /** Ana creates a gomoku game with this clock (a preset's label, or null for untimed); Bo takes the seat. */
+    private Page[] gomoku(String clock, Integer customSecondsPerMove) {
+        Page a = ana.newPage();
+        a.navigate(STAGE.url("/"));
+        a.getByLabel("Your name").fill("Ana");
+        a.getByRole(AriaRole.RADIO, new Page.GetByRoleOptions().setName(Pattern.compile("^Gomoku"))).check();
+        if (customSecondsPerMove != null) {
+            a.getByLabel("Clock").selectOption("custom");
+            a.getByLabel("Kind").selectOption("move");
+            a.getByLabel("Seconds").fill(String.valueOf(customSecondsPerMove));
+        } else if (clock != null) {
+            a.getByLabel("Clock").selectOption(new com.microsoft.playwright.options.SelectOption().setLabel(clock));
+        }
+        button(a, "Create room").click();
+        a.waitForURL(Pattern.compile(".*/g/[A-Z0-9]{8}$"));
+        Page b = bo.newPage();
+        b.navigate(a.url());
+        b.getByPlaceholder("Your name").fill("Bo");
+        button(b, "Take the seat").click();
+        assertThat(a.locator("#status")).hasText("Your move");
+        return new Page[] {a, b};
+    }
+
+    private static void play(Page mover, String cell, Page other) {
+        int before = other.locator("#moves li").count();
+        PlayInBrowserTest.cell(mover, cell).click();
+        assertThat(other.locator("#moves li")).hasCount(before + 1);
+    }
+
+    private static Locator clock(Page p, String seat) {
+        return p.locator(".player[data-seat=" + seat + "] .clock");
+    }
+
+    @Test
+    void twoPeoplePlayAThreePlusTwoGameAndSeeBothClocksRun() {
+        Page[] pair = gomoku("3 min + 2 s", null);
+        Page a = pair[0];
+        Page b = pair[1];
+        for (Page p : pair) {
+            assertThat(clock(p, "X")).hasText("3:00");
+            assertThat(clock(p, "O")).hasText("3:00");
+        }
+        play(a, "H8", b);
+        play(b, "J9", a);
+        // Both sides have moved: X's clock runs, on both pages, by itself.
+        assertThat(clock(a, "X")).hasAttribute("data-running", "true");
+        assertThat(clock(b, "X")).hasAttribute("data-running", "true");
+        String first = clock(b, "X").textContent();
+        b.waitForTimeout(1500);
+        assertNotEquals(first, clock(b, "X").textContent(), "the running clock counts down");
+        assertThat(clock(b, "O")).hasText("3:00");
+        a.screenshot(new Page.ScreenshotOptions().setPath(Browsers.screenshot("table-clocks-desktop")));
+        play(a, "H9", b);
+        assertThat(clock(a, "O")).hasAttribute("data-running", "true");
+        assertThat(clock(a, "X")).hasText(Pattern.compile("^3:0[0-2]$")); // 3:00 less a second or two, plus 2 s
+    }
+
+    @Test
+    void aClockRunsOutAndBothPagesShowTheResult() {
+        Page[] pair = gomoku(null, 5);
+        Page a = pair[0];
+        Page b = pair[1];
+        play(a, "H8", b);
+        play(b, "J9", a);
+        // X never moves again: the server ends the game on its own timer.
+        assertThat(a.locator("#status")).hasText("Bo wins on time", new com.microsoft.playwright.assertions
+            .LocatorAssertions.HasTextOptions().setTimeout(15_000));
+        assertThat(b.locator("#status")).hasText("You win on time!");
+        assertThat(clock(a, "X")).hasText("0:00.0");
+    }
+
+    @Test
+    void aDrawIsOfferedAndAccepted() {
+        Page[] pair = gomoku(null, null);
+        Page a = pair[0];
+        Page b = pair[1];
+        play(a, "H8", b);
+        button(a, "Offer draw").click();
+        assertThat(b.locator("#offer-note")).hasText("Ana offers a draw.");
+        button(b, "Accept draw").click();
+        assertThat(a.locator("#status")).hasText("Draw by agreement");
+        assertThat(b.locator("#status")).hasText("Draw by agreement");
+    }
+
+    @Test
+    void aTakebackIsAskedAndAllowed() {
+        Page[] pair = gomoku(null, null);
+        Page a = pair[0];
+        Page b = pair[1];
+        play(a, "H8", b);
+        play(b, "J9", a);
+        play(a, "H9", b);
+        button(a, "Takeback").click();
+        assertThat(b.locator("#offer-note")).hasText("Ana asks to take back a move.");
+        button(b, "Allow takeback").click();
+        assertThat(a.locator("#moves li")).hasCount(2);
+        assertThat(b.locator("#moves li")).hasCount(2);
+        assertThat(PlayInBrowserTest.cell(a, "H9")).hasText("");
+        assertThat(a.locator("#status")).hasText("Your move");
+    }
+
+    @Test
+    void playersChatBothWaysAndASpectatorSeesNoneOfIt() {
+        Page[] pair = gomoku(null, null);
+        Page a = pair[0];
+        Page b = pair[1];
+        Page c = carol.newPage();
+        c.navigate(a.url());
+        assertThat(c.locator("#chat-title")).hasText("Spectators\u2019 chat");
+
+        a.getByLabel("Message").fill("hello <b>Bo</b>");
+        button(a, "Send").click();
+        assertThat(b.locator("#chat-lines li")).hasText("Ana: hello <b>Bo</b>");
+        button(b, "Good luck").click();
+        assertThat(a.locator("#chat-lines li").last()).hasText("Bo: Good luck!");
+
+        c.getByLabel("Message").fill("nice opening");
+        button(c, "Send").click();
+        assertThat(c.locator("#chat-lines li")).hasText("Spectator (watching): nice opening");
+        assertThat(c.locator("#chat-lines li")).hasCount(1);
+        assertThat(a.locator("#chat-lines li")).hasCount(2);
+        assertThat(b.locator("#chat-lines li")).hasCount(2);
+
+        // Muting the opponent hides their lines on this page only.
+        b.getByLabel("Mute the other player").check();
+        assertThat(b.locator("#chat-lines li").first()).isHidden();
+        a.screenshot(new Page.ScreenshotOptions().setPath(Browsers.screenshot("table-chat-desktop")));
+    }
+
+    @Test
+    void theTableFitsOnAPhoneALaptopAndADesktop() {
+        Page[] pair = gomoku("5 min + 5 s", null);
+        play(pair[0], "H8", pair[1]);
+        play(pair[1], "J9", pair[0]);
+        pair[0].getByLabel("Message").fill("Good game so far");
+        button(pair[0], "Send").click();
+        String url = pair[1].url();
+        int[][] sizes = {{390, 844}, {1366, 768}, {1920, 1080}};
+        String[] names = {"phone", "laptop", "desktop"};
+        for (int i = 0; i < sizes.length; i++) {
+            BrowserContext who = STAGE.browser().newContext(new Browser.NewContextOptions()
+                .setViewportSize(sizes[i][0], sizes[i][1]));
+            Page p = who.newPage();
+            p.navigate(url);
+            assertThat(clock(p, "X")).isVisible();
+            assertThat(p.locator("#chat-lines li")).hasCount(0); // a spectator: the players' chat is theirs
+            p.screenshot(new Page.ScreenshotOptions().setPath(Browsers.screenshot("table-" + names[i]))
+                .setFullPage(true));
+            Object width = p.evaluate("document.documentElement.scrollWidth");
+            org.junit.jupiter.api.Assertions.assertTrue(((Number) width).intValue() <= sizes[i][0],
+                names[i] + " scrolls sideways: " + width);
+            who.close();
+        }
+    }
+}

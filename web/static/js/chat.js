@@ -1,0 +1,56 @@
+// The chat panel: lines as the server sends them (text only, never HTML), a box to write, quick phrases, and a
+// mute for the opponent's lines, remembered in this browser. Players talk to each other; spectators to spectators.
+
+const MUTE_KEY = 'inrow.mute';
+
+export class Chat {
+  constructor({ send }) {
+    this.send = send;
+    this.list = document.getElementById('chat-lines');
+    this.form = document.getElementById('chat-form');
+    this.input = document.getElementById('chat-text');
+    this.mute = document.getElementById('chat-mute');
+    this.you = null;
+    this.seen = new Set();
+    this.mute.checked = localStorage.getItem(MUTE_KEY) === '1';
+    this.mute.addEventListener('change', () => {
+      localStorage.setItem(MUTE_KEY, this.mute.checked ? '1' : '0');
+      this.list.dataset.mute = String(this.mute.checked);
+    });
+    this.list.dataset.mute = String(this.mute.checked);
+    this.form.addEventListener('submit', (e) => {
+      e.preventDefault();
+      const text = this.input.value.trim();
+      if (text && this.send(text)) this.input.value = '';
+    });
+    document.getElementById('chat-phrases').addEventListener('click', (e) => {
+      const b = e.target.closest('button[data-phrase]');
+      if (b) this.send(b.dataset.phrase);
+    });
+  }
+
+  /** Who this page is now ('X', 'O' or null): the title says which chat it writes to. */
+  seat(you) {
+    this.you = you;
+    document.getElementById('chat-title').textContent = you ? 'Chat with your opponent' : 'Spectators\u2019 chat';
+    document.getElementById('chat-phrases').hidden = !you;
+    this.mute.closest('label').hidden = !you;
+  }
+
+  /** A line from the server; a line seen before (sent again after a reconnection) is shown once. */
+  add(line) {
+    const key = `${line.room}|${line.at}|${line.name}|${line.text}`;
+    if (this.seen.has(key)) return;
+    this.seen.add(key);
+    const li = document.createElement('li');
+    li.dataset.room = line.room;
+    li.dataset.own = String(line.room === 'players' && line.from === this.you);
+    const who = document.createElement('b');
+    who.textContent = line.room === 'spectators' ? `${line.name} (watching)` : line.name;
+    const text = document.createElement('span');
+    text.textContent = line.text;
+    li.append(who, ': ', text);
+    this.list.append(li);
+    this.list.scrollTop = this.list.scrollHeight;
+  }
+}

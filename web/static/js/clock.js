@@ -1,0 +1,102 @@
+// The two clocks. The server alone keeps time: each state carries the times left as of the moment it was made, and
+// this module only counts the running side down from when that state arrived, so the display stays smooth between
+// states. It also counts down the time a side has left to make its first move before the server aborts the game.
+
+const LOW_SHARE = 0.1;
+const LOW_MS = 10_000;
+
+export class Clocks {
+  constructor({ onLow }) {
+    this.onLow = onLow;
+    this.game = null;
+    this.at = 0;
+    this.low = { X: false, O: false };
+    this.timer = setInterval(() => this.tick(), 100);
+  }
+
+  /** A new state arrived now; {@code you} is this page's seat, or null. */
+  update(game, you) {
+    this.game = game;
+    this.you = you;
+    this.at = performance.now();
+    this.tick();
+  }
+
+  /** The milliseconds a side has left now, by this page's count from the last state. */
+  left(seat) {
+    const c = this.game?.clock;
+    if (!c) return null;
+    const since = c.running === seat ? performance.now() - this.at : 0;
+    return Math.max(0, c[seat] - since);
+  }
+
+  tick() {
+    const g = this.game;
+    for (const seat of ['X', 'O']) {
+      const el = document.querySelector(`.player[data-seat="${seat}"] .clock`);
+      if (!el) continue;
+      if (!g?.clock) {
+        el.hidden = true;
+        continue;
+      }
+      const ms = this.left(seat);
+      const start = g.clock.per_move_ms || g.clock.initial_ms || g.clock.increment_ms;
+      const low = ms < Math.max(LOW_MS, 0) || ms < start * LOW_SHARE;
+      el.hidden = false;
+      el.textContent = format(ms);
+      el.dataset.running = String(g.clock.running === seat);
+      el.dataset.low = String(low && g.status === 'playing');
+      el.setAttribute('aria-label', `${seat} clock: ${spoken(ms)}`);
+      if (low && !this.low[seat] && g.clock.running === seat && g.status === 'playing') this.onLow(seat);
+      this.low[seat] = low;
+    }
+    const first = document.getElementById('first-move');
+    if (first) {
+      const waiting = g && g.status === 'playing' && g.first_move_ms !== null && g.first_move_ms !== undefined;
+      first.hidden = !waiting;
+      if (waiting) {
+        const left = Math.max(0, g.first_move_ms - (performance.now() - this.at));
+        const s = Math.ceil(left / 1000);
+        first.textContent = g.turn === this.you ? `Make your first move within ${s} s, or the game is aborted.`
+          : `${g.players[g.turn]?.name ?? g.turn} has ${s} s to make a first move, or the game is aborted.`;
+      }
+    }
+  }
+}
+
+/** 4:05, 0:09.3 under ten seconds, 1:02:03 past an hour, 2 d 3 h for correspondence. */
+export function format(ms) {
+  if (ms >= 86_400_000) {
+    const d = Math.floor(ms / 86_400_000);
+    return `${d} d ${Math.floor((ms % 86_400_000) / 3_600_000)} h`;
+  }
+  const total = Math.floor(ms / 1000);
+  const h = Math.floor(total / 3600);
+  const m = Math.floor((total % 3600) / 60);
+  const s = total % 60;
+  const ss = String(s).padStart(2, '0');
+  if (h > 0) return `${h}:${String(m).padStart(2, '0')}:${ss}`;
+  if (ms < 10_000) return `0:${ss}.${Math.floor((ms % 1000) / 100)}`;
+  return `${m}:${ss}`;
+}
+
+function spoken(ms) {
+  const total = Math.round(ms / 1000);
+  const m = Math.floor(total / 60);
+  return m > 0 ? `${m} min ${total % 60} s` : `${total} s`;
+}
+
+/** A short beep through WebAudio (no sound files): the low-time warning, when sounds are on. */
+export function beep() {
+  try {
+    const ctx = new AudioContext();
+    const osc = ctx.createOscillator();
+    const gain = ctx.createGain();
+    osc.frequency.value = 880;
+    gain.gain.value = 0.08;
+    osc.connect(gain).connect(ctx.destination);
+    osc.start();
+    osc.stop(ctx.currentTime + 0.15);
+    osc.onended = () => ctx.close();
+  } catch { /* no audio here: the colour still warns */ }
+}

@@ -1,0 +1,56 @@
+// Table manners: the draw, takeback and abort buttons as the server's offers make them, and the score of a series
+// between the two people (colours swap every round, so the score follows the players, not the colours).
+
+const $ = (id) => document.getElementById(id);
+
+export function renderManners(game, you) {
+  const playing = Boolean(you) && game.status === 'playing';
+  const other = you === 'X' ? 'O' : 'X';
+  const offers = game.offers ?? {};
+  const drawFrom = offers.draw;
+  const takebackFrom = offers.takeback;
+  $('draw').hidden = !playing || drawFrom === other;
+  $('draw').disabled = drawFrom === you;
+  $('draw').textContent = drawFrom === you ? 'Draw offered…' : 'Offer draw';
+  $('draw-answer').hidden = !(playing && drawFrom === other);
+  const moved = game.moves.length;
+  const mine = you === 'X' ? moved >= 1 : moved >= 2;
+  $('takeback').hidden = !playing || !game.takebacks || takebackFrom === other || !mine;
+  $('takeback').disabled = takebackFrom === you;
+  $('takeback').textContent = takebackFrom === you ? 'Takeback asked…' : 'Takeback';
+  $('takeback-answer').hidden = !(playing && takebackFrom === other);
+  $('abort').hidden = !(Boolean(you) && game.status !== 'over' && moved < 2);
+  const note = $('offer-note');
+  const name = (seat) => game.players[seat]?.name ?? seat;
+  note.textContent = playing && drawFrom === other ? `${name(other)} offers a draw.`
+    : playing && takebackFrom === other ? `${name(other)} asks to take back a move.` : '';
+}
+
+/** "Ann 2 – 1 Bob" after a rematch: slot 0 is whoever was X in round 1. */
+export function renderSeries(game) {
+  const el = $('series');
+  const series = game.series ?? [];
+  if (game.round < 2 || series.length === 0) {
+    el.hidden = true;
+    return;
+  }
+  const xNow = game.round % 2 === 1 ? 0 : 1; // the slot playing X this round
+  const names = [];
+  names[xNow] = game.players.X?.name ?? 'X';
+  names[1 - xNow] = game.players.O?.name ?? 'O';
+  const score = [0, 0];
+  for (const r of series) {
+    if (!r.winner) {
+      if (r.reason !== 'aborted') { score[0] += 0.5; score[1] += 0.5; }
+      continue;
+    }
+    const xThen = r.round % 2 === 1 ? 0 : 1;
+    score[r.winner === 'X' ? xThen : 1 - xThen] += 1;
+  }
+  el.hidden = false;
+  el.textContent = `${names[0]} ${fmt(score[0])} \u2013 ${fmt(score[1])} ${names[1]}`;
+}
+
+function fmt(n) {
+  return Number.isInteger(n) ? String(n) : `${Math.floor(n)}\u00bd`;
+}
