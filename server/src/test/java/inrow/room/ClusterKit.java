@@ -18,7 +18,7 @@ import java.util.function.BooleanSupplier;
 import java.util.function.Consumer;
 
 /**
- * Two nodes ("A" and "B") in one test: each its own {@link Rooms} (direct executor, no timer), both over one
+ * Two nodes ("A" and "B") in one test: each its own {@link Rooms} (direct executor, a manual timer), both over one
  * {@link MemoryStore} (the shared database) and one {@link MemoryLedger} (Redis), with one clock. A game created on
  * one node is opened on the other by code, as a node behind a load balancer does ({@link Rooms#find} loads it from
  * the store). Computer players do not think by themselves: each node records what it was asked to think about.
@@ -50,12 +50,14 @@ final class ClusterKit {
     final class Node {
         final String name;
         final Rooms rooms;
+        /** This node's own timer, on the kit's clock: its tasks run only when a test calls {@code runDue}. */
+        final ManualTimer timer = new ManualTimer(clock);
 
         Node(String name) {
             this.name = name;
             BotRunner.Thinker thinker = (bot, game, ms, wanted, answer) ->
                 requests.add(new Request(name, bot, game, wanted, answer));
-            this.rooms = new Rooms(new RoomContext(Runnable::run, wire, new Tokens(), clock::get, thinker, null, store,
+            this.rooms = new Rooms(new RoomContext(Runnable::run, wire, new Tokens(), clock::get, thinker, timer, store,
                 RoomContext.DEFAULT_ABANDON_MILLIS, ledger.node(name)), RoomLimits.DEFAULT);
         }
 
