@@ -1,0 +1,78 @@
+package inrow.room;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertInstanceOf;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import inrow.engine.Mark;
+import inrow.engine.Result;
+import inrow.engine.Rules;
+import inrow.protocol.ClientMessage;
+import inrow.protocol.GameStatus;
+import inrow.protocol.GameView;
+import inrow.protocol.SeatKind;
+import java.util.Arrays;
+import java.util.concurrent.atomic.AtomicLong;
+import org.junit.jupiter.api.Test;
+
+/**
+ * No game is left hanging: a computer game its person left for an hour, an untimed game nobody touched for 30 days,
+ * and the lobby's live list leaving out games nobody has been in for ten minutes.
+ */
+class LeftoversTest {
+    private static final String CODE = "LEFTOVR2";
+    private final AtomicLong now = new AtomicLong(1_000_000);
+    private final Judge judge = new Judge(() -> "t", now::get, 60_000);
+
+    private Table started(boolean oIsComputer) {
+        Table t = Table.evolve(null, new Change.Created(CODE, Rules.GOMOKU, 1000, 0, null, true, now.get()));
+        t = Table.evolve(t, new Change.Seated(CODE, 0, "ann", "Ann", SeatKind.HUMAN, null));
+        t = Table.evolve(t, oIsComputer ? new Change.Seated(CODE, 1, null, "Master", SeatKind.BOT, "master")
+            : new Change.Seated(CODE, 1, "bob", "Bob", SeatKind.HUMAN, null));
+        t = Table.evolve(t, new Change.Status(CODE, 1, GameStatus.PLAYING, null, null, now.get()));
+        for (int[] m : new int[][] {{7, 7}, {8, 8}}) {
+            Verdict v = judge.decide(t, Member.seatedAt(t.slot(t.game().turn())),
+                new ClientMessage.Move(null, m[0], m[1], t.game().ply()));
+            for (Change c : ((Verdict.Commit) v).changes()) {
+                t = Table.evolve(t, c);
+            }
+        }
+        return t;
+    }
+
+    @Test
+    void aComputerGameItsPersonLeftForAnHourEndsTheComputerWinning() {
+        Table t = started(true).withAwaySince(Arrays.asList(now.get(), null));
+        assertEquals(now.get() + Judge.COMPUTER_GAME_LEFT_MS, judge.deadline(t));
+        now.addAndGet(Judge.COMPUTER_GAME_LEFT_MS - 1);
+        assertInstanceOf(Verdict.Ignore.class, judge.tick(t));
+        now.addAndGet(1);
+        Change.Status end = (Change.Status) ((Verdict.Commit) judge.tick(t)).changes().get(0);
+        assertEquals(Mark.O, end.winner(), "the computer wins");
+        assertEquals(Result.Reason.ABANDONED, end.reason());
+    }
+
+    @Test
+    void anUntimedGameNobodyTouchedForThirtyDaysEndsAgainstTheSideToMove() {
+        Table t = started(false);
+        assertEquals(now.get() + Judge.UNTIMED_IDLE_MS, judge.deadline(t));
+        now.addAndGet(Judge.UNTIMED_IDLE_MS);
+        Change.Status end = (Change.Status) ((Verdict.Commit) judge.tick(t)).changes().get(0);
+        assertEquals(Mark.O, end.winner(), "X was to move and never did");
+        assertEquals(Result.Reason.ABANDONED, end.reason());
+    }
+
+    @Test
+    void theLobbyLeavesOutGamesNobodyHasBeenInForTenMinutes() {
+        RoomKit kit = new RoomKit();
+        RoomKit.Table idle = kit.ticTacToe();
+        RoomKit.Table watched = kit.ticTacToe();
+        watched.spectator("someone");
+        kit.clock.addAndGet(Rooms.IDLE_UNLISTED_MILLIS - 1);
+        assertEquals(2, kit.rooms.live().size());
+        kit.clock.addAndGet(1);
+        assertEquals(java.util.List.of(watched.created.code()),
+            kit.rooms.live().stream().map(GameView::code).toList());
+        assertTrue(kit.rooms.find(idle.created.code()) != null, "left out of the list, not gone");
+    }
+}
