@@ -5,6 +5,7 @@ import inrow.room.BotRunner;
 import inrow.cluster.RedisLedger;
 import inrow.metrics.ServerMetrics;
 import inrow.room.GameStore;
+import inrow.room.Judge;
 import inrow.store.JdbcStore;
 import inrow.store.StoreException;
 import inrow.store.PostgresStore;
@@ -140,6 +141,10 @@ public final class Server implements AutoCloseable {
         server.sweeper.scheduleWithFixedDelay(
             () -> server.rooms.forgetNeverStarted(System.currentTimeMillis() - NEVER_STARTED_KEPT_MILLIS),
             1, 60, TimeUnit.MINUTES);
+        // Untimed games between people that nobody touched for 30 days end as abandoned; their rooms left memory
+        // long ago, so they are loaded to be judged.
+        server.sweeper.scheduleWithFixedDelay(() -> server.rooms.reviveLongIdle(Judge.UNTIMED_IDLE_MS),
+            5, 60, TimeUnit.MINUTES);
         return server;
     }
 

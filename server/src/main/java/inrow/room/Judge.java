@@ -348,7 +348,7 @@ public final class Judge {
     /** A game against the computer that its person left for this long ends, the computer winning. */
     static final long COMPUTER_GAME_LEFT_MS = 3_600_000;
     /** An untimed game between people that nobody touched for this long ends against the side to move. */
-    static final long UNTIMED_IDLE_MS = 30L * 86_400_000;
+    public static final long UNTIMED_IDLE_MS = 30L * 86_400_000;
 
     /** When something is next due in this table without anyone sending anything; {@link Long#MAX_VALUE}: never. */
     public long deadline(Table t) {
@@ -362,7 +362,7 @@ public final class Judge {
         } else if (t.control() != null) {
             due = since + t.clocks().left().get(t.slot(t.game().turn())) + Member.MAX_LAG_REFUND_MS;
         } else if (!hasComputer(t)) {
-            due = since + UNTIMED_IDLE_MS;
+            due = t.lastMoveAt() + UNTIMED_IDLE_MS; // from the last move as stored: a restart does not reset it
         }
         Long left = personLeftComputer(t);
         return left == null ? due : Math.min(due, left + COMPUTER_GAME_LEFT_MS);
@@ -388,7 +388,8 @@ public final class Judge {
             Mark person = t.player(Mark.X).isBot() ? Mark.O : Mark.X;
             return commit(ending(t, person.other(), Result.Reason.ABANDONED));
         }
-        if (t.control() == null && !hasComputer(t) && t.game().ply() >= 2 && waited >= UNTIMED_IDLE_MS) {
+        if (t.control() == null && !hasComputer(t) && t.game().ply() >= 2
+            && now - t.lastMoveAt() >= UNTIMED_IDLE_MS) {
             return commit(ending(t, turn.other(), Result.Reason.ABANDONED));
         }
         return new Verdict.Ignore();

@@ -274,6 +274,29 @@ public final class Rooms {
         return context.store().finished(limit);
     }
 
+    /**
+     * Loads the unfinished games between two people nobody has moved in for longer than the judge allows an untimed
+     * game to sit, so that their rooms end them (their alarms ring at once). Rooms left memory long before; only
+     * the store still knows them. Called periodically; returns how many were loaded.
+     */
+    public int reviveLongIdle(long idleMillis) {
+        long cutOff = context.clock().getAsLong() - idleMillis;
+        int n = 0;
+        for (StoredGame g : context.store().unfinished()) {
+            boolean people = g.slots().stream().allMatch(s -> s != null && s.kind() == inrow.protocol.SeatKind.HUMAN);
+            if (g.clock() == null && people && g.updatedAt() < cutOff && !rooms.containsKey(g.code())) {
+                try {
+                    if (find(g.code()) != null) {
+                        n++;
+                    }
+                } catch (Full full) {
+                    break; // no space now: next time
+                }
+            }
+        }
+        return n;
+    }
+
     /** Drops rooms that have stood empty past their time; called periodically. */
     public void sweep() {
         for (Room room : rooms.values()) {

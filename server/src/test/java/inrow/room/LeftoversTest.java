@@ -63,6 +63,40 @@ class LeftoversTest {
     }
 
     @Test
+    void aMonthOldGameThatLeftMemoryLongAgoIsLoadedAndEnded() {
+        AtomicLong clock = new AtomicLong(1_000_000);
+        ManualTimer timer = new ManualTimer(clock);
+        MemoryStore store = new MemoryStore();
+        Rooms rooms = new Rooms(new RoomContext(Runnable::run, new inrow.protocol.Wire(), new Tokens(), clock::get,
+            (bot, game, ms, wanted, answer) -> { }, timer, store, 60_000), RoomLimits.DEFAULT);
+        Rooms.Created c = rooms.create(Rules.GOMOKU, SeatSpec.CREATOR, SeatSpec.OPEN, "Ann");
+        Room room = rooms.find(c.code());
+        FakeConnection ann = new FakeConnection("ann");
+        FakeConnection bob = new FakeConnection("bob");
+        room.connect(ann);
+        room.connect(bob);
+        room.receive(ann, ((inrow.protocol.Wire.Decoded.Ok) new inrow.protocol.Wire()
+            .decode("{\"type\":\"join\",\"token\":\"" + c.token() + "\"}")).message());
+        room.receive(bob, ((inrow.protocol.Wire.Decoded.Ok) new inrow.protocol.Wire()
+            .decode("{\"type\":\"join\"}")).message());
+        room.receive(ann, new ClientMessage.Move(null, 7, 7, 0));
+        room.receive(bob, new ClientMessage.Move(null, 8, 8, 1));
+        room.disconnect(ann);
+        room.disconnect(bob);
+
+        // A restart: a new node on the same store, a month later; the game is not in its memory.
+        clock.addAndGet(Judge.UNTIMED_IDLE_MS + 1);
+        Rooms later = new Rooms(new RoomContext(Runnable::run, new inrow.protocol.Wire(), new Tokens(), clock::get,
+            (bot, game, ms, wanted, answer) -> { }, timer, store, 60_000), RoomLimits.DEFAULT);
+        assertEquals(1, later.reviveLongIdle(Judge.UNTIMED_IDLE_MS));
+        timer.runDue();
+        StoredGame ended = store.load(c.code()).orElseThrow();
+        assertEquals(GameStatus.OVER, ended.status());
+        assertEquals(Result.Reason.ABANDONED, ended.reason());
+        assertEquals(Mark.O, ended.winner());
+    }
+
+    @Test
     void theLobbyLeavesOutGamesNobodyHasBeenInForTenMinutes() {
         RoomKit kit = new RoomKit();
         RoomKit.Table idle = kit.ticTacToe();

@@ -150,6 +150,28 @@ class RoomTableTest {
         assertEquals(2, watcher.game().path("round").asInt());
     }
 
+    @Test
+    void aComputerAnswersADrawOfferByItsOwnJudgement() {
+        RoomKit kit = new RoomKit(); // its computers think inline, on the test's thread
+        RoomKit.Table vsMaster = kit.create(Rules.TICTACTOE, SeatSpec.CREATOR, SeatSpec.bot(inrow.bot.Level.MASTER),
+            "Ann");
+        FakeConnection ann = vsMaster.joinWithToken("ann", vsMaster.created.token());
+        vsMaster.move(ann, 1, 1, 0); // the master answers at once; a perfect game of tic-tac-toe is a draw
+        assertEquals(2, ann.game().path("moves").size());
+        vsMaster.send(ann, "{'type':'draw'}");
+        assertEquals("agreement", ann.game().path("result").path("reason").asText(),
+            "the master finds no win for itself and accepts");
+
+        RoomKit.Table vsRandom = kit.create(Rules.GOMOKU, SeatSpec.CREATOR, SeatSpec.bot(inrow.bot.Level.RANDOM),
+            "Ann");
+        FakeConnection ann2 = vsRandom.joinWithToken("ann2", vsRandom.created.token());
+        vsRandom.move(ann2, 7, 7, 0);
+        assertEquals(2, ann2.game().path("moves").size());
+        vsRandom.send(ann2, "{'type':'draw'}");
+        assertEquals("playing", ann2.game().path("status").asText(), "a simple computer plays on");
+        assertTrue(ann2.game().path("offers").path("draw").isNull(), "it declined: the offer is gone");
+    }
+
     private static String tokenOf(RoomKit.Table t) {
         return t.created.token();
     }
