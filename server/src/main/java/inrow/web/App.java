@@ -48,6 +48,7 @@ public final class App {
                 factory.setMaxOutgoingFrames(1024);
             });
 
+            cfg.routes.before(SecurityHeaders::apply);
             cfg.routes.get("/healthz", ctx -> ctx.result("ok"));
             cfg.routes.get("/", pages::lobby);
             cfg.routes.get("/g/{code}", pages::game);
