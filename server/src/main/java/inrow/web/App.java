@@ -4,6 +4,8 @@ import inrow.protocol.ErrorCode;
 import inrow.protocol.Wire;
 import inrow.room.Rooms;
 import io.javalin.Javalin;
+import io.javalin.config.RoutesConfig;
+import io.javalin.http.Handler;
 import io.javalin.http.HttpStatus;
 import io.javalin.http.staticfiles.Location;
 import io.javalin.json.JavalinJackson;
@@ -49,14 +51,14 @@ public final class App {
             });
 
             cfg.routes.before(SecurityHeaders::apply);
-            cfg.routes.get("/healthz", ctx -> ctx.result("ok"));
-            cfg.routes.get("/", pages::lobby);
-            cfg.routes.get("/g/{code}", pages::game);
+            get(cfg.routes, "/healthz", ctx -> ctx.result("ok"));
+            get(cfg.routes, "/", pages::lobby);
+            get(cfg.routes, "/g/{code}", pages::game);
             cfg.routes.post("/api/games", api::create);
-            cfg.routes.get("/api/games", api::list);
-            cfg.routes.get("/api/games/{code}", api::show);
-            cfg.routes.get("/api/games/{code}/record", api::record);
-            cfg.routes.get("/api/games/{code}/record.psq", api::psq);
+            get(cfg.routes, "/api/games", api::list);
+            get(cfg.routes, "/api/games/{code}", api::show);
+            get(cfg.routes, "/api/games/{code}/record", api::record);
+            get(cfg.routes, "/api/games/{code}/record.psq", api::psq);
             cfg.routes.wsBeforeUpgrade("/ws/{code}", ctx -> {
                 if (!OriginCheck.allowed(ctx.header("Origin"), ctx.header("Host"), ctx.header("X-Forwarded-Host"))) {
                     throw new ApiError(403, ErrorCode.BAD_REQUEST, "WebSocket connections from other sites are refused.");
@@ -75,5 +77,14 @@ public final class App {
                 }
             });
         });
+    }
+
+    /**
+     * A GET route that answers HEAD too: left alone, Javalin answers HEAD for a GET route with an empty 200 text/plain
+     * without running it (even where GET would say 404). Jetty drops the body of a HEAD answer.
+     */
+    private static void get(RoutesConfig routes, String path, Handler handler) {
+        routes.get(path, handler);
+        routes.head(path, handler);
     }
 }

@@ -24,7 +24,7 @@ import org.junit.jupiter.params.provider.MethodSource;
 
 /**
  * Every kind of answer carries the security headers, pages and API answers are kept by no shared cache while static
- * files keep theirs, and the pages hold nothing the policy would refuse.
+ * files keep theirs, the pages hold nothing the policy would refuse, and HEAD answers as GET does without a body.
  */
 @Timeout(60)
 class SecurityHeadersTest {
@@ -126,6 +126,22 @@ class SecurityHeadersTest {
             Matcher attribute = Pattern.compile("<[^>]*\\s(style|on[a-z]+)\\s*=[^>]*>").matcher(html);
             assertFalse(attribute.find(), () -> path + ": an inline attribute the policy would refuse: "
                 + attribute.group());
+        }
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("everyKind")
+    void headAnswersLikeGetWithoutABody(Ask ask) {
+        if (!ask.method().equals("GET")) {
+            return;
+        }
+        HttpResponse<String> get = send("GET", ask.path(), null);
+        HttpResponse<String> head = send("HEAD", ask.path(), null);
+        assertEquals(get.statusCode(), head.statusCode(), ask.toString());
+        assertEquals("", head.body(), ask.toString());
+        for (String name : List.of("Content-Type", "Content-Security-Policy", "X-Frame-Options",
+            "X-Content-Type-Options", "Referrer-Policy", "Permissions-Policy", "Cache-Control")) {
+            assertEquals(get.headers().allValues(name), head.headers().allValues(name), ask + ": " + name);
         }
     }
 
