@@ -4,6 +4,7 @@ import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.exc.UnrecognizedPropertyException;
 import inrow.protocol.ErrorCode;
+import inrow.protocol.GameView;
 import inrow.room.Room;
 import inrow.room.Rooms;
 import io.javalin.http.Context;
@@ -62,10 +63,11 @@ final class GamesApi {
         ctx.contentType("text/plain; charset=utf-8").result(Records.text(room(ctx.pathParam("code")).view()));
     }
 
+    /** Named after the room's own code, never the URL's text: an unknown code is a 404 before any header is set. */
     void psq(Context ctx) {
-        String code = ctx.pathParam("code");
-        ctx.header("Content-Disposition", "attachment; filename=\"inrow-" + code + ".psq\"");
-        ctx.contentType("text/plain; charset=utf-8").result(Records.psq(room(code).view()));
+        GameView game = room(ctx.pathParam("code")).view();
+        ctx.header("Content-Disposition", "attachment; filename=\"inrow-" + game.code() + ".psq\"");
+        ctx.contentType("text/plain; charset=utf-8").result(Records.psq(game));
     }
 
     private Room room(String code) {

@@ -178,6 +178,25 @@ class GamesApiTest {
     }
 
     @Test
+    void thePsqDownloadIsNamedOnlyAfterARealRoom() {
+        String code = srv.create("{}").get("code").asText();
+        HttpResponse<String> ok = srv.get("/api/games/" + code + "/record.psq");
+        assertEquals(200, ok.statusCode(), ok.body());
+        assertEquals(List.of("attachment; filename=\"inrow-" + code + ".psq\""),
+            ok.headers().allValues("Content-Disposition"));
+
+        // Text from the URL never reaches the header: an unknown code is a 404 before any header is set.
+        for (String path : List.of("NOSUCHGAME", "x%22;%20filename=evil.exe", "%22%0D%0AX-Evil:%201",
+            code.toLowerCase(), code + "%20")) {
+            HttpResponse<String> r = srv.get("/api/games/" + path + "/record.psq");
+            assertEquals(404, r.statusCode(), path + ": " + r.body());
+            assertEquals(List.of(), r.headers().allValues("Content-Disposition"), path);
+            assertEquals(List.of(), r.headers().allValues("X-Evil"), path);
+            assertEquals("unknown_game", TestServer.json(r).get("error").get("code").asText(), r.body());
+        }
+    }
+
+    @Test
     void unknownEndpointIs404Json() {
         HttpResponse<String> r = srv.get("/api/nothing-here", "Accept", "application/json");
         assertEquals(404, r.statusCode());
