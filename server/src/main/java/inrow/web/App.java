@@ -25,12 +25,14 @@ public final class App {
     private App() {
     }
 
-    public static Javalin create(Rooms rooms, Wire wire, boolean dev) {
+    /** {@code trustProxy}: a reverse proxy writes the X-Forwarded-* headers, so they may be believed. */
+    public static Javalin create(Rooms rooms, Wire wire, boolean dev, boolean trustProxy) {
         Templates templates = dev ? Templates.fromDirectory(java.nio.file.Path.of("web", "templates"))
             : Templates.precompiled();
         Pages pages = new Pages(rooms, templates);
         GamesApi api = new GamesApi(rooms, wire.mapper());
         GameSocket socket = new GameSocket(rooms, wire);
+        OriginCheck sameSite = new OriginCheck(trustProxy);
 
         return Javalin.create(cfg -> {
             cfg.startup.showJavalinBanner = false;
@@ -60,7 +62,7 @@ public final class App {
             get(cfg.routes, "/api/games/{code}/record", api::record);
             get(cfg.routes, "/api/games/{code}/record.psq", api::psq);
             cfg.routes.wsBeforeUpgrade("/ws/{code}", ctx -> {
-                if (!OriginCheck.allowed(ctx.header("Origin"), ctx.header("Host"), ctx.header("X-Forwarded-Host"))) {
+                if (!sameSite.allows(ctx)) {
                     throw new ApiError(403, ErrorCode.BAD_REQUEST, "WebSocket connections from other sites are refused.");
                 }
             });
