@@ -1,6 +1,5 @@
 package inrow.web;
 
-import inrow.protocol.ErrorCode;
 import inrow.protocol.Wire;
 import inrow.room.Rooms;
 import io.javalin.Javalin;
@@ -30,9 +29,9 @@ public final class App {
         Templates templates = dev ? Templates.fromDirectory(java.nio.file.Path.of("web", "templates"))
             : Templates.precompiled();
         Pages pages = new Pages(rooms, templates);
-        GamesApi api = new GamesApi(rooms, wire.mapper());
-        GameSocket socket = new GameSocket(rooms, wire);
         OriginCheck sameSite = new OriginCheck(trustProxy);
+        GamesApi api = new GamesApi(rooms, wire.mapper(), sameSite);
+        GameSocket socket = new GameSocket(rooms, wire);
 
         return Javalin.create(cfg -> {
             cfg.startup.showJavalinBanner = false;
@@ -63,7 +62,7 @@ public final class App {
             get(cfg.routes, "/api/games/{code}/record.psq", api::psq);
             cfg.routes.wsBeforeUpgrade("/ws/{code}", ctx -> {
                 if (!sameSite.allows(ctx)) {
-                    throw new ApiError(403, ErrorCode.BAD_REQUEST, "WebSocket connections from other sites are refused.");
+                    throw OriginCheck.refusal();
                 }
             });
             cfg.routes.ws("/ws/{code}", socket::configure);

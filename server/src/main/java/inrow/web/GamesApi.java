@@ -10,6 +10,7 @@ import inrow.room.Rooms;
 import io.javalin.http.Context;
 import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 
 /** The JSON API: create a game, read one, list the live ones. */
@@ -18,13 +19,26 @@ final class GamesApi {
 
     private final Rooms rooms;
     private final ObjectMapper mapper;
+    private final OriginCheck sameSite;
 
-    GamesApi(Rooms rooms, ObjectMapper mapper) {
+    GamesApi(Rooms rooms, ObjectMapper mapper, OriginCheck sameSite) {
         this.rooms = rooms;
         this.mapper = mapper;
+        this.sameSite = sameSite;
     }
 
+    /**
+     * Only JSON, and not from another site's page: a form or a text/plain post is what another site can send
+     * without the browser asking first, and a page of another site always says where it comes from.
+     */
     void create(Context ctx) {
+        if (!sameSite.allows(ctx)) {
+            throw OriginCheck.refusal();
+        }
+        if (!isJson(ctx.contentType())) {
+            throw new ApiError(415, ErrorCode.UNSUPPORTED_MEDIA_TYPE,
+                "Send the game request as JSON, with Content-Type: application/json.");
+        }
         CreateRequest request = parse(ctx.body());
         Rooms.Created created;
         try {
@@ -68,6 +82,11 @@ final class GamesApi {
         GameView game = room(ctx.pathParam("code")).view();
         ctx.header("Content-Disposition", "attachment; filename=\"inrow-" + game.code() + ".psq\"");
         ctx.contentType("text/plain; charset=utf-8").result(Records.psq(game));
+    }
+
+    private static boolean isJson(String contentType) {
+        return contentType != null
+            && contentType.split(";", 2)[0].trim().toLowerCase(Locale.ROOT).equals("application/json");
     }
 
     private Room room(String code) {

@@ -5,7 +5,11 @@ import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
 import inrow.Server;
+import java.io.IOException;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
 import java.net.http.WebSocketHandshakeException;
+import java.time.Duration;
 import java.util.Map;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.TimeUnit;
@@ -15,8 +19,8 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 
 /**
- * X-Forwarded-Host is the client's own word unless a proxy in front of the server writes it: the Origin check uses
- * it only when the operator says so with --trust-proxy.
+ * X-Forwarded-Host is the client's own word unless a proxy in front of the server writes it: the Origin check of the
+ * socket and of game creation uses it only when the operator says so with --trust-proxy.
  */
 @Timeout(60)
 class ProxyTrustTest {
@@ -63,6 +67,29 @@ class ProxyTrustTest {
             assertEquals(null, c.join(null, null, "spectator").get("seat").textValue());
         }
         assertRefused(proxied, code, Map.of("Origin", "https://evil.example", "X-Forwarded-Host", "play.example"));
+    }
+
+    @Test
+    void gameCreationTrustsTheForwardedHostOnlyBehindATrustedProxy() {
+        assertEquals(403, create(direct, "Origin", "http://evil.example", "X-Forwarded-Host", "evil.example")
+            .statusCode());
+        assertEquals(201, create(proxied, "Origin", "https://play.example", "X-Forwarded-Host", "play.example")
+            .statusCode());
+        assertEquals(403, create(proxied, "Origin", "https://evil.example", "X-Forwarded-Host", "play.example")
+            .statusCode());
+    }
+
+    private static HttpResponse<String> create(TestServer srv, String... headers) {
+        try {
+            return srv.http.send(HttpRequest.newBuilder(srv.url("/api/games")).timeout(Duration.ofSeconds(5))
+                .header("Content-Type", "application/json").headers(headers)
+                .POST(HttpRequest.BodyPublishers.ofString("{}")).build(), HttpResponse.BodyHandlers.ofString());
+        } catch (IOException e) {
+            throw new AssertionError(e);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new AssertionError(e);
+        }
     }
 
     private static void assertRefused(TestServer srv, String code, Map<String, String> headers) {
