@@ -43,6 +43,7 @@ public final class App {
                 sf.location = dev ? Location.EXTERNAL : Location.CLASSPATH;
                 sf.headers = Map.of("Cache-Control", dev ? "no-cache" : "public, max-age=300");
             });
+            cfg.jetty.modifyServer(new RequestDeadlines()::install);
             cfg.jetty.modifyWebSocketServletFactory(factory -> {
                 factory.setMaxTextMessageSize(JETTY_MAX_MESSAGE);
                 factory.setMaxBinaryMessageSize(1024);
