@@ -215,7 +215,7 @@ public final class Rooms {
         return rooms.size() < limits.maxRooms();
     }
 
-    /** Games not yet over, most watched first: the lobby's list (of every node, in cluster mode). */
+    /** Games not yet over, most watched first, then most moves: the lobby's list (of every node, in cluster mode). */
     public List<GameView> live() {
         List<GameView> out = new ArrayList<>();
         List<GameView> everyNode;
@@ -229,8 +229,10 @@ public final class Rooms {
                 out.add(v);
             }
         }
+        // The code last, so the order is the same from one call to the next and pages of it do not overlap.
         out.sort(Comparator.comparingInt(GameView::spectators).reversed()
-            .thenComparing(v -> v.moves().size(), Comparator.reverseOrder()));
+            .thenComparing(v -> v.moves().size(), Comparator.reverseOrder())
+            .thenComparing(GameView::code));
         return out;
     }
 

@@ -15,7 +15,9 @@ import java.util.Map;
 
 /** The JSON API: create a game, read one, list the live ones. */
 final class GamesApi {
+    static final int LIVE_LISTED = 50;
     static final int FINISHED_LISTED = 20;
+    static final int MAX_LISTED = 100;
 
     private final Rooms rooms;
     private final ObjectMapper mapper;
@@ -61,16 +63,46 @@ final class GamesApi {
         ctx.json(room(ctx.pathParam("code")).view());
     }
 
-    /** Live games, or with {@code ?status=finished} the most recently finished ones. */
+    /**
+     * Live games a page at a time ({@code ?limit=} up to 100, {@code ?offset=}), or with {@code ?status=finished} the
+     * most recently finished ones, up to the limit. Every answer is bounded, however many games there are.
+     */
     void list(Context ctx) {
         String status = ctx.queryParam("status");
         if (status == null || status.equals("live")) {
-            ctx.json(Map.of("games", rooms.live().stream().map(LiveGame::of).toList()));
+            int limit = number(ctx, "limit", LIVE_LISTED, 1, MAX_LISTED);
+            int offset = number(ctx, "offset", 0, 0, Integer.MAX_VALUE);
+            List<GameView> live = rooms.live();
+            List<LiveGame> page = live.stream().skip(offset).limit(limit).map(LiveGame::of).toList();
+            int next = offset + page.size();
+            Map<String, Object> body = new LinkedHashMap<>();
+            body.put("games", page);
+            body.put("total", live.size());
+            body.put("next_offset", next < live.size() ? next : null);
+            ctx.json(body);
         } else if (status.equals("finished")) {
-            ctx.json(Map.of("games", rooms.finished(FINISHED_LISTED).stream().map(Archive::of).toList()));
+            int limit = number(ctx, "limit", FINISHED_LISTED, 1, MAX_LISTED);
+            ctx.json(Map.of("games", rooms.finished(limit).stream().map(Archive::of).toList()));
         } else {
             throw ApiError.badRequest("status is \"live\" or \"finished\".");
         }
+    }
+
+    private static int number(Context ctx, String name, int fallback, int min, int max) {
+        String text = ctx.queryParam(name);
+        if (text == null) {
+            return fallback;
+        }
+        try {
+            int value = Integer.parseInt(text);
+            if (value >= min && value <= max) {
+                return value;
+            }
+        } catch (NumberFormatException e) {
+            // answered below
+        }
+        throw ApiError.badRequest(name + " is a whole number from " + min
+            + (max == Integer.MAX_VALUE ? " up" : " to " + max) + ".");
     }
 
     void record(Context ctx) {
