@@ -43,6 +43,11 @@ public final class Main implements Callable<Integer> {
             + "${DEFAULT-VALUE}).")
     long abandonSeconds;
 
+    @Option(names = "--trust-proxy",
+        description = "A reverse proxy in front of the server writes the X-Forwarded-* headers, so believe them "
+            + "(X-Forwarded-Host in the same-site check); without it they are the client's word and ignored.")
+    boolean trustProxy;
+
     @Option(names = "--dev",
         description = "Development mode: read templates and static files from ./web and reload them on change.")
     boolean dev;
@@ -60,7 +65,7 @@ public final class Main implements Callable<Integer> {
         Server server;
         try {
             server = Server.start(new Server.Options(host, port, dev, RoomLimits.DEFAULT, data,
-                abandonSeconds * 1000, database, redis));
+                abandonSeconds * 1000, database, redis, trustProxy));
         } catch (StoreException e) {
             // Never half-running: without its store the server would lose moves it had acknowledged.
             System.err.println("inrow: cannot start: " + e.getMessage());

@@ -30,11 +30,14 @@ import java.util.concurrent.TimeUnit;
  * their threads. Tests start one on port 0.
  */
 public final class Server implements AutoCloseable {
-    /** {@code dataDir} null keeps nothing (tests of rooms alone); the command line always gives one. */
+    /**
+     * {@code dataDir} null keeps nothing (tests of rooms alone); the command line always gives one. {@code trustProxy}:
+     * a reverse proxy in front of the server writes the X-Forwarded-* headers, so they may be believed.
+     */
     public record Options(String host, int port, boolean dev, RoomLimits limits, Path dataDir, long abandonMillis,
-                          String databaseUrl, String redisUrl) {
+                          String databaseUrl, String redisUrl, boolean trustProxy) {
         public Options(String host, int port, boolean dev, RoomLimits limits, Path dataDir, long abandonMillis) {
-            this(host, port, dev, limits, dataDir, abandonMillis, null, null);
+            this(host, port, dev, limits, dataDir, abandonMillis, null, null, false);
         }
 
         /** Loopback, any free port, a fresh data directory: a real server as a user would run it. */
@@ -48,21 +51,26 @@ public final class Server implements AutoCloseable {
         }
 
         public Options withDataDir(Path dir) {
-            return new Options(host, port, dev, limits, dir, abandonMillis, databaseUrl, redisUrl);
+            return new Options(host, port, dev, limits, dir, abandonMillis, databaseUrl, redisUrl, trustProxy);
         }
 
         public Options withAbandonMillis(long millis) {
-            return new Options(host, port, dev, limits, dataDir, millis, databaseUrl, redisUrl);
+            return new Options(host, port, dev, limits, dataDir, millis, databaseUrl, redisUrl, trustProxy);
         }
 
         /** Keeps games in this PostgreSQL database instead of SQLite in the data directory. */
         public Options withDatabase(String url) {
-            return new Options(host, port, dev, limits, dataDir, abandonMillis, url, redisUrl);
+            return new Options(host, port, dev, limits, dataDir, abandonMillis, url, redisUrl, trustProxy);
         }
 
         /** Cluster mode: shares rooms with every other node on this Redis (needs the shared database too). */
         public Options withRedis(String url) {
-            return new Options(host, port, dev, limits, dataDir, abandonMillis, databaseUrl, url);
+            return new Options(host, port, dev, limits, dataDir, abandonMillis, databaseUrl, url, trustProxy);
+        }
+
+        /** Believes the X-Forwarded-* headers: only when every request comes through a proxy that writes them. */
+        public Options withTrustProxy(boolean trust) {
+            return new Options(host, port, dev, limits, dataDir, abandonMillis, databaseUrl, redisUrl, trust);
         }
     }
 
@@ -101,7 +109,7 @@ public final class Server implements AutoCloseable {
                 options.abandonMillis())).withMeter(metrics);
         this.rooms = new Rooms(context, options.limits());
         metrics.liveRooms(rooms::size);
-        this.app = App.create(rooms, wire, options.dev(), metrics);
+        this.app = App.create(rooms, wire, options.dev(), metrics, options.trustProxy());
     }
 
     /**

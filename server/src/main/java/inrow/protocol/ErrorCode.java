@@ -11,7 +11,9 @@ public enum ErrorCode {
     /** The change could not be made durable, so it was not made. */
     UNAVAILABLE,
     /** HTTP only. */
-    BAD_REQUEST, BUSY;
+    BAD_REQUEST, BUSY, UNSUPPORTED_MEDIA_TYPE,
+    /** A request started by a page of another site (its Origin names another host). */
+    FOREIGN_ORIGIN;
 
     public String code() {
         return name().toLowerCase(java.util.Locale.ROOT);

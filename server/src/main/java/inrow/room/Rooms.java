@@ -218,7 +218,7 @@ public final class Rooms {
     }
 
     /**
-     * Games not yet over that someone is in or has been in within the last ten minutes, most watched first: the
+     * Games not yet over that someone is in or has been in within the last ten minutes, most watched first, then most moves: the
      * lobby's list (of every node, in cluster mode).
      */
     public List<GameView> live() {
@@ -237,8 +237,10 @@ public final class Rooms {
                 out.add(v);
             }
         }
+        // The code last, so the order is the same from one call to the next and pages of it do not overlap.
         out.sort(Comparator.comparingInt(GameView::spectators).reversed()
-            .thenComparing(v -> v.moves().size(), Comparator.reverseOrder()));
+            .thenComparing(v -> v.moves().size(), Comparator.reverseOrder())
+            .thenComparing(GameView::code));
         return out;
     }
 

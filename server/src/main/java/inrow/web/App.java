@@ -1,9 +1,10 @@
 package inrow.web;
 
-import inrow.protocol.ErrorCode;
 import inrow.protocol.Wire;
 import inrow.room.Rooms;
 import io.javalin.Javalin;
+import io.javalin.config.RoutesConfig;
+import io.javalin.http.Handler;
 import io.javalin.http.HttpStatus;
 import io.javalin.http.staticfiles.Location;
 import io.javalin.json.JavalinJackson;
@@ -25,11 +26,13 @@ public final class App {
     private App() {
     }
 
-    public static Javalin create(Rooms rooms, Wire wire, boolean dev, WebMeter meter) {
+    /** {@code trustProxy}: a reverse proxy writes the X-Forwarded-* headers, so they may be believed. */
+    public static Javalin create(Rooms rooms, Wire wire, boolean dev, WebMeter meter, boolean trustProxy) {
         Templates templates = dev ? Templates.fromDirectory(java.nio.file.Path.of("web", "templates"))
             : Templates.precompiled();
         Pages pages = new Pages(rooms, templates);
-        GamesApi api = new GamesApi(rooms, wire.mapper());
+        OriginCheck sameSite = new OriginCheck(trustProxy);
+        GamesApi api = new GamesApi(rooms, wire.mapper(), sameSite);
         GameSocket socket = new GameSocket(rooms, wire, meter);
 
         return Javalin.create(cfg -> {
@@ -42,6 +45,7 @@ public final class App {
                 sf.location = dev ? Location.EXTERNAL : Location.CLASSPATH;
                 sf.headers = Map.of("Cache-Control", dev ? "no-cache" : "public, max-age=300");
             });
+            cfg.jetty.modifyServer(new RequestDeadlines()::install);
             cfg.jetty.modifyWebSocketServletFactory(factory -> {
                 factory.setMaxTextMessageSize(JETTY_MAX_MESSAGE);
                 factory.setMaxBinaryMessageSize(1024);
@@ -50,20 +54,21 @@ public final class App {
                 factory.setMaxOutgoingFrames(1024);
             });
 
-            cfg.routes.get("/healthz", ctx -> ctx.result("ok"));
-            cfg.routes.get("/metrics", ctx -> ctx.contentType(METRICS_CONTENT_TYPE).result(meter.scrape()));
-            cfg.routes.get("/", pages::lobby);
-            cfg.routes.get("/g/{code}", pages::game);
+            cfg.routes.before(SecurityHeaders::apply);
+            get(cfg.routes, "/healthz", ctx -> ctx.result("ok"));
+            get(cfg.routes, "/metrics", ctx -> ctx.contentType(METRICS_CONTENT_TYPE).result(meter.scrape()));
+            get(cfg.routes, "/", pages::lobby);
+            get(cfg.routes, "/g/{code}", pages::game);
             cfg.routes.post("/api/games", api::create);
-            cfg.routes.get("/api/games", api::list);
-            cfg.routes.get("/api/games/{code}", api::show);
-            cfg.routes.get("/api/games/{code}/record", api::record);
-            cfg.routes.get("/api/games/{code}/chat", api::chat);
-            cfg.routes.get("/api/games/{code}/rounds", api::rounds);
-            cfg.routes.get("/api/games/{code}/record.psq", api::psq);
+            get(cfg.routes, "/api/games", api::list);
+            get(cfg.routes, "/api/games/{code}", api::show);
+            get(cfg.routes, "/api/games/{code}/record", api::record);
+            get(cfg.routes, "/api/games/{code}/chat", api::chat);
+            get(cfg.routes, "/api/games/{code}/rounds", api::rounds);
+            get(cfg.routes, "/api/games/{code}/record.psq", api::psq);
             cfg.routes.wsBeforeUpgrade("/ws/{code}", ctx -> {
-                if (!OriginCheck.allowed(ctx.header("Origin"), ctx.header("Host"), ctx.header("X-Forwarded-Host"))) {
-                    throw new ApiError(403, ErrorCode.BAD_REQUEST, "WebSocket connections from other sites are refused.");
+                if (!sameSite.allows(ctx)) {
+                    throw OriginCheck.refusal();
                 }
             });
             cfg.routes.ws("/ws/{code}", socket::configure);
@@ -79,5 +84,14 @@ public final class App {
                 }
             });
         });
+    }
+
+    /**
+     * A GET route that answers HEAD too: left alone, Javalin answers HEAD for a GET route with an empty 200 text/plain
+     * without running it (even where GET would say 404). Jetty drops the body of a HEAD answer.
+     */
+    private static void get(RoutesConfig routes, String path, Handler handler) {
+        routes.get(path, handler);
+        routes.head(path, handler);
     }
 }

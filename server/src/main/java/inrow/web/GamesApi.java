@@ -4,26 +4,43 @@ import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.exc.UnrecognizedPropertyException;
 import inrow.protocol.ErrorCode;
+import inrow.protocol.GameView;
 import inrow.room.Room;
 import inrow.room.Rooms;
 import io.javalin.http.Context;
 import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 
 /** The JSON API: create a game, read one, list the live ones. */
 final class GamesApi {
+    static final int LIVE_LISTED = 50;
     static final int FINISHED_LISTED = 20;
+    static final int MAX_LISTED = 100;
 
     private final Rooms rooms;
     private final ObjectMapper mapper;
+    private final OriginCheck sameSite;
 
-    GamesApi(Rooms rooms, ObjectMapper mapper) {
+    GamesApi(Rooms rooms, ObjectMapper mapper, OriginCheck sameSite) {
         this.rooms = rooms;
         this.mapper = mapper;
+        this.sameSite = sameSite;
     }
 
+    /**
+     * Only JSON, and not from another site's page: a form or a text/plain post is what another site can send
+     * without the browser asking first, and a page of another site always says where it comes from.
+     */
     void create(Context ctx) {
+        if (!sameSite.allows(ctx)) {
+            throw OriginCheck.refusal();
+        }
+        if (!isJson(ctx.contentType())) {
+            throw new ApiError(415, ErrorCode.UNSUPPORTED_MEDIA_TYPE,
+                "Send the game request as JSON, with Content-Type: application/json.");
+        }
         CreateRequest request = parse(ctx.body());
         Rooms.Created created;
         try {
@@ -46,13 +63,26 @@ final class GamesApi {
         ctx.json(room(ctx.pathParam("code")).view());
     }
 
-    /** Live games, or with {@code ?status=finished} the most recently finished ones. */
+    /**
+     * Live games a page at a time ({@code ?limit=} up to 100, {@code ?offset=}), or with {@code ?status=finished} the
+     * most recently finished ones, up to the limit. Every answer is bounded, however many games there are.
+     */
     void list(Context ctx) {
         String status = ctx.queryParam("status");
         if (status == null || status.equals("live")) {
-            ctx.json(Map.of("games", rooms.live().stream().map(LiveGame::of).toList()));
+            int limit = number(ctx, "limit", LIVE_LISTED, 1, MAX_LISTED);
+            int offset = number(ctx, "offset", 0, 0, Integer.MAX_VALUE);
+            List<GameView> live = rooms.live();
+            List<LiveGame> page = live.stream().skip(offset).limit(limit).map(LiveGame::of).toList();
+            int next = offset + page.size();
+            Map<String, Object> body = new LinkedHashMap<>();
+            body.put("games", page);
+            body.put("total", live.size());
+            body.put("next_offset", next < live.size() ? next : null);
+            ctx.json(body);
         } else if (status.equals("finished")) {
-            ctx.json(Map.of("games", rooms.finished(FINISHED_LISTED).stream().map(Archive::of).toList()));
+            int limit = number(ctx, "limit", FINISHED_LISTED, 1, MAX_LISTED);
+            ctx.json(Map.of("games", rooms.finished(limit).stream().map(Archive::of).toList()));
         } else {
             throw ApiError.badRequest("status is \"live\" or \"finished\".");
         }
@@ -76,15 +106,38 @@ final class GamesApi {
         ctx.json(Map.of("rounds", rooms.rounds(code)));
     }
 
+    private static int number(Context ctx, String name, int fallback, int min, int max) {
+        String text = ctx.queryParam(name);
+        if (text == null) {
+            return fallback;
+        }
+        try {
+            int value = Integer.parseInt(text);
+            if (value >= min && value <= max) {
+                return value;
+            }
+        } catch (NumberFormatException e) {
+            // answered below
+        }
+        throw ApiError.badRequest(name + " is a whole number from " + min
+            + (max == Integer.MAX_VALUE ? " up" : " to " + max) + ".");
+    }
+
     void record(Context ctx) {
         String code = ctx.pathParam("code");
         ctx.contentType("text/plain; charset=utf-8").result(Records.text(room(code).view(), rooms.rounds(code)));
     }
 
+    /** Named after the room's own code, never the URL's text: an unknown code is a 404 before any header is set. */
     void psq(Context ctx) {
-        String code = ctx.pathParam("code");
-        ctx.header("Content-Disposition", "attachment; filename=\"inrow-" + code + ".psq\"");
-        ctx.contentType("text/plain; charset=utf-8").result(Records.psq(room(code).view()));
+        GameView game = room(ctx.pathParam("code")).view();
+        ctx.header("Content-Disposition", "attachment; filename=\"inrow-" + game.code() + ".psq\"");
+        ctx.contentType("text/plain; charset=utf-8").result(Records.psq(game));
+    }
+
+    private static boolean isJson(String contentType) {
+        return contentType != null
+            && contentType.split(";", 2)[0].trim().toLowerCase(Locale.ROOT).equals("application/json");
     }
 
     private Room room(String code) {

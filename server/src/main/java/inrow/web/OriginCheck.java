@@ -1,17 +1,33 @@
 package inrow.web;
 
+import inrow.protocol.ErrorCode;
+import io.javalin.http.Context;
 import java.net.URI;
 import java.util.Locale;
 
 /**
- * Refuses a WebSocket upgrade started by a page of another site (cross-site WebSocket hijacking). Browsers always
- * send Origin and cannot forge it; clients without one (tools, tests, other servers) are not browsers and pass.
+ * Refuses a WebSocket upgrade or a game creation started by a page of another site (cross-site WebSocket hijacking,
+ * cross-site posts). Browsers send Origin with both and cannot forge it; clients without one (tools, tests, other
+ * servers) are not browsers and pass. X-Forwarded-Host counts only behind a trusted proxy: anyone else can send it.
  */
 final class OriginCheck {
-    private OriginCheck() {
+    private final boolean trustProxy;
+
+    OriginCheck(boolean trustProxy) {
+        this.trustProxy = trustProxy;
     }
 
-    /** True when the upgrade may go on: no Origin, or an Origin naming the host the request was sent to. */
+    /** The answer to a request {@link #allows} refuses. */
+    static ApiError refusal() {
+        return new ApiError(403, ErrorCode.FOREIGN_ORIGIN, "Requests from pages of other sites are refused.");
+    }
+
+    /** True when the request was not started by a page of another site. */
+    boolean allows(Context ctx) {
+        return allowed(ctx.header("Origin"), ctx.header("Host"), trustProxy ? ctx.header("X-Forwarded-Host") : null);
+    }
+
+    /** No Origin, or an Origin naming the host the request was sent to (or, when given, the forwarded host). */
     static boolean allowed(String origin, String host, String forwardedHost) {
         if (origin == null) {
             return true;

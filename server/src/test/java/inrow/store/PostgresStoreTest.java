@@ -64,7 +64,8 @@ class PostgresStoreTest extends StoreContract {
         String code;
         try (Server first = Server.start(Server.Options.forTest().withDatabase(pg.url()))) {
             HttpResponse<String> created = http.send(HttpRequest.newBuilder(URI.create("http://127.0.0.1:"
-                    + first.port() + "/api/games")).POST(HttpRequest.BodyPublishers.ofString(
+                    + first.port() + "/api/games")).header("Content-Type", "application/json")
+                .POST(HttpRequest.BodyPublishers.ofString(
                     "{\"name\":\"Ana\",\"rules\":{\"preset\":\"gomoku\"},\"seats\":{\"X\":\"creator\",\"O\":\"bot:greedy\"}}"))
                 .build(), HttpResponse.BodyHandlers.ofString());
             assertEquals(201, created.statusCode(), created.body());

@@ -19,6 +19,7 @@ class MainCommandTest {
         assertTrue(out.toString().contains("pbrain"), out.toString());
         assertTrue(out.toString().contains("tournament"), out.toString());
         assertTrue(out.toString().contains("--port"), out.toString());
+        assertTrue(out.toString().contains("--trust-proxy"), out.toString());
     }
 
     @Test

@@ -6,7 +6,10 @@ import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import java.io.IOException;
+import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.stream.Stream;
@@ -160,6 +163,61 @@ class GamesApiTest {
         assertEquals(before, srv.server.rooms().size(), what + " created a room");
     }
 
+    /** What a page of another site can send without asking first: a form, or text/plain. */
+    @ParameterizedTest
+    @ValueSource(strings = {"text/plain", "text/plain;charset=UTF-8", "application/x-www-form-urlencoded",
+        "multipart/form-data; boundary=x", "application/jsonp", "(none)"})
+    void aCreateThatIsNotJsonIsRefused(String type) {
+        int before = srv.server.rooms().size();
+        for (String body : List.of("{}", "")) {
+            HttpResponse<String> r = post(body, type.equals("(none)") ? null : type, null);
+            assertEquals(415, r.statusCode(), type + ": " + r.body());
+            assertEquals("unsupported_media_type", TestServer.json(r).get("error").get("code").asText(), r.body());
+        }
+        assertEquals(before, srv.server.rooms().size(), type + " created a room");
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"application/json", "application/json; charset=utf-8", "Application/JSON"})
+    void jsonInAnySpellingIsTaken(String type) {
+        assertEquals(201, post("{}", type, null).statusCode());
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"http://evil.example", "https://evil.example", "null", "http://127.0.0.1.evil.example"})
+    void aCreateFromAnotherSiteIsRefused(String origin) {
+        int before = srv.server.rooms().size();
+        HttpResponse<String> r = post("{}", "application/json", origin);
+        assertEquals(403, r.statusCode(), origin + ": " + r.body());
+        assertEquals("foreign_origin", TestServer.json(r).get("error").get("code").asText(), r.body());
+        assertEquals(before, srv.server.rooms().size(), origin + " created a room");
+    }
+
+    @Test
+    void aCreateFromTheSiteItselfIsTaken() {
+        HttpResponse<String> r = post("{\"name\":\"Ana\"}", "application/json", "http://127.0.0.1:" + srv.port);
+        assertEquals(201, r.statusCode(), r.body());
+    }
+
+    private static HttpResponse<String> post(String body, String type, String origin) {
+        HttpRequest.Builder b = HttpRequest.newBuilder(srv.url("/api/games")).timeout(Duration.ofSeconds(5))
+            .POST(HttpRequest.BodyPublishers.ofString(body));
+        if (type != null) {
+            b.header("Content-Type", type);
+        }
+        if (origin != null) {
+            b.header("Origin", origin);
+        }
+        try {
+            return srv.http.send(b.build(), HttpResponse.BodyHandlers.ofString());
+        } catch (IOException e) {
+            throw new AssertionError(e);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new AssertionError(e);
+        }
+    }
+
     @ParameterizedTest
     @ValueSource(strings = {"{\"seats\":{\"O\":\"bot:easy\"}}", "{\"seats\":{\"X\":\"bot:3\",\"O\":\"creator\"}}"})
     void unknownComputerLevelsAreBadRequests(String body) {
@@ -175,6 +233,25 @@ class GamesApiTest {
         HttpResponse<String> r = srv.get("/api/games/NOSUCHGAME");
         assertEquals(404, r.statusCode());
         assertEquals("unknown_game", TestServer.json(r).get("error").get("code").asText(), r.body());
+    }
+
+    @Test
+    void thePsqDownloadIsNamedOnlyAfterARealRoom() {
+        String code = srv.create("{}").get("code").asText();
+        HttpResponse<String> ok = srv.get("/api/games/" + code + "/record.psq");
+        assertEquals(200, ok.statusCode(), ok.body());
+        assertEquals(List.of("attachment; filename=\"inrow-" + code + ".psq\""),
+            ok.headers().allValues("Content-Disposition"));
+
+        // Text from the URL never reaches the header: an unknown code is a 404 before any header is set.
+        for (String path : List.of("NOSUCHGAME", "x%22;%20filename=evil.exe", "%22%0D%0AX-Evil:%201",
+            code.toLowerCase(), code + "%20")) {
+            HttpResponse<String> r = srv.get("/api/games/" + path + "/record.psq");
+            assertEquals(404, r.statusCode(), path + ": " + r.body());
+            assertEquals(List.of(), r.headers().allValues("Content-Disposition"), path);
+            assertEquals(List.of(), r.headers().allValues("X-Evil"), path);
+            assertEquals("unknown_game", TestServer.json(r).get("error").get("code").asText(), r.body());
+        }
     }
 
     @Test

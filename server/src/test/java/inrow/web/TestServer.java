@@ -24,7 +24,11 @@ final class TestServer implements AutoCloseable {
     }
 
     static TestServer start() {
-        return new TestServer(Server.start(Server.Options.forTest()));
+        return start(Server.Options.forTest());
+    }
+
+    static TestServer start(Server.Options options) {
+        return new TestServer(Server.start(options));
     }
 
     URI url(String path) {

@@ -1,0 +1,43 @@
+package inrow.web;
+
+import io.javalin.http.Context;
+
+/**
+ * The headers every answer carries. The pages load only their own scripts and styles (no inline script, no inline
+ * style attribute: the templates have none), cannot be framed, and nothing but static files may be kept by a
+ * shared cache: pages and API answers can name seats and carry tokens.
+ */
+final class SecurityHeaders {
+    static final String CONTENT_SECURITY_POLICY = String.join("; ",
+        "default-src 'none'",
+        "script-src 'self'",
+        "style-src 'self'",
+        "img-src 'self'",
+        // The game socket: 'self' covers ws: and wss: to the page's own host (CSP Level 3).
+        "connect-src 'self'",
+        "base-uri 'none'",
+        "form-action 'self'",
+        "frame-ancestors 'none'");
+
+    /** Nothing but writing a game's link to the clipboard ("Copy link"). */
+    static final String PERMISSIONS_POLICY = String.join(", ",
+        "accelerometer=()", "camera=()", "clipboard-read=()", "clipboard-write=(self)",
+        "display-capture=()", "fullscreen=()", "geolocation=()", "gyroscope=()", "hid=()", "idle-detection=()",
+        "magnetometer=()", "microphone=()", "midi=()", "payment=()", "publickey-credentials-get=()",
+        "screen-wake-lock=()", "serial=()", "usb=()", "xr-spatial-tracking=()");
+
+    /** Static files replace it with their own caching. */
+    static final String NOT_STORED = "no-store";
+
+    private SecurityHeaders() {
+    }
+
+    static void apply(Context ctx) {
+        ctx.header("Content-Security-Policy", CONTENT_SECURITY_POLICY);
+        ctx.header("X-Frame-Options", "DENY");
+        ctx.header("X-Content-Type-Options", "nosniff");
+        ctx.header("Referrer-Policy", "same-origin");
+        ctx.header("Permissions-Policy", PERMISSIONS_POLICY);
+        ctx.header("Cache-Control", NOT_STORED);
+    }
+}
