@@ -2,7 +2,12 @@ package inrow.store;
 
 import java.io.IOException;
 import java.nio.file.Files;
+import java.nio.channels.FileChannel;
+import java.nio.channels.FileLock;
+import java.nio.channels.OverlappingFileLockException;
 import java.nio.file.Path;
+import java.nio.file.StandardOpenOption;
+import java.nio.file.attribute.PosixFilePermissions;
 import java.sql.Connection;
 import java.sql.DriverManager;
 import java.sql.SQLException;
@@ -13,22 +18,52 @@ import java.util.concurrent.TimeUnit;
 
 /**
  * The embedded default: one SQLite file in the data directory. WAL lets the reader work while the writer commits;
- * synchronous=FULL makes every commit durable before it is acknowledged.
+ * synchronous=FULL makes every commit durable before it is acknowledged. One server at a time: the directory is
+ * locked for the life of the process. The directory and its files are readable by their owner only (they hold seat
+ * tokens), and the WAL is brought back to size once checkpointed, not only at a clean shutdown.
  */
 public final class SqliteStore extends JdbcStore {
     public static final String FILE = "inrow.db";
+    /** Held (locked) by the server using the directory; a second server on it refuses to start. */
+    public static final String LOCK = "inrow.lock";
+    /** The WAL is cut back to this once checkpointed (SQLite's journal_size_limit), and truncated when above. */
+    static final long WAL_LIMIT_BYTES = 16L * 1024 * 1024;
 
     private final ScheduledExecutorService checkpoints;
+    private final FileChannel lockFile;
+    private final FileLock lock;
+    private final Path wal;
+    private final long walLimit;
 
-    private SqliteStore(Connection writer, Connection reader) throws SQLException {
+    private SqliteStore(Connection writer, Connection reader, FileChannel lockFile, FileLock lock, Path dir,
+                        long walLimit) throws SQLException {
         super(writer, reader, "sqlite");
+        this.lockFile = lockFile;
+        this.lock = lock;
+        this.wal = dir.resolve(FILE + "-wal");
+        this.walLimit = walLimit;
         this.checkpoints = Executors.newSingleThreadScheduledExecutor(r -> {
             Thread t = new Thread(r, "sqlite-checkpoint");
             t.setDaemon(true);
             return t;
         });
         // PASSIVE never waits for the writer: it copies what it can and leaves the rest for next time.
-        checkpoints.scheduleWithFixedDelay(() -> checkpoint("PASSIVE"), 1, 1, TimeUnit.SECONDS);
+        checkpoints.scheduleWithFixedDelay(this::checkpoint, 1, 1, TimeUnit.SECONDS);
+    }
+
+    /**
+     * PASSIVE every second; when the WAL has grown past its limit anyway (a burst of writes), TRUNCATE, which waits
+     * a moment for the writer but gives the disk back at once.
+     */
+    private void checkpoint() {
+        checkpoint("PASSIVE");
+        try {
+            if (Files.size(wal) > walLimit) {
+                checkpoint("TRUNCATE");
+            }
+        } catch (IOException noWalYet) {
+            // nothing written since the last clean close
+        }
     }
 
     private void checkpoint(String mode) {
@@ -43,14 +78,34 @@ public final class SqliteStore extends JdbcStore {
         }
     }
 
+    /** The WAL file's size now, in bytes (0 when there is none). */
+    long walBytes() {
+        try {
+            return Files.exists(wal) ? Files.size(wal) : 0;
+        } catch (IOException e) {
+            return 0;
+        }
+    }
+
     @Override
     public void close() {
         checkpoints.shutdownNow();
         super.close();
+        try {
+            lock.release();
+            lockFile.close();
+        } catch (IOException e) {
+            System.getLogger(SqliteStore.class.getName()).log(System.Logger.Level.WARNING, "releasing the lock", e);
+        }
     }
 
     /** Opens (creating if needed) the database in {@code dir}; fails with a one-line reason if it cannot. */
     public static SqliteStore open(Path dir) {
+        return open(dir, WAL_LIMIT_BYTES);
+    }
+
+    static SqliteStore open(Path dir, long walLimit) {
+        boolean created = !Files.exists(dir);
         try {
             Files.createDirectories(dir);
         } catch (IOException e) {
@@ -58,6 +113,26 @@ public final class SqliteStore extends JdbcStore {
         }
         if (!Files.isDirectory(dir) || !Files.isWritable(dir)) {
             throw new StoreException("the data directory " + dir + " is not a writable directory", null);
+        }
+        if (created) {
+            ownerOnly(dir, "rwx------"); // a directory the operator already had keeps its own modes
+        }
+        FileChannel lockFile;
+        FileLock lock;
+        try {
+            lockFile = FileChannel.open(dir.resolve(LOCK), StandardOpenOption.CREATE, StandardOpenOption.WRITE);
+            lock = lockFile.tryLock();
+        } catch (IOException | OverlappingFileLockException e) {
+            throw new StoreException("another InRow server is using the data directory " + dir, e);
+        }
+        if (lock == null) {
+            try {
+                lockFile.close();
+            } catch (IOException ignored) {
+                // refusing anyway
+            }
+            throw new StoreException("another InRow server is using the data directory " + dir
+                + " (it holds " + dir.resolve(LOCK) + ")", null);
         }
         String url = "jdbc:sqlite:" + dir.resolve(FILE).toAbsolutePath();
         Connection writer = null;
@@ -70,12 +145,19 @@ public final class SqliteStore extends JdbcStore {
                 st.execute("PRAGMA foreign_keys=ON");
                 // Checkpoints run in the background (below), not inside whichever commit fills the WAL.
                 st.execute("PRAGMA wal_autocheckpoint=0");
+                // Once checkpointed, the WAL is cut back to this size when it starts over.
+                st.execute("PRAGMA journal_size_limit=" + walLimit);
             }
             Connection reader = DriverManager.getConnection(url);
             try (Statement st = reader.createStatement()) {
                 st.execute("PRAGMA busy_timeout=5000");
             }
-            return new SqliteStore(writer, reader);
+            for (String file : new String[] {FILE, FILE + "-wal", FILE + "-shm", LOCK}) {
+                if (Files.exists(dir.resolve(file))) {
+                    ownerOnly(dir.resolve(file), "rw-------");
+                }
+            }
+            return new SqliteStore(writer, reader, lockFile, lock, dir, walLimit);
         } catch (SQLException e) {
             if (writer != null) {
                 try {
@@ -84,7 +166,24 @@ public final class SqliteStore extends JdbcStore {
                     // already failing
                 }
             }
+            try {
+                lock.release();
+                lockFile.close();
+            } catch (IOException ignored) {
+                // already failing
+            }
             throw new StoreException("cannot open the database " + dir.resolve(FILE) + ": " + e.getMessage(), e);
+        }
+    }
+
+    /** Seat tokens live in these files: only their owner may read them (where the file system has POSIX modes). */
+    private static void ownerOnly(Path path, String mode) {
+        try {
+            Files.setPosixFilePermissions(path, PosixFilePermissions.fromString(mode));
+        } catch (UnsupportedOperationException notPosix) {
+            // another file system: its own rules apply
+        } catch (IOException e) {
+            throw new StoreException("cannot make " + path + " private to its owner: " + e.getMessage(), e);
         }
     }
 }
