@@ -64,7 +64,7 @@ public final class BotRunner implements AutoCloseable {
     }
 
     private void think(Bot bot, Game game, long thinkMillis, BooleanSupplier wanted, Consumer<Decision> answer) {
-        pool.execute(() -> {
+        submit(() -> {
             if (!wanted.getAsBoolean()) {
                 return; // the game moved on while this search waited for a thread
             }
@@ -82,7 +82,7 @@ public final class BotRunner implements AutoCloseable {
 
     /** Draw offers are judged on the same pool as moves, never on a room's thread. */
     private void judgeDraw(Bot bot, Game game, Mark self, long thinkMillis, Consumer<Boolean> answer) {
-        pool.execute(() -> {
+        submit(() -> {
             boolean accept;
             try {
                 accept = bot.acceptsDraw(game, self, Budget.millis(thinkMillis));
@@ -92,6 +92,15 @@ public final class BotRunner implements AutoCloseable {
             }
             answer.accept(accept);
         });
+    }
+
+    /** The server is stopping when the pool refuses: the computers think again after the restart. */
+    private void submit(Runnable search) {
+        try {
+            pool.execute(search);
+        } catch (java.util.concurrent.RejectedExecutionException stopping) {
+            // nothing to do: restored games set their computers thinking again
+        }
     }
 
     @Override
