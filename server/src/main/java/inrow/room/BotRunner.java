@@ -7,7 +7,6 @@ import inrow.bot.RandomBot;
 import java.util.SplittableRandom;
 import inrow.engine.Game;
 import inrow.engine.Mark;
-import java.util.concurrent.ExecutorService;
 import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.ThreadPoolExecutor;
 import java.util.concurrent.TimeUnit;
@@ -30,11 +29,24 @@ public final class BotRunner implements AutoCloseable {
         }
     }
 
-    private final ExecutorService pool;
+    /** Searches waiting at most; past that a room's computer is asked to think again later (its lease retry). */
+    static final int MAX_WAITING = 2000;
+    /**
+     * Thinking is shared: a search taken from the queue may think for at most this long divided among the searches
+     * waiting (but never less than {@link #MIN_THINK_MILLIS}), so a game's turn waits behind a bounded amount of
+     * others' thinking however many long searches were asked for. Under no load each gets its full time.
+     */
+    static final long SHARED_WINDOW_MILLIS = 2000;
+    static final long MIN_THINK_MILLIS = 50;
+
+    private final ThreadPoolExecutor pool;
+    private final LinkedBlockingQueue<Runnable> waiting = new LinkedBlockingQueue<>(MAX_WAITING);
+    private final java.util.concurrent.ScheduledExecutorService retries =
+        java.util.concurrent.Executors.newSingleThreadScheduledExecutor(inrow.Daemons.named("bot-retry"));
 
     public BotRunner(int threads) {
         AtomicInteger n = new AtomicInteger();
-        this.pool = new ThreadPoolExecutor(threads, threads, 0, TimeUnit.MILLISECONDS, new LinkedBlockingQueue<>(),
+        this.pool = new ThreadPoolExecutor(threads, threads, 0, TimeUnit.MILLISECONDS, waiting,
             r -> {
                 Thread t = new Thread(r, "bot-" + n.incrementAndGet());
                 t.setDaemon(true);
@@ -64,13 +76,17 @@ public final class BotRunner implements AutoCloseable {
     }
 
     private void think(Bot bot, Game game, long thinkMillis, BooleanSupplier wanted, Consumer<Decision> answer) {
-        submit(() -> {
+        submit(wanted, () -> {
             if (!wanted.getAsBoolean()) {
                 return; // the game moved on while this search waited for a thread
             }
             Decision decision;
+            long started = System.nanoTime();
+            // The share is asked again as the search runs: a long search cut short when others queue behind it.
+            BooleanSupplier over = () -> !wanted.getAsBoolean()
+                || System.nanoTime() - started > TimeUnit.MILLISECONDS.toNanos(share(thinkMillis));
             try {
-                decision = bot.choose(game, Budget.millis(thinkMillis, () -> !wanted.getAsBoolean()));
+                decision = bot.choose(game, Budget.millis(share(thinkMillis), over));
             } catch (RuntimeException e) {
                 // A bug in a bot must not freeze the game: log it and play a legal move instead.
                 System.getLogger(BotRunner.class.getName()).log(System.Logger.Level.ERROR, "bot failed", e);
@@ -82,10 +98,10 @@ public final class BotRunner implements AutoCloseable {
 
     /** Draw offers are judged on the same pool as moves, never on a room's thread. */
     private void judgeDraw(Bot bot, Game game, Mark self, long thinkMillis, Consumer<Boolean> answer) {
-        submit(() -> {
+        submit(() -> true, () -> {
             boolean accept;
             try {
-                accept = bot.acceptsDraw(game, self, Budget.millis(thinkMillis));
+                accept = bot.acceptsDraw(game, self, Budget.millis(share(thinkMillis)));
             } catch (RuntimeException e) {
                 System.getLogger(BotRunner.class.getName()).log(System.Logger.Level.ERROR, "bot failed on a draw", e);
                 accept = false;
@@ -94,17 +110,30 @@ public final class BotRunner implements AutoCloseable {
         });
     }
 
-    /** The server is stopping when the pool refuses: the computers think again after the restart. */
-    private void submit(Runnable search) {
+    /** The time a search taken now may think: what it asked for, or its share when others wait behind it. */
+    long share(long thinkMillis) {
+        int behind = waiting.size();
+        return behind == 0 ? thinkMillis
+            : Math.min(thinkMillis, Math.max(MIN_THINK_MILLIS, SHARED_WINDOW_MILLIS / (behind + 1)));
+    }
+
+    /**
+     * Queues a search. A full queue is asked again a second later, while the answer is still wanted; a pool that
+     * refuses because the server is stopping drops it (restored games set their computers thinking again).
+     */
+    private void submit(BooleanSupplier wanted, Runnable search) {
         try {
             pool.execute(search);
-        } catch (java.util.concurrent.RejectedExecutionException stopping) {
-            // nothing to do: restored games set their computers thinking again
+        } catch (java.util.concurrent.RejectedExecutionException refused) {
+            if (!pool.isShutdown() && wanted.getAsBoolean()) {
+                retries.schedule(() -> submit(wanted, search), 1, TimeUnit.SECONDS);
+            }
         }
     }
 
     @Override
     public void close() {
+        retries.shutdownNow();
         pool.shutdownNow();
     }
 }

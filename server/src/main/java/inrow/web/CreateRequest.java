@@ -90,12 +90,23 @@ record CreateRequest(RulesRequest rules, Map<String, String> seats, String name,
         return new SeatSpec[] {x, o};
     }
 
+    /**
+     * The most a creator may ask a computer to think per move on a public server (they cost the server's CPU), and
+     * the largest board a computer plays on (a search's cost grows with the board).
+     */
+    static final int MAX_THINK_MS = 5_000;
+    static final int MAX_COMPUTER_BOARD = 19;
+
     /** The whole setup; a bot seat gets its think and pace times, checked against their ranges. */
     RoomSetup toSetup() {
         Rules r = toRules();
         SeatSpec[] s = toSeats();
         boolean bothBots = s[0].isBot() && s[1].isBot();
-        long think = range("think_ms", thinkMs, RoomSetup.DEFAULT_THINK_MILLIS, 50, 10_000);
+        if ((s[0].isBot() || s[1].isBot()) && (r.width() > MAX_COMPUTER_BOARD || r.height() > MAX_COMPUTER_BOARD)) {
+            throw ApiError.badRequest("The computer plays on boards up to " + MAX_COMPUTER_BOARD + " x "
+                + MAX_COMPUTER_BOARD + ".");
+        }
+        long think = range("think_ms", thinkMs, RoomSetup.DEFAULT_THINK_MILLIS, 50, MAX_THINK_MS);
         long pace = range("pace_ms", paceMs, bothBots ? RoomSetup.DEFAULT_BOTS_PACE_MILLIS : 0, 0, 5_000);
         return new RoomSetup(r, s[0], s[1], name, think, pace, toClock(), takebacks == null || takebacks);
     }

@@ -1,0 +1,78 @@
+package inrow.room;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import inrow.bot.Bot;
+import inrow.bot.Budget;
+import inrow.bot.Decision;
+import inrow.engine.Game;
+import inrow.engine.Point;
+import inrow.engine.Rules;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
+
+/**
+ * Computer games share the bot pool fairly: forty searches that each asked for ten seconds do not hold up a quick
+ * computer behind them for minutes (before, a greedy bot that answered in 25 ms took 28 s, then nothing for 240 s).
+ * Each search thinks for its share of a two-second window; the fake bots here use all the time they are given.
+ */
+@Timeout(30)
+class BotShareTest {
+    /** A bot that thinks until its budget runs out, and records how long it thought. */
+    private static final class Greedy implements Bot {
+        final List<Long> given = new ArrayList<>();
+        final CountDownLatch done;
+
+        Greedy(CountDownLatch done) {
+            this.done = done;
+        }
+
+        @Override
+        public Decision choose(Game game, Budget budget) {
+            long started = System.nanoTime();
+            while (!budget.expired()) {
+                Thread.onSpinWait();
+            }
+            synchronized (given) {
+                given.add(TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - started));
+            }
+            done.countDown();
+            return new Decision(new Point(0, 0), null);
+        }
+    }
+
+    @Test
+    void aQuickComputerWaitsBehindABoundedAmountOfOthersThinking() throws Exception {
+        try (BotRunner runner = new BotRunner(1)) {
+            CountDownLatch slow = new CountDownLatch(40);
+            Greedy masters = new Greedy(slow);
+            BotRunner.Thinker thinker = runner.thinker();
+            Game game = Game.start(Rules.GOMOKU);
+            for (int i = 0; i < 40; i++) {
+                thinker.think(masters, game, 10_000, () -> true, d -> { });
+            }
+            CountDownLatch quick = new CountDownLatch(1);
+            long asked = System.nanoTime();
+            thinker.think(new Greedy(quick), game, 25, () -> true, d -> { });
+            assertTrue(quick.await(8, TimeUnit.SECONDS), "the quick computer answered within 8 s, not minutes");
+            long waited = TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - asked);
+            assertTrue(waited < 8_000, "waited " + waited + " ms");
+            synchronized (masters.given) {
+                assertTrue(masters.given.stream().allMatch(ms -> ms <= BotRunner.SHARED_WINDOW_MILLIS + 100),
+                    "every long search thought for its share, not 10 s: " + masters.given);
+            }
+        }
+    }
+
+    @Test
+    void aSearchAloneGetsAllTheTimeItAskedFor() {
+        try (BotRunner runner = new BotRunner(1)) {
+            assertEquals(10_000, runner.share(10_000));
+        }
+    }
+}
