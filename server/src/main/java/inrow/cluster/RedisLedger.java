@@ -1,6 +1,9 @@
 package inrow.cluster;
 
-import inrow.Daemons;
+import static inrow.cluster.RedisLink.codeOf;
+import static inrow.cluster.RedisLink.key;
+import static inrow.cluster.RedisLink.keys;
+
 import inrow.protocol.GameView;
 import inrow.room.Change;
 import inrow.room.GameStore;
@@ -11,37 +14,23 @@ import inrow.room.RoomChannel.Listener;
 import inrow.room.RoomEvent;
 import inrow.room.StoredGame;
 import inrow.store.StoreException;
-import io.lettuce.core.ClientOptions;
 import io.lettuce.core.Range;
-import io.lettuce.core.RedisClient;
-import io.lettuce.core.RedisNoScriptException;
-import io.lettuce.core.RedisURI;
 import io.lettuce.core.ScoredValue;
 import io.lettuce.core.ScriptOutputType;
 import io.lettuce.core.StreamMessage;
-import io.lettuce.core.TimeoutOptions;
-import io.lettuce.core.api.StatefulRedisConnection;
 import io.lettuce.core.api.async.RedisAsyncCommands;
-import io.lettuce.core.event.connection.ConnectionActivatedEvent;
 import io.lettuce.core.pubsub.RedisPubSubAdapter;
 import io.lettuce.core.pubsub.StatefulRedisPubSubConnection;
-import io.lettuce.core.resource.ClientResources;
-import io.lettuce.core.resource.Delay;
-import java.time.Duration;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
-import java.util.UUID;
 import java.util.concurrent.CompletableFuture;
-import java.util.concurrent.CompletionStage;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.ExecutorService;
-import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
-import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.function.Function;
 import java.util.function.LongSupplier;
 
@@ -82,26 +71,21 @@ public final class RedisLedger implements Ledger, AutoCloseable {
     private static final long KEEP_MILLIS = TimeUnit.DAYS.toMillis(7);
     /** How stale a listed game's move count may get. */
     private static final long LOBBY_MOVES_MILLIS = 5_000;
-    private static final Duration COMMAND_TIMEOUT = Duration.ofSeconds(2);
     private static final String NODES = "inrow:nodes";
     private static final String BOTS = "inrow:bots";
     private static final String LOBBY = "inrow:lobby";
     private static final String LOBBY_SEEN = "inrow:lobby:seen";
 
-    private final String node = UUID.randomUUID().toString().substring(0, 8);
+    private final RedisLink link;
+    private final String node;
     /** How every message this node sends begins ({@link Messages.Heard} writes the node first). */
-    private final String echo = "{\"node\":\"" + node + "\",";
+    private final String echo;
     private final GameStore store;
-    private final LongSupplier clock;
-    private final ClientResources resources;
-    private final RedisClient client;
-    private final StatefulRedisConnection<String, String> connection;
     private final RedisAsyncCommands<String, String> redis;
     private final StatefulRedisPubSubConnection<String, String> pubsub;
-    private final Messages messages = new Messages();
-    private final ScheduledExecutorService timer = Executors.newSingleThreadScheduledExecutor(Daemons.named("cluster"));
-    /** Database reads (seeding counts, catching up from the record): never on Redis's or a room's thread. */
-    private final ExecutorService blocking = Executors.newFixedThreadPool(2, Daemons.named("cluster-db"));
+    private final Messages messages;
+    private final ScheduledExecutorService timer;
+    private final ExecutorService blocking;
     private final ConcurrentHashMap<String, Listener> held = new ConcurrentHashMap<>();
     private final Set<String> leases = ConcurrentHashMap.newKeySet();
     /** What was last written to the lobby hash for each room, and when: to write only what the lobby shows. */
@@ -109,48 +93,31 @@ public final class RedisLedger implements Ledger, AutoCloseable {
     }
 
     private final ConcurrentHashMap<String, Listed> listed = new ConcurrentHashMap<>();
-    private final AtomicBoolean resyncQueued = new AtomicBoolean();
-    /** Each script's SHA-1, as Redis names it. */
-    private final ConcurrentHashMap<String, String> digests = new ConcurrentHashMap<>();
     private volatile Set<String> liveNodes = Set.of();
-    /** Redis's clock minus this node's, from the last beat. */
-    private volatile long skew;
     private volatile Function<String, ? extends Listener> finder = code -> null;
 
-    private RedisLedger(String url, GameStore store, LongSupplier clock) {
+    private RedisLedger(RedisLink link, GameStore store) {
+        this.link = link;
+        this.node = link.node();
+        this.echo = "{\"node\":\"" + node + "\",";
         this.store = store;
-        this.clock = clock;
-        this.resources = ClientResources.builder().reconnectDelay(Delay.constant(Duration.ofMillis(500))).build();
-        this.client = RedisClient.create(resources, RedisURI.create(url));
-        // Fail fast while Redis is away, so a move is refused at once instead of waiting for a reconnection.
-        client.setOptions(ClientOptions.builder().autoReconnect(true)
-            .disconnectedBehavior(ClientOptions.DisconnectedBehavior.REJECT_COMMANDS)
-            .timeoutOptions(TimeoutOptions.enabled(COMMAND_TIMEOUT)).build());
-        try {
-            this.connection = client.connect();
-            this.pubsub = client.connectPubSub();
-        } catch (RuntimeException e) {
-            client.shutdown();
-            resources.shutdown();
-            throw new StoreException("cannot reach Redis at " + url + ": " + e.getMessage(), e);
-        }
-        this.redis = connection.async();
+        this.redis = link.redis();
+        this.pubsub = link.pubsub();
+        this.messages = link.messages();
+        this.timer = link.timer();
+        this.blocking = link.blocking();
         pubsub.addListener(new RedisPubSubAdapter<>() {
             @Override
             public void message(String channel, String message) {
                 hear(channel, message);
             }
         });
-        resources.eventBus().get().subscribe(event -> {
-            if (event instanceof ConnectionActivatedEvent) {
-                resyncSoon();
-            }
-        });
+        link.onReconnect(this::resync);
     }
 
     /** Connects to Redis (or fails with a {@link StoreException} before the node serves anything). */
     public static RedisLedger connect(String url, GameStore store, LongSupplier clock) {
-        return new RedisLedger(url, store, clock);
+        return new RedisLedger(RedisLink.connect(url, clock), store);
     }
 
     /** Starts beating, listing and keeping computer games alive; {@code finder} loads a room on this node. */
@@ -179,7 +146,7 @@ public final class RedisLedger implements Ledger, AutoCloseable {
     }
 
     private CompletableFuture<Appended> reserve(String code, long after, String text, boolean maySeed) {
-        return this.<List<Long>>eval(Scripts.APPEND, ScriptOutputType.MULTI, keys(code, "seq", "pending", "fresh"),
+        return link.<List<Long>>eval(Scripts.APPEND, ScriptOutputType.MULTI, keys(code, "seq", "pending", "fresh"),
                 Long.toString(after), text, Long.toString(ORPHAN_MILLIS))
             .thenCompose(r -> {
                 long status = r.get(0);
@@ -207,7 +174,7 @@ public final class RedisLedger implements Ledger, AutoCloseable {
                 publishOrRetry(code, step.seq(), text);
                 return CompletableFuture.completedFuture(taken);
             }
-            return this.<Long>eval(Scripts.ABORT, ScriptOutputType.INTEGER, keys(code, "seq", "pending", "log"),
+            return link.<Long>eval(Scripts.ABORT, ScriptOutputType.INTEGER, keys(code, "seq", "pending", "log"),
                     Long.toString(step.seq()), text)
                 .handle((aborted, f) -> null)
                 .thenCompose(x -> CompletableFuture.failedFuture(failure));
@@ -246,7 +213,7 @@ public final class RedisLedger implements Ledger, AutoCloseable {
     }
 
     private CompletableFuture<Long> publish(String code, long seq, String text) {
-        return eval(Scripts.PUBLISH, ScriptOutputType.INTEGER, keys(code, "seq", "log", "pending", "events"),
+        return link.eval(Scripts.PUBLISH, ScriptOutputType.INTEGER, keys(code, "seq", "log", "pending", "events"),
             Long.toString(seq), text);
     }
 
@@ -259,7 +226,7 @@ public final class RedisLedger implements Ledger, AutoCloseable {
     /** Raises Redis's count to the record's (the record has every step ever shown); completes with the count. */
     private CompletableFuture<Long> seedFromRecord(String code) {
         return CompletableFuture.supplyAsync(() -> store.load(code).map(StoredGame::seq).orElse(0L), blocking)
-            .thenCompose(count -> eval(Scripts.SEED, ScriptOutputType.INTEGER, keys(code, "seq"),
+            .thenCompose(count -> link.eval(Scripts.SEED, ScriptOutputType.INTEGER, keys(code, "seq"),
                 Long.toString(count)));
     }
 
@@ -342,9 +309,9 @@ public final class RedisLedger implements Ledger, AutoCloseable {
     private CompletableFuture<Long> settleOrphan(String code, RoomEvent step, String text) {
         return CompletableFuture.supplyAsync(() -> store.load(code).map(StoredGame::seq).orElse(0L), blocking)
             .thenCompose(recorded -> recorded < step.seq()
-                ? eval(Scripts.ABORT, ScriptOutputType.INTEGER, keys(code, "seq", "pending", "log"),
+                ? link.eval(Scripts.ABORT, ScriptOutputType.INTEGER, keys(code, "seq", "pending", "log"),
                     Long.toString(step.seq()), text)
-                : this.<Long>eval(Scripts.FORGET, ScriptOutputType.INTEGER, keys(code, "pending"), text)
+                : link.<Long>eval(Scripts.FORGET, ScriptOutputType.INTEGER, keys(code, "pending"), text)
                     .thenCompose(forgot -> redis.publish(key(code, "events"), messages.latest(node, recorded))
                         .toCompletableFuture()));
     }
@@ -389,7 +356,7 @@ public final class RedisLedger implements Ledger, AutoCloseable {
         pubsub.async().unsubscribe(key(code, "events"));
         redis.hdel(key(code, "presence"), node);
         if (leases.remove(code)) {
-            eval(Scripts.RELEASE, ScriptOutputType.INTEGER, keys(code, "lease"), node);
+            link.eval(Scripts.RELEASE, ScriptOutputType.INTEGER, keys(code, "lease"), node);
         }
     }
 
@@ -428,7 +395,7 @@ public final class RedisLedger implements Ledger, AutoCloseable {
 
     @Override
     public CompletableFuture<Boolean> mayThink(String code) {
-        return this.<Long>eval(Scripts.LEASE, ScriptOutputType.INTEGER, keys(code, "lease"), node,
+        return link.<Long>eval(Scripts.LEASE, ScriptOutputType.INTEGER, keys(code, "lease"), node,
                 Long.toString(LEASE_MILLIS))
             .thenApply(granted -> {
                 if (granted == 1 && held.containsKey(code)) {
@@ -437,7 +404,7 @@ public final class RedisLedger implements Ledger, AutoCloseable {
                 }
                 if (granted == 1) {
                     // The room closed here while the lease was on its way: let it go, or nobody would take over.
-                    eval(Scripts.RELEASE, ScriptOutputType.INTEGER, keys(code, "lease"), node);
+                    link.eval(Scripts.RELEASE, ScriptOutputType.INTEGER, keys(code, "lease"), node);
                 }
                 return false;
             })
@@ -488,10 +455,10 @@ public final class RedisLedger implements Ledger, AutoCloseable {
      * reads again that of nodes that (re)appeared, keeps its leases, and publishes steps Redis could not take.
      */
     private void beat() {
-        this.<List<Object>>eval(Scripts.BEAT, ScriptOutputType.MULTI, new String[] {NODES}, node,
+        link.<List<Object>>eval(Scripts.BEAT, ScriptOutputType.MULTI, new String[] {NODES}, node,
                 Long.toString(NODE_GONE_MILLIS))
             .thenAccept(reply -> {
-                skew = Long.parseLong(String.valueOf(reply.get(0))) - clock.getAsLong();
+                link.redisTimeIs(Long.parseLong(String.valueOf(reply.get(0))));
                 Set<String> alive = new HashSet<>();
                 reply.subList(1, reply.size()).forEach(n -> alive.add(String.valueOf(n)));
                 Set<String> before = liveNodes;
@@ -509,7 +476,7 @@ public final class RedisLedger implements Ledger, AutoCloseable {
             })
             .exceptionally(failure -> null);
         for (String code : leases) {
-            eval(Scripts.LEASE, ScriptOutputType.INTEGER, keys(code, "lease"), node, Long.toString(LEASE_MILLIS))
+            link.eval(Scripts.LEASE, ScriptOutputType.INTEGER, keys(code, "lease"), node, Long.toString(LEASE_MILLIS))
                 .thenAccept(still -> {
                     if (!Long.valueOf(1).equals(still)) {
                         leases.remove(code);
@@ -527,17 +494,12 @@ public final class RedisLedger implements Ledger, AutoCloseable {
         });
     }
 
-    /** Now on Redis's clock, as the last beat measured it: nodes need not agree on the time. */
-    private long now() {
-        return clock.getAsLong() + skew;
-    }
-
     /**
      * Writes the views whose listing changed, marks every held room as still listed, keeps the set of rooms whose
      * computer is to move, and now and then drops entries nobody has refreshed for a minute.
      */
     private void list() {
-        long now = now();
+        long now = link.now();
         List<ScoredValue<String>> seen = new ArrayList<>();
         for (Listener room : held.values()) {
             GameView view = room.view();
@@ -594,7 +556,7 @@ public final class RedisLedger implements Ledger, AutoCloseable {
     /** Fails when Redis cannot be reached (the caller then shows this node's games, and deletes nothing). */
     @Override
     public List<GameView> lobby() {
-        long now = now();
+        long now = link.now();
         try {
             Set<String> fresh = new HashSet<>(redis.zrangebyscore(LOBBY_SEEN,
                 Range.create((double) (now - LOBBY_FRESH_MILLIS), Double.POSITIVE_INFINITY)).get(2, TimeUnit.SECONDS));
@@ -616,18 +578,11 @@ public final class RedisLedger implements Ledger, AutoCloseable {
 
     // ---- Redis came back ----
 
-    private void resyncSoon() {
-        if (resyncQueued.compareAndSet(false, true)) {
-            timer.schedule(this::resync, 200, TimeUnit.MILLISECONDS);
-        }
-    }
-
     /**
      * After a reconnection Redis may have restarted empty: give every held room its count again from the record,
      * catch up if the record is ahead, send this node's presence again, and list everything again.
      */
     private void resync() {
-        resyncQueued.set(false);
         listed.clear();
         for (Listener room : held.values()) {
             // A subscription asked for while Redis was away was never made; asking again is harmless.
@@ -639,51 +594,13 @@ public final class RedisLedger implements Ledger, AutoCloseable {
         blocking.execute(this::listComputerGames);
     }
 
-    // ---- plumbing ----
-
-    /**
-     * Runs a script by its digest, so a move sends a few bytes rather than the script's text; Redis answers NOSCRIPT
-     * only the first time (or after a restart), and then the text goes once.
-     */
-    private <T> CompletableFuture<T> eval(String script, ScriptOutputType type, String[] keys, String... args) {
-        String sha = digests.computeIfAbsent(script, redis::digest);
-        CompletionStage<T> bySha = redis.evalsha(sha, type, keys, args);
-        return bySha.toCompletableFuture().exceptionallyCompose(failure -> {
-            Throwable cause = failure instanceof java.util.concurrent.CompletionException ? failure.getCause() : failure;
-            if (!(cause instanceof RedisNoScriptException)) {
-                return CompletableFuture.failedFuture(failure);
-            }
-            CompletionStage<T> byText = redis.eval(script, type, keys, args);
-            return byText.toCompletableFuture();
-        });
-    }
-
-    /** Keys of one room share a hash tag, so the room's scripts would also run on a Redis Cluster. */
-    private static String key(String code, String what) {
-        return "inrow:{" + code + "}:" + what;
-    }
-
-    private static String[] keys(String code, String... what) {
-        String[] out = new String[what.length];
-        for (int i = 0; i < what.length; i++) {
-            out[i] = key(code, what[i]);
-        }
-        return out;
-    }
-
-    private static String codeOf(String channel) {
-        int open = channel.indexOf('{');
-        int close = channel.indexOf('}');
-        return open < 0 || close < open ? null : channel.substring(open + 1, close);
-    }
-
     @Override
     public void close() {
-        timer.shutdownNow();
+        link.stopTimer();
         // Leave at once rather than after the timeouts: let go of the leases and say this node is gone.
         List<CompletableFuture<?>> goodbyes = new ArrayList<>();
         for (String code : leases) {
-            goodbyes.add(eval(Scripts.RELEASE, ScriptOutputType.INTEGER, keys(code, "lease"), node));
+            goodbyes.add(link.eval(Scripts.RELEASE, ScriptOutputType.INTEGER, keys(code, "lease"), node));
         }
         held.keySet().forEach(code -> goodbyes.add(redis.hdel(key(code, "presence"), node).toCompletableFuture()));
         goodbyes.add(redis.zrem(NODES, node).toCompletableFuture());
@@ -692,14 +609,7 @@ public final class RedisLedger implements Ledger, AutoCloseable {
         } catch (Exception e) {
             // Redis away: the leases lapse and the node is forgotten by itself within seconds
         }
-        try {
-            pubsub.close();
-            connection.close();
-        } finally {
-            client.shutdown(Duration.ZERO, Duration.ofSeconds(2));
-            resources.shutdown();
-            blocking.shutdownNow();
-        }
+        link.close();
     }
 
 }
