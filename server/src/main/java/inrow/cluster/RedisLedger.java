@@ -2,16 +2,13 @@ package inrow.cluster;
 
 import static inrow.cluster.RedisLink.codeOf;
 import static inrow.cluster.RedisLink.key;
-import static inrow.cluster.RedisLink.keys;
 
 import inrow.protocol.GameView;
 import inrow.room.Change;
 import inrow.room.GameStore;
 import inrow.room.Ledger;
 import inrow.room.Presence;
-import inrow.protocol.SeatKind;
 import inrow.room.RoomChannel.Listener;
-import inrow.room.StoredGame;
 import inrow.store.StoreException;
 import io.lettuce.core.Range;
 import io.lettuce.core.ScoredValue;
@@ -61,14 +58,12 @@ public final class RedisLedger implements Ledger, AutoCloseable {
     private static final System.Logger LOG = System.getLogger(RedisLedger.class.getName());
     private static final long BEAT_MILLIS = 1000;
     private static final long NODE_GONE_MILLIS = 5000;
-    private static final long LEASE_MILLIS = 5000;
     private static final long LOBBY_FRESH_MILLIS = 15_000;
     /** How long Redis keeps a room's keys after its last step or presence: the record has it all anyway. */
     private static final long KEEP_MILLIS = TimeUnit.DAYS.toMillis(7);
     /** How stale a listed game's move count may get. */
     private static final long LOBBY_MOVES_MILLIS = 5_000;
     private static final String NODES = "inrow:nodes";
-    private static final String BOTS = "inrow:bots";
     private static final String LOBBY = "inrow:lobby";
     private static final String LOBBY_SEEN = "inrow:lobby:seen";
 
@@ -76,34 +71,32 @@ public final class RedisLedger implements Ledger, AutoCloseable {
     private final String node;
     /** How every message this node sends begins ({@link Messages.Heard} writes the node first). */
     private final String echo;
-    private final GameStore store;
     private final RedisAsyncCommands<String, String> redis;
     private final StatefulRedisPubSubConnection<String, String> pubsub;
     private final Messages messages;
     private final ScheduledExecutorService timer;
     private final ExecutorService blocking;
     private final RedisSteps steps;
-    private final ConcurrentHashMap<String, Listener> held = new ConcurrentHashMap<>();
-    private final Set<String> leases = ConcurrentHashMap.newKeySet();
+    private final HeldRooms held = new HeldRooms();
+    private final RedisLease lease;
     /** What was last written to the lobby hash for each room, and when: to write only what the lobby shows. */
     private record Listed(GameView view, long at) {
     }
 
     private final ConcurrentHashMap<String, Listed> listed = new ConcurrentHashMap<>();
     private volatile Set<String> liveNodes = Set.of();
-    private volatile Function<String, ? extends Listener> finder = code -> null;
 
     private RedisLedger(RedisLink link, GameStore store) {
         this.link = link;
         this.node = link.node();
         this.echo = "{\"node\":\"" + node + "\",";
-        this.store = store;
         this.redis = link.redis();
         this.pubsub = link.pubsub();
         this.messages = link.messages();
         this.timer = link.timer();
         this.blocking = link.blocking();
         this.steps = new RedisSteps(link, store);
+        this.lease = new RedisLease(link, held, store);
         pubsub.addListener(new RedisPubSubAdapter<>() {
             @Override
             public void message(String channel, String message) {
@@ -120,13 +113,13 @@ public final class RedisLedger implements Ledger, AutoCloseable {
 
     /** Starts beating, listing and keeping computer games alive; {@code finder} loads a room on this node. */
     public void start(Function<String, ? extends Listener> finder) {
-        this.finder = finder;
+        lease.loadRoomsWith(finder);
         beat();
         timer.scheduleWithFixedDelay(this::beat, BEAT_MILLIS, BEAT_MILLIS, TimeUnit.MILLISECONDS);
         timer.scheduleWithFixedDelay(this::list, BEAT_MILLIS, BEAT_MILLIS, TimeUnit.MILLISECONDS);
-        timer.scheduleWithFixedDelay(this::keepComputersPlaying, 2 * BEAT_MILLIS, 2 * BEAT_MILLIS,
+        timer.scheduleWithFixedDelay(lease::keepComputersPlaying, 2 * BEAT_MILLIS, 2 * BEAT_MILLIS,
             TimeUnit.MILLISECONDS);
-        blocking.execute(this::listComputerGames);
+        blocking.execute(lease::listComputerGames);
     }
 
     public String node() {
@@ -155,7 +148,7 @@ public final class RedisLedger implements Ledger, AutoCloseable {
     @Override
     public void attach(Listener room) {
         String code = room.code();
-        held.put(code, room);
+        held.add(room);
         pubsub.async().subscribe(key(code, "events")).toCompletableFuture()
             .thenCompose(subscribed -> steps.latest(code))
             .thenAccept(room::latest)
@@ -170,23 +163,19 @@ public final class RedisLedger implements Ledger, AutoCloseable {
                     + failure.getMessage());
                 return null;
             });
-        if (room.hasComputer()) {
-            redis.sadd(BOTS, code);
-        }
+        lease.attached(room);
     }
 
     @Override
     public void detach(Listener room) {
         String code = room.code();
-        if (!held.remove(code, room)) {
+        if (!held.remove(room)) {
             return;
         }
         listed.remove(code);
         pubsub.async().unsubscribe(key(code, "events"));
         redis.hdel(key(code, "presence"), node);
-        if (leases.remove(code)) {
-            link.eval(Scripts.RELEASE, ScriptOutputType.INTEGER, keys(code, "lease"), node);
-        }
+        lease.detached(code);
     }
 
     @Override
@@ -224,57 +213,7 @@ public final class RedisLedger implements Ledger, AutoCloseable {
 
     @Override
     public CompletableFuture<Boolean> mayThink(String code) {
-        return link.<Long>eval(Scripts.LEASE, ScriptOutputType.INTEGER, keys(code, "lease"), node,
-                Long.toString(LEASE_MILLIS))
-            .thenApply(granted -> {
-                if (granted == 1 && held.containsKey(code)) {
-                    leases.add(code);
-                    return true;
-                }
-                if (granted == 1) {
-                    // The room closed here while the lease was on its way: let it go, or nobody would take over.
-                    link.eval(Scripts.RELEASE, ScriptOutputType.INTEGER, keys(code, "lease"), node);
-                }
-                return false;
-            })
-            .exceptionally(failure -> false);
-    }
-
-    /**
-     * Rooms with computers and no lease holder (their node died, or nobody opened them since a restart) are
-     * loaded here; the room then takes the lease and its computers play on.
-     */
-    private void keepComputersPlaying() {
-        redis.smembers(BOTS).thenAccept(codes -> {
-            for (String code : codes) {
-                if (held.containsKey(code)) {
-                    continue;
-                }
-                redis.exists(key(code, "lease")).thenAccept(n -> {
-                    if (n == 0) {
-                        blocking.execute(() -> {
-                            Listener room = finder.apply(code);
-                            if (room == null || room.over()) {
-                                redis.srem(BOTS, code);
-                            }
-                        });
-                    }
-                });
-            }
-        });
-    }
-
-    /** At start, and after Redis lost its data: every unfinished game with a computer in it, from the record. */
-    private void listComputerGames() {
-        try {
-            for (StoredGame g : store.unfinished()) {
-                if (g.slots().stream().anyMatch(s -> s != null && s.kind() == SeatKind.BOT)) {
-                    redis.sadd(BOTS, g.code());
-                }
-            }
-        } catch (RuntimeException e) {
-            LOG.log(System.Logger.Level.WARNING, "could not list games with computers: " + e.getMessage());
-        }
+        return lease.mayThink(code);
     }
 
     // ---- nodes and the lobby ----
@@ -294,24 +233,17 @@ public final class RedisLedger implements Ledger, AutoCloseable {
                 liveNodes = Set.copyOf(alive);
                 for (String gone : before) {
                     if (!alive.contains(gone)) {
-                        held.values().forEach(room -> room.heardPresence(gone, null));
+                        held.all().forEach(room -> room.heardPresence(gone, null));
                     }
                 }
                 for (String back : alive) {
                     if (!before.contains(back) && !back.equals(node)) {
-                        held.values().forEach(room -> readPresence(room, back));
+                        held.all().forEach(room -> readPresence(room, back));
                     }
                 }
             })
             .exceptionally(failure -> null);
-        for (String code : leases) {
-            link.eval(Scripts.LEASE, ScriptOutputType.INTEGER, keys(code, "lease"), node, Long.toString(LEASE_MILLIS))
-                .thenAccept(still -> {
-                    if (!Long.valueOf(1).equals(still)) {
-                        leases.remove(code);
-                    }
-                });
-        }
+        lease.renew();
         steps.publishAgain();
     }
 
@@ -324,24 +256,16 @@ public final class RedisLedger implements Ledger, AutoCloseable {
     }
 
     /**
-     * Writes the views whose listing changed, marks every held room as still listed, keeps the set of rooms whose
-     * computer is to move, and now and then drops entries nobody has refreshed for a minute.
+     * Keeps the set of rooms whose computer is to move, writes the views whose listing changed, marks every held room
+     * as still listed, and now and then drops entries nobody has refreshed for a minute.
      */
     private void list() {
+        lease.markComputersToMove();
         long now = link.now();
         List<ScoredValue<String>> seen = new ArrayList<>();
-        for (Listener room : held.values()) {
+        for (Listener room : held.all()) {
             GameView view = room.view();
             String code = room.code();
-            if (room.hasComputer()) {
-                // Only a computer about to move needs a node: a game waiting for an absent person must not be
-                // loaded again by every node forever.
-                if (room.computerToMove()) {
-                    redis.sadd(BOTS, code);
-                } else {
-                    redis.srem(BOTS, code);
-                }
-            }
             if (room.over()) {
                 if (listed.remove(code) != null) {
                     redis.hdel(LOBBY, code);
@@ -413,25 +337,22 @@ public final class RedisLedger implements Ledger, AutoCloseable {
      */
     private void resync() {
         listed.clear();
-        for (Listener room : held.values()) {
+        for (Listener room : held.all()) {
             // A subscription asked for while Redis was away was never made; asking again is harmless.
             pubsub.async().subscribe(key(room.code(), "events"));
             steps.seedFromRecord(room.code()).thenAccept(room::latest).exceptionally(f -> null);
             room.announceAgain();
         }
         steps.publishAgain();
-        blocking.execute(this::listComputerGames);
+        blocking.execute(lease::listComputerGames);
     }
 
     @Override
     public void close() {
         link.stopTimer();
         // Leave at once rather than after the timeouts: let go of the leases and say this node is gone.
-        List<CompletableFuture<?>> goodbyes = new ArrayList<>();
-        for (String code : leases) {
-            goodbyes.add(link.eval(Scripts.RELEASE, ScriptOutputType.INTEGER, keys(code, "lease"), node));
-        }
-        held.keySet().forEach(code -> goodbyes.add(redis.hdel(key(code, "presence"), node).toCompletableFuture()));
+        List<CompletableFuture<?>> goodbyes = new ArrayList<>(lease.releaseAll());
+        held.codes().forEach(code -> goodbyes.add(redis.hdel(key(code, "presence"), node).toCompletableFuture()));
         goodbyes.add(redis.zrem(NODES, node).toCompletableFuture());
         try {
             CompletableFuture.allOf(goodbyes.toArray(CompletableFuture[]::new)).get(2, TimeUnit.SECONDS);
