@@ -10,8 +10,6 @@ import inrow.room.Ledger;
 import inrow.room.Presence;
 import inrow.room.RoomChannel.Listener;
 import inrow.store.StoreException;
-import io.lettuce.core.Range;
-import io.lettuce.core.ScoredValue;
 import io.lettuce.core.ScriptOutputType;
 import io.lettuce.core.api.async.RedisAsyncCommands;
 import io.lettuce.core.pubsub.RedisPubSubAdapter;
@@ -19,10 +17,8 @@ import io.lettuce.core.pubsub.StatefulRedisPubSubConnection;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
-import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.CompletableFuture;
-import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
@@ -58,14 +54,9 @@ public final class RedisLedger implements Ledger, AutoCloseable {
     private static final System.Logger LOG = System.getLogger(RedisLedger.class.getName());
     private static final long BEAT_MILLIS = 1000;
     private static final long NODE_GONE_MILLIS = 5000;
-    private static final long LOBBY_FRESH_MILLIS = 15_000;
     /** How long Redis keeps a room's keys after its last step or presence: the record has it all anyway. */
     private static final long KEEP_MILLIS = TimeUnit.DAYS.toMillis(7);
-    /** How stale a listed game's move count may get. */
-    private static final long LOBBY_MOVES_MILLIS = 5_000;
     private static final String NODES = "inrow:nodes";
-    private static final String LOBBY = "inrow:lobby";
-    private static final String LOBBY_SEEN = "inrow:lobby:seen";
 
     private final RedisLink link;
     private final String node;
@@ -79,11 +70,7 @@ public final class RedisLedger implements Ledger, AutoCloseable {
     private final RedisSteps steps;
     private final HeldRooms held = new HeldRooms();
     private final RedisLease lease;
-    /** What was last written to the lobby hash for each room, and when: to write only what the lobby shows. */
-    private record Listed(GameView view, long at) {
-    }
-
-    private final ConcurrentHashMap<String, Listed> listed = new ConcurrentHashMap<>();
+    private final RedisLobby lobby;
     private volatile Set<String> liveNodes = Set.of();
 
     private RedisLedger(RedisLink link, GameStore store) {
@@ -97,6 +84,7 @@ public final class RedisLedger implements Ledger, AutoCloseable {
         this.blocking = link.blocking();
         this.steps = new RedisSteps(link, store);
         this.lease = new RedisLease(link, held, store);
+        this.lobby = new RedisLobby(link, held);
         pubsub.addListener(new RedisPubSubAdapter<>() {
             @Override
             public void message(String channel, String message) {
@@ -172,7 +160,7 @@ public final class RedisLedger implements Ledger, AutoCloseable {
         if (!held.remove(room)) {
             return;
         }
-        listed.remove(code);
+        lobby.detached(code);
         pubsub.async().unsubscribe(key(code, "events"));
         redis.hdel(key(code, "presence"), node);
         lease.detached(code);
@@ -255,78 +243,15 @@ public final class RedisLedger implements Ledger, AutoCloseable {
         });
     }
 
-    /**
-     * Keeps the set of rooms whose computer is to move, writes the views whose listing changed, marks every held room
-     * as still listed, and now and then drops entries nobody has refreshed for a minute.
-     */
+    /** Keeps the set of rooms whose computer is to move, and the lobby's view of this node's rooms. */
     private void list() {
         lease.markComputersToMove();
-        long now = link.now();
-        List<ScoredValue<String>> seen = new ArrayList<>();
-        for (Listener room : held.all()) {
-            GameView view = room.view();
-            String code = room.code();
-            if (room.over()) {
-                if (listed.remove(code) != null) {
-                    redis.hdel(LOBBY, code);
-                    redis.zrem(LOBBY_SEEN, code);
-                }
-                continue;
-            }
-            Listed last = listed.get(code);
-            if (last == null || last.view() != view && (!sameListing(last.view(), view)
-                || now - last.at() >= LOBBY_MOVES_MILLIS)) {
-                redis.hset(LOBBY, code, messages.view(view));
-                listed.put(code, new Listed(view, now));
-            }
-            seen.add(ScoredValue.just(now, code));
-        }
-        if (!seen.isEmpty()) {
-            redis.zadd(LOBBY_SEEN, seen.toArray(ScoredValue[]::new));
-        }
-        if (++listings % 30 == 0) {
-            redis.zrangebyscore(LOBBY_SEEN, Range.create(Double.NEGATIVE_INFINITY, (double) (now - 60_000)))
-                .thenAccept(stale -> {
-                    if (!stale.isEmpty()) {
-                        redis.hdel(LOBBY, stale.toArray(String[]::new));
-                        redis.zrem(LOBBY_SEEN, stale.toArray(String[]::new));
-                    }
-                });
-        }
+        lobby.list();
     }
 
-    private int listings;
-
-    /**
-     * Whether the lobby would show the same line for both views but for the move count: that alone is rewritten
-     * every few seconds, not after every move (each write is a whole view, from every node holding the room).
-     */
-    private static boolean sameListing(GameView a, GameView b) {
-        return a.status() == b.status() && a.spectators() == b.spectators() && a.round() == b.round()
-            && a.players().equals(b.players());
-    }
-
-    /** Fails when Redis cannot be reached (the caller then shows this node's games, and deletes nothing). */
     @Override
     public List<GameView> lobby() {
-        long now = link.now();
-        try {
-            Set<String> fresh = new HashSet<>(redis.zrangebyscore(LOBBY_SEEN,
-                Range.create((double) (now - LOBBY_FRESH_MILLIS), Double.POSITIVE_INFINITY)).get(2, TimeUnit.SECONDS));
-            Map<String, String> all = redis.hgetall(LOBBY).get(2, TimeUnit.SECONDS);
-            List<GameView> out = new ArrayList<>();
-            all.forEach((code, text) -> {
-                if (fresh.contains(code)) {
-                    out.add(messages.gameView(text));
-                }
-            });
-            return out;
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            throw new IllegalStateException("interrupted while reading the lobby", e);
-        } catch (Exception e) {
-            throw new IllegalStateException("Redis cannot be reached for the lobby: " + e.getMessage(), e);
-        }
+        return lobby.lobby();
     }
 
     // ---- Redis came back ----
@@ -336,7 +261,7 @@ public final class RedisLedger implements Ledger, AutoCloseable {
      * catch up if the record is ahead, send this node's presence again, and list everything again.
      */
     private void resync() {
-        listed.clear();
+        lobby.listAllAgain();
         for (Listener room : held.all()) {
             // A subscription asked for while Redis was away was never made; asking again is harmless.
             pubsub.async().subscribe(key(room.code(), "events"));
