@@ -16,6 +16,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import inrow.room.RoomContext;
 import inrow.room.RoomLimits;
+import inrow.room.RoomMeter;
 import inrow.room.Rooms;
 import inrow.room.Tokens;
 import inrow.web.App;
@@ -104,7 +105,8 @@ public final class Server implements AutoCloseable {
         Wire wire = new Wire();
         RoomContext context = (cluster != null
             ? new RoomContext(roomPool, wire, new Tokens(), System::currentTimeMillis, bots.thinker(), sweeper, store,
-                options.abandonMillis(), cluster)
+                options.abandonMillis(), cluster.stepLog(), cluster.roomChannel(), cluster.botLease(),
+                cluster.lobbyIndex(), RoomMeter.NONE)
             : new RoomContext(roomPool, wire, new Tokens(), System::currentTimeMillis, bots.thinker(), sweeper, store,
                 options.abandonMillis())).withMeter(metrics);
         this.rooms = new Rooms(context, options.limits());

@@ -1,48 +1,20 @@
 package inrow.cluster;
 
-import inrow.Daemons;
 import inrow.protocol.GameView;
+import inrow.room.BotLease;
 import inrow.room.Change;
 import inrow.room.GameStore;
 import inrow.room.Ledger;
+import inrow.room.LobbyIndex;
 import inrow.room.Presence;
-import inrow.protocol.SeatKind;
-import inrow.room.RoomChannel.Listener;
-import inrow.room.RoomEvent;
-import inrow.room.StoredGame;
+import inrow.room.RoomChannel;
+import inrow.room.StepLog;
 import inrow.store.StoreException;
-import io.lettuce.core.ClientOptions;
-import io.lettuce.core.Range;
-import io.lettuce.core.RedisClient;
-import io.lettuce.core.RedisNoScriptException;
-import io.lettuce.core.RedisURI;
-import io.lettuce.core.ScoredValue;
-import io.lettuce.core.ScriptOutputType;
-import io.lettuce.core.StreamMessage;
-import io.lettuce.core.TimeoutOptions;
-import io.lettuce.core.api.StatefulRedisConnection;
-import io.lettuce.core.api.async.RedisAsyncCommands;
-import io.lettuce.core.event.connection.ConnectionActivatedEvent;
-import io.lettuce.core.pubsub.RedisPubSubAdapter;
-import io.lettuce.core.pubsub.StatefulRedisPubSubConnection;
-import io.lettuce.core.resource.ClientResources;
-import io.lettuce.core.resource.Delay;
-import java.time.Duration;
 import java.util.ArrayList;
-import java.util.HashSet;
 import java.util.List;
-import java.util.Map;
-import java.util.Set;
-import java.util.UUID;
 import java.util.concurrent.CompletableFuture;
-import java.util.concurrent.CompletionStage;
-import java.util.concurrent.ConcurrentHashMap;
-import java.util.concurrent.ExecutorService;
-import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
-import java.util.concurrent.atomic.AtomicBoolean;
-import java.util.function.Consumer;
 import java.util.function.Function;
 import java.util.function.LongSupplier;
 
@@ -50,595 +22,102 @@ import java.util.function.LongSupplier;
  * Cluster mode: the rooms of several nodes joined through Redis, with the database (PostgreSQL) as the record.
  *
  * <ul>
- *   <li><b>Steps.</b> Each room has a step count in Redis. A node appends a change only if the count is still the
- *   one it validated against ({@link Scripts#APPEND}), writes it to the database (which checks the same count
- *   again), then publishes it to the room's stream and channel. So two nodes never both take one step, nothing is
- *   shown before it is durable, and only a step the database has is ever published. A step left reserved by a node
- *   that died is settled by whoever finds it: taken back if the database lacks it, else the room is rebuilt from
- *   the database.</li>
- *   <li><b>Fan-out.</b> Every node holding a room subscribes to its channel and hears its steps and the other
- *   nodes' presence in order; a gap is filled from the stream, or from the database when Redis lost it.</li>
- *   <li><b>Presence.</b> Nodes beat every second on Redis's clock; a node silent for five is gone, with its
- *   spectators and seats, and read again if it comes back.</li>
- *   <li><b>Computers.</b> One node at a time thinks for a room's computers: the holder of a lease that lapses when
- *   the node dies. Rooms whose computer is to move are listed, so a node with nobody in such a room still takes it
- *   over.</li>
- *   <li><b>Lobby.</b> Each node writes the views of the rooms it holds to one hash; any node lists them all.</li>
+ *   <li><b>Steps</b> ({@link RedisSteps}). Each room has a step count in Redis. A node appends a change only if the
+ *   count is still the one it validated against ({@link Scripts#APPEND}), writes it to the database (which checks
+ *   the same count again), then publishes it to the room's stream and channel. So two nodes never both take one
+ *   step, nothing is shown before it is durable, and only a step the database has is ever published. A step left
+ *   reserved by a node that died is settled by whoever finds it: taken back if the database lacks it, else the room
+ *   is rebuilt from the database.</li>
+ *   <li><b>Fan-out</b> ({@link RedisChannel}). Every node holding a room subscribes to its channel and hears its
+ *   steps and the other nodes' presence in order; a gap is filled from the stream, or from the database when Redis
+ *   lost it.</li>
+ *   <li><b>Presence</b> ({@link RedisChannel}). Nodes beat every second on Redis's clock; a node silent for five is
+ *   gone, with its spectators and seats, and read again if it comes back.</li>
+ *   <li><b>Computers</b> ({@link RedisLease}). One node at a time thinks for a room's computers: the holder of a
+ *   lease that lapses when the node dies. Rooms whose computer is to move are listed, so a node with nobody in such
+ *   a room still takes it over.</li>
+ *   <li><b>Lobby</b> ({@link RedisLobby}). Each node writes the views of the rooms it holds to one hash; any node
+ *   lists them all.</li>
  * </ul>
  *
  * With Redis away, appends fail (the player is told, nothing changes); the client reconnects by itself, and on
  * reconnection every held room is subscribed again, its count raised to the database's, every node's presence sent
  * again, and every saved step Redis could not take published again. Redis keeps a room's keys for a week after
  * their last use; the database keeps everything.
+ *
+ * <p>This class only puts the four jobs together over one {@link RedisLink} and runs their clocks: rooms use each
+ * job through its own port.
  */
 public final class RedisLedger implements Ledger, AutoCloseable {
-    private static final System.Logger LOG = System.getLogger(RedisLedger.class.getName());
     private static final long BEAT_MILLIS = 1000;
-    private static final long NODE_GONE_MILLIS = 5000;
-    private static final long LEASE_MILLIS = 5000;
-    /** How long a reserved step counts as in progress; after that, whoever finds it settles it with the record. */
-    private static final long ORPHAN_MILLIS = 3000;
-    private static final long LOBBY_FRESH_MILLIS = 15_000;
-    /** How long Redis keeps a room's keys after its last step or presence: the record has it all anyway. */
-    private static final long KEEP_MILLIS = TimeUnit.DAYS.toMillis(7);
-    /** How stale a listed game's move count may get. */
-    private static final long LOBBY_MOVES_MILLIS = 5_000;
-    private static final Duration COMMAND_TIMEOUT = Duration.ofSeconds(2);
-    private static final String NODES = "inrow:nodes";
-    private static final String BOTS = "inrow:bots";
-    private static final String LOBBY = "inrow:lobby";
-    private static final String LOBBY_SEEN = "inrow:lobby:seen";
 
-    private final String node = UUID.randomUUID().toString().substring(0, 8);
-    /** How every message this node sends begins ({@link Messages.Heard} writes the node first). */
-    private final String echo = "{\"node\":\"" + node + "\",";
-    private final GameStore store;
-    private final LongSupplier clock;
-    private final ClientResources resources;
-    private final RedisClient client;
-    private final StatefulRedisConnection<String, String> connection;
-    private final RedisAsyncCommands<String, String> redis;
-    private final StatefulRedisPubSubConnection<String, String> pubsub;
-    private final Messages messages = new Messages();
-    private final ScheduledExecutorService timer = Executors.newSingleThreadScheduledExecutor(Daemons.named("cluster"));
-    /** Database reads (seeding counts, catching up from the record): never on Redis's or a room's thread. */
-    private final ExecutorService blocking = Executors.newFixedThreadPool(2, Daemons.named("cluster-db"));
-    private final ConcurrentHashMap<String, Listener> held = new ConcurrentHashMap<>();
-    private final Set<String> leases = ConcurrentHashMap.newKeySet();
-    /** What was last written to the lobby hash for each room, and when: to write only what the lobby shows. */
-    private record Listed(GameView view, long at) {
-    }
+    private final RedisLink link;
+    private final RedisSteps steps;
+    private final RedisChannel channel;
+    private final RedisLease lease;
+    private final RedisLobby lobby;
 
-    private final ConcurrentHashMap<String, Listed> listed = new ConcurrentHashMap<>();
-    private final AtomicBoolean resyncQueued = new AtomicBoolean();
-    /** Each script's SHA-1, as Redis names it. */
-    private final ConcurrentHashMap<String, String> digests = new ConcurrentHashMap<>();
-    private volatile Set<String> liveNodes = Set.of();
-    /** Redis's clock minus this node's, from the last beat. */
-    private volatile long skew;
-    private volatile Function<String, ? extends Listener> finder = code -> null;
-    /** Told "append", "publish" or "fetch" each time one fails (for metrics). */
-    private volatile Consumer<String> errors = op -> { };
-
-    private RedisLedger(String url, GameStore store, LongSupplier clock) {
-        this.store = store;
-        this.clock = clock;
-        this.resources = ClientResources.builder().reconnectDelay(Delay.constant(Duration.ofMillis(500))).build();
-        this.client = RedisClient.create(resources, RedisURI.create(url));
-        // Fail fast while Redis is away, so a move is refused at once instead of waiting for a reconnection.
-        client.setOptions(ClientOptions.builder().autoReconnect(true)
-            .disconnectedBehavior(ClientOptions.DisconnectedBehavior.REJECT_COMMANDS)
-            .timeoutOptions(TimeoutOptions.enabled(COMMAND_TIMEOUT)).build());
-        try {
-            this.connection = client.connect();
-            this.pubsub = client.connectPubSub();
-        } catch (RuntimeException e) {
-            client.shutdown();
-            resources.shutdown();
-            throw new StoreException("cannot reach Redis at " + url + ": " + e.getMessage(), e);
-        }
-        this.redis = connection.async();
-        pubsub.addListener(new RedisPubSubAdapter<>() {
-            @Override
-            public void message(String channel, String message) {
-                hear(channel, message);
-            }
-        });
-        resources.eventBus().get().subscribe(event -> {
-            if (event instanceof ConnectionActivatedEvent) {
-                resyncSoon();
-            }
-        });
+    private RedisLedger(RedisLink link, GameStore store) {
+        this.link = link;
+        HeldRooms held = new HeldRooms();
+        this.steps = new RedisSteps(link, store);
+        this.lease = new RedisLease(link, held, store);
+        this.lobby = new RedisLobby(link, held);
+        this.channel = new RedisChannel(link, held, steps, lease, lobby);
+        link.onReconnect(this::resync);
     }
 
     /** Connects to Redis (or fails with a {@link StoreException} before the node serves anything). */
     public static RedisLedger connect(String url, GameStore store, LongSupplier clock) {
-        return new RedisLedger(url, store, clock);
+        return new RedisLedger(RedisLink.connect(url, clock), store);
     }
 
     /** Starts beating, listing and keeping computer games alive; {@code finder} loads a room on this node. */
     public void start(Function<String, ? extends Listener> finder) {
-        this.finder = finder;
+        lease.loadRoomsWith(finder);
         beat();
+        ScheduledExecutorService timer = link.timer();
         timer.scheduleWithFixedDelay(this::beat, BEAT_MILLIS, BEAT_MILLIS, TimeUnit.MILLISECONDS);
         timer.scheduleWithFixedDelay(this::list, BEAT_MILLIS, BEAT_MILLIS, TimeUnit.MILLISECONDS);
-        timer.scheduleWithFixedDelay(this::keepComputersPlaying, 2 * BEAT_MILLIS, 2 * BEAT_MILLIS,
+        timer.scheduleWithFixedDelay(lease::keepComputersPlaying, 2 * BEAT_MILLIS, 2 * BEAT_MILLIS,
             TimeUnit.MILLISECONDS);
-        blocking.execute(this::listComputerGames);
+        link.blocking().execute(lease::listComputerGames);
     }
 
     public String node() {
-        return node;
+        return link.node();
     }
 
-    /** Tells {@code sink} of every failed append, publish or fetch of a step: "append", "publish" or "fetch". */
-    public void onError(Consumer<String> sink) {
-        this.errors = sink;
+    public StepLog stepLog() {
+        return steps;
     }
 
-    // ---- steps ----
-
-    @Override
-    public CompletableFuture<Appended> append(String code, long after, List<Change> changes) {
-        RoomEvent step = new RoomEvent(after + 1, node, List.copyOf(changes));
-        String text = messages.step(step);
-        return reserve(code, after, text, true)
-            .thenCompose(r -> r.taken() ? persist(code, step, text) : CompletableFuture.completedFuture(r))
-            .whenComplete((r, failure) -> {
-                if (failure != null) {
-                    errors.accept("append");
-                }
-            });
+    public RoomChannel roomChannel() {
+        return channel;
     }
 
-    private CompletableFuture<Appended> reserve(String code, long after, String text, boolean maySeed) {
-        return this.<List<Long>>eval(Scripts.APPEND, ScriptOutputType.MULTI, keys(code, "seq", "pending", "fresh"),
-                Long.toString(after), text, Long.toString(ORPHAN_MILLIS))
-            .thenCompose(r -> {
-                long status = r.get(0);
-                // No count (Redis lost its data), or one below what this node has applied (it should never be, but
-                // the record is the truth): raise it from the record, once, and try again.
-                if (maySeed && (status == -1 || status == 0 && r.get(1) < after)) {
-                    return seedFromRecord(code).thenCompose(count -> reserve(code, after, text, false));
-                }
-                if (status == -1) {
-                    throw new IllegalStateException("Redis has no step count for " + code);
-                }
-                return CompletableFuture.completedFuture(new Appended(status == 1, r.get(1)));
-            });
+    public BotLease botLease() {
+        return lease;
+    }
+
+    public LobbyIndex lobbyIndex() {
+        return lobby;
     }
 
     /**
-     * Writes a reserved step to the record, then publishes it; takes it back if the write failed. Only the node
-     * whose write succeeded ever publishes a step, so the stream never holds a step the record lacks.
-     */
-    private CompletableFuture<Appended> persist(String code, RoomEvent step, String text) {
-        Appended taken = new Appended(true, step.seq());
-        return store.write(durable(code, step)).handle((ok, failure) -> failure).thenCompose(failure -> {
-            if (failure == null) {
-                // Durable now: the step stands even if Redis went away this instant; publishing is retried.
-                publishOrRetry(code, step.seq(), text);
-                return CompletableFuture.completedFuture(taken);
-            }
-            return this.<Long>eval(Scripts.ABORT, ScriptOutputType.INTEGER, keys(code, "seq", "pending", "log"),
-                    Long.toString(step.seq()), text)
-                .handle((aborted, f) -> null)
-                .thenCompose(x -> CompletableFuture.failedFuture(failure));
-        });
-    }
-
-    private static List<Change> durable(String code, RoomEvent step) {
-        List<Change> changes = new ArrayList<>(step.changes());
-        changes.add(new Change.Sequenced(code, step.seq() - 1, step.seq()));
-        return changes;
-    }
-
-    /** A step that is in the record but not yet in Redis: published again on every beat until Redis takes it. */
-    private record Unpublished(String code, long seq, String text) {
-    }
-
-    private final java.util.Queue<Unpublished> unpublished = new java.util.concurrent.ConcurrentLinkedQueue<>();
-
-    private void publishOrRetry(String code, long seq, String text) {
-        publish(code, seq, text).whenComplete((added, f) -> {
-            if (f != null) {
-                errors.accept("publish");
-                LOG.log(System.Logger.Level.WARNING, "step " + seq + " of " + code
-                    + " is saved; publishing it again when Redis answers: " + f.getMessage());
-                unpublished.add(new Unpublished(code, seq, text));
-            }
-        });
-    }
-
-    private void publishAgain() {
-        for (int n = unpublished.size(); n > 0; n--) {
-            Unpublished u = unpublished.poll();
-            if (u != null) {
-                publishOrRetry(u.code(), u.seq(), u.text());
-            }
-        }
-    }
-
-    private CompletableFuture<Long> publish(String code, long seq, String text) {
-        return eval(Scripts.PUBLISH, ScriptOutputType.INTEGER, keys(code, "seq", "log", "pending", "events"),
-            Long.toString(seq), text);
-    }
-
-    /** Redis's count for the room; taken from the record first if Redis has none. */
-    private CompletableFuture<Long> seed(String code) {
-        return redis.get(key(code, "seq")).toCompletableFuture().thenCompose(count -> count != null
-            ? CompletableFuture.completedFuture(Long.parseLong(count)) : seedFromRecord(code));
-    }
-
-    /** Raises Redis's count to the record's (the record has every step ever shown); completes with the count. */
-    private CompletableFuture<Long> seedFromRecord(String code) {
-        return CompletableFuture.supplyAsync(() -> store.load(code).map(StoredGame::seq).orElse(0L), blocking)
-            .thenCompose(count -> eval(Scripts.SEED, ScriptOutputType.INTEGER, keys(code, "seq"),
-                Long.toString(count)));
-    }
-
-    @Override
-    public CompletableFuture<CatchUp> since(String code, long after, long upTo) {
-        CompletableFuture<CatchUp> out = new CompletableFuture<>();
-        out.whenComplete((c, failure) -> {
-            if (failure != null) {
-                errors.accept("fetch");
-            }
-        });
-        fetch(code, after, upTo, System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(2 * ORPHAN_MILLIS), out);
-        return out;
-    }
-
-    /**
-     * Reads the missing steps from the stream. A step not there yet is on its way (its node is still writing it,
-     * as Redis's short-lived "fresh" mark says: wait), left by a node that died (take it back if the record lacks
-     * it, or forget it if the record has it), or gone with Redis's data or trimmed away. In the last two cases the
-     * room is rebuilt from the record, which has every step that was ever shown.
-     */
-    private void fetch(String code, long after, long upTo, long deadline, CompletableFuture<CatchUp> out) {
-        CompletableFuture<List<StreamMessage<String, String>>> found = redis.xrange(key(code, "log"),
-            Range.create((after + 1) + "-0", upTo + "-0")).toCompletableFuture();
-        CompletableFuture<String> pending = redis.get(key(code, "pending")).toCompletableFuture();
-        CompletableFuture<Long> fresh = redis.exists(key(code, "fresh")).toCompletableFuture();
-        CompletableFuture.allOf(found, pending, fresh).thenRun(() -> {
-            List<RoomEvent> steps = new ArrayList<>();
-            long next = after + 1;
-            for (StreamMessage<String, String> m : found.join()) {
-                RoomEvent e = messages.event(m.getBody().get("e"));
-                if (e.seq() != next) {
-                    break;
-                }
-                steps.add(e);
-                next++;
-            }
-            if (next > upTo) {
-                out.complete(new CatchUp(steps, null));
-                return;
-            }
-            String text = pending.join();
-            RoomEvent waiting = text == null ? null : messages.event(text);
-            if (waiting == null || waiting.seq() != next) {
-                reloadInto(code, out);
-            } else if (System.nanoTime() - deadline > 0) {
-                out.completeExceptionally(new IllegalStateException("step " + next + " of " + code
-                    + " is still being written"));
-            } else if (fresh.join() == 0) {
-                settleOrphan(code, waiting, text).whenComplete((x, f) -> retryFetch(code, after, upTo, deadline, out));
-            } else {
-                retryFetch(code, after, upTo, deadline, out);
-            }
-        }).exceptionally(failure -> {
-            out.completeExceptionally(failure);
-            return null;
-        });
-    }
-
-    private void retryFetch(String code, long after, long upTo, long deadline, CompletableFuture<CatchUp> out) {
-        try {
-            timer.schedule(() -> fetch(code, after, upTo, deadline, out), 20, TimeUnit.MILLISECONDS);
-        } catch (java.util.concurrent.RejectedExecutionException stopping) {
-            out.completeExceptionally(stopping);
-        }
-    }
-
-    private void reloadInto(String code, CompletableFuture<CatchUp> out) {
-        CompletableFuture.supplyAsync(() -> store.load(code), blocking).whenComplete((stored, failure) -> {
-            if (failure != null || stored.isEmpty()) {
-                out.completeExceptionally(failure != null ? failure
-                    : new IllegalStateException("no record of " + code));
-            } else {
-                out.complete(new CatchUp(List.of(), stored.get()));
-            }
-        });
-    }
-
-    /**
-     * A step reserved by a node that did not finish it in time (it died, or lost Redis). If the record lacks it, it
-     * never happened: take it back. If the record has a step of that number, the record is right: forget the pending
-     * one (the next fetch then rebuilds the room from the record) and tell every node holding the room, which would
-     * otherwise not hear of the step until the next one.
-     */
-    private CompletableFuture<Long> settleOrphan(String code, RoomEvent step, String text) {
-        return CompletableFuture.supplyAsync(() -> store.load(code).map(StoredGame::seq).orElse(0L), blocking)
-            .thenCompose(recorded -> recorded < step.seq()
-                ? eval(Scripts.ABORT, ScriptOutputType.INTEGER, keys(code, "seq", "pending", "log"),
-                    Long.toString(step.seq()), text)
-                : this.<Long>eval(Scripts.FORGET, ScriptOutputType.INTEGER, keys(code, "pending"), text)
-                    .thenCompose(forgot -> redis.publish(key(code, "events"), messages.latest(node, recorded))
-                        .toCompletableFuture()));
-    }
-
-    @Override
-    public CompletableFuture<Long> latest(String code) {
-        return seed(code);
-    }
-
-    // ---- rooms held on this node ----
-
-    @Override
-    public void attach(Listener room) {
-        String code = room.code();
-        held.put(code, room);
-        pubsub.async().subscribe(key(code, "events")).toCompletableFuture()
-            .thenCompose(subscribed -> seed(code))
-            .thenAccept(room::latest)
-            .thenCompose(x -> redis.hgetall(key(code, "presence")).toCompletableFuture())
-            .thenAccept(presence -> presence.forEach((other, text) -> {
-                if (!other.equals(node) && liveNodes.contains(other)) {
-                    room.heardPresence(other, messages.heard(text).presence());
-                }
-            }))
-            .exceptionally(failure -> {
-                LOG.log(System.Logger.Level.WARNING, "could not join " + code + " in Redis (retried when it is back): "
-                    + failure.getMessage());
-                return null;
-            });
-        if (room.hasComputer()) {
-            redis.sadd(BOTS, code);
-        }
-    }
-
-    @Override
-    public void detach(Listener room) {
-        String code = room.code();
-        if (!held.remove(code, room)) {
-            return;
-        }
-        listed.remove(code);
-        pubsub.async().unsubscribe(key(code, "events"));
-        redis.hdel(key(code, "presence"), node);
-        if (leases.remove(code)) {
-            eval(Scripts.RELEASE, ScriptOutputType.INTEGER, keys(code, "lease"), node);
-        }
-    }
-
-    @Override
-    public void presence(Listener room, Presence presence) {
-        String code = room.code();
-        String text = messages.presence(node, presence);
-        redis.hset(key(code, "presence"), node, text);
-        redis.pexpire(key(code, "presence"), KEEP_MILLIS); // a game nobody holds any more leaves nothing behind
-        redis.publish(key(code, "events"), text);
-    }
-
-    private void hear(String channel, String message) {
-        String code = codeOf(channel);
-        Listener room = code == null ? null : held.get(code);
-        if (room == null || message.startsWith(echo)) {
-            return; // not held here, or this node's own step or presence coming back: already applied
-        }
-        Messages.Heard heard;
-        try {
-            heard = messages.heard(message);
-        } catch (IllegalArgumentException e) {
-            LOG.log(System.Logger.Level.ERROR, "unreadable message on " + channel, e);
-            return;
-        }
-        if (heard.event() != null) {
-            room.heard(heard.event());
-        } else if (heard.presence() != null && !node.equals(heard.node())) {
-            room.heardPresence(heard.node(), heard.presence());
-        } else if (heard.latest() != null) {
-            room.latest(heard.latest());
-        }
-    }
-
-    // ---- computers ----
-
-    @Override
-    public CompletableFuture<Boolean> mayThink(String code) {
-        return this.<Long>eval(Scripts.LEASE, ScriptOutputType.INTEGER, keys(code, "lease"), node,
-                Long.toString(LEASE_MILLIS))
-            .thenApply(granted -> {
-                if (granted == 1 && held.containsKey(code)) {
-                    leases.add(code);
-                    return true;
-                }
-                if (granted == 1) {
-                    // The room closed here while the lease was on its way: let it go, or nobody would take over.
-                    eval(Scripts.RELEASE, ScriptOutputType.INTEGER, keys(code, "lease"), node);
-                }
-                return false;
-            })
-            .exceptionally(failure -> false);
-    }
-
-    /**
-     * Rooms with computers and no lease holder (their node died, or nobody opened them since a restart) are
-     * loaded here; the room then takes the lease and its computers play on.
-     */
-    private void keepComputersPlaying() {
-        redis.smembers(BOTS).thenAccept(codes -> {
-            for (String code : codes) {
-                if (held.containsKey(code)) {
-                    continue;
-                }
-                redis.exists(key(code, "lease")).thenAccept(n -> {
-                    if (n == 0) {
-                        blocking.execute(() -> {
-                            Listener room = finder.apply(code);
-                            if (room == null || room.over()) {
-                                redis.srem(BOTS, code);
-                            }
-                        });
-                    }
-                });
-            }
-        });
-    }
-
-    /** At start, and after Redis lost its data: every unfinished game with a computer in it, from the record. */
-    private void listComputerGames() {
-        try {
-            for (StoredGame g : store.unfinished()) {
-                if (g.slots().stream().anyMatch(s -> s != null && s.kind() == SeatKind.BOT)) {
-                    redis.sadd(BOTS, g.code());
-                }
-            }
-        } catch (RuntimeException e) {
-            LOG.log(System.Logger.Level.WARNING, "could not list games with computers: " + e.getMessage());
-        }
-    }
-
-    // ---- nodes and the lobby ----
-
-    /**
-     * Says this node is alive, learns which others are (on Redis's clock), forgets the presence of nodes gone and
-     * reads again that of nodes that (re)appeared, keeps its leases, and publishes steps Redis could not take.
+     * Says this node is alive and learns which others are, keeps its leases, and publishes steps Redis could not
+     * take.
      */
     private void beat() {
-        this.<List<Object>>eval(Scripts.BEAT, ScriptOutputType.MULTI, new String[] {NODES}, node,
-                Long.toString(NODE_GONE_MILLIS))
-            .thenAccept(reply -> {
-                skew = Long.parseLong(String.valueOf(reply.get(0))) - clock.getAsLong();
-                Set<String> alive = new HashSet<>();
-                reply.subList(1, reply.size()).forEach(n -> alive.add(String.valueOf(n)));
-                Set<String> before = liveNodes;
-                liveNodes = Set.copyOf(alive);
-                for (String gone : before) {
-                    if (!alive.contains(gone)) {
-                        held.values().forEach(room -> room.heardPresence(gone, null));
-                    }
-                }
-                for (String back : alive) {
-                    if (!before.contains(back) && !back.equals(node)) {
-                        held.values().forEach(room -> readPresence(room, back));
-                    }
-                }
-            })
-            .exceptionally(failure -> null);
-        for (String code : leases) {
-            eval(Scripts.LEASE, ScriptOutputType.INTEGER, keys(code, "lease"), node, Long.toString(LEASE_MILLIS))
-                .thenAccept(still -> {
-                    if (!Long.valueOf(1).equals(still)) {
-                        leases.remove(code);
-                    }
-                });
-        }
-        publishAgain();
+        channel.beat();
+        lease.renew();
+        steps.publishAgain();
     }
 
-    private void readPresence(Listener room, String other) {
-        redis.hget(key(room.code(), "presence"), other).thenAccept(text -> {
-            if (text != null) {
-                room.heardPresence(other, messages.heard(text).presence());
-            }
-        });
-    }
-
-    /** Now on Redis's clock, as the last beat measured it: nodes need not agree on the time. */
-    private long now() {
-        return clock.getAsLong() + skew;
-    }
-
-    /**
-     * Writes the views whose listing changed, marks every held room as still listed, keeps the set of rooms whose
-     * computer is to move, and now and then drops entries nobody has refreshed for a minute.
-     */
+    /** Keeps the set of rooms whose computer is to move, and the lobby's view of this node's rooms. */
     private void list() {
-        long now = now();
-        List<ScoredValue<String>> seen = new ArrayList<>();
-        for (Listener room : held.values()) {
-            GameView view = room.view();
-            String code = room.code();
-            if (room.hasComputer()) {
-                // Only a computer about to move needs a node: a game waiting for an absent person must not be
-                // loaded again by every node forever.
-                if (room.computerToMove()) {
-                    redis.sadd(BOTS, code);
-                } else {
-                    redis.srem(BOTS, code);
-                }
-            }
-            if (room.over()) {
-                if (listed.remove(code) != null) {
-                    redis.hdel(LOBBY, code);
-                    redis.zrem(LOBBY_SEEN, code);
-                }
-                continue;
-            }
-            Listed last = listed.get(code);
-            if (last == null || last.view() != view && (!sameListing(last.view(), view)
-                || now - last.at() >= LOBBY_MOVES_MILLIS)) {
-                redis.hset(LOBBY, code, messages.view(view));
-                listed.put(code, new Listed(view, now));
-            }
-            seen.add(ScoredValue.just(now, code));
-        }
-        if (!seen.isEmpty()) {
-            redis.zadd(LOBBY_SEEN, seen.toArray(ScoredValue[]::new));
-        }
-        if (++listings % 30 == 0) {
-            redis.zrangebyscore(LOBBY_SEEN, Range.create(Double.NEGATIVE_INFINITY, (double) (now - 60_000)))
-                .thenAccept(stale -> {
-                    if (!stale.isEmpty()) {
-                        redis.hdel(LOBBY, stale.toArray(String[]::new));
-                        redis.zrem(LOBBY_SEEN, stale.toArray(String[]::new));
-                    }
-                });
-        }
-    }
-
-    private int listings;
-
-    /**
-     * Whether the lobby would show the same line for both views but for the move count: that alone is rewritten
-     * every few seconds, not after every move (each write is a whole view, from every node holding the room).
-     */
-    private static boolean sameListing(GameView a, GameView b) {
-        return a.status() == b.status() && a.spectators() == b.spectators() && a.round() == b.round()
-            && a.players().equals(b.players());
-    }
-
-    /** Fails when Redis cannot be reached (the caller then shows this node's games, and deletes nothing). */
-    @Override
-    public List<GameView> lobby() {
-        long now = now();
-        try {
-            Set<String> fresh = new HashSet<>(redis.zrangebyscore(LOBBY_SEEN,
-                Range.create((double) (now - LOBBY_FRESH_MILLIS), Double.POSITIVE_INFINITY)).get(2, TimeUnit.SECONDS));
-            Map<String, String> all = redis.hgetall(LOBBY).get(2, TimeUnit.SECONDS);
-            List<GameView> out = new ArrayList<>();
-            all.forEach((code, text) -> {
-                if (fresh.contains(code)) {
-                    out.add(messages.gameView(text));
-                }
-            });
-            return out;
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            throw new IllegalStateException("interrupted while reading the lobby", e);
-        } catch (Exception e) {
-            throw new IllegalStateException("Redis cannot be reached for the lobby: " + e.getMessage(), e);
-        }
-    }
-
-    // ---- Redis came back ----
-
-    private void resyncSoon() {
-        if (resyncQueued.compareAndSet(false, true)) {
-            timer.schedule(this::resync, 200, TimeUnit.MILLISECONDS);
-        }
+        lease.markComputersToMove();
+        lobby.list();
     }
 
     /**
@@ -646,79 +125,70 @@ public final class RedisLedger implements Ledger, AutoCloseable {
      * catch up if the record is ahead, send this node's presence again, and list everything again.
      */
     private void resync() {
-        resyncQueued.set(false);
-        listed.clear();
-        for (Listener room : held.values()) {
-            // A subscription asked for while Redis was away was never made; asking again is harmless.
-            pubsub.async().subscribe(key(room.code(), "events"));
-            seedFromRecord(room.code()).thenAccept(room::latest).exceptionally(f -> null);
-            room.announceAgain();
-        }
-        publishAgain();
-        blocking.execute(this::listComputerGames);
+        lobby.listAllAgain();
+        channel.joinAllAgain();
+        steps.publishAgain();
+        link.blocking().execute(lease::listComputerGames);
     }
 
-    // ---- plumbing ----
-
-    /**
-     * Runs a script by its digest, so a move sends a few bytes rather than the script's text; Redis answers NOSCRIPT
-     * only the first time (or after a restart), and then the text goes once.
-     */
-    private <T> CompletableFuture<T> eval(String script, ScriptOutputType type, String[] keys, String... args) {
-        String sha = digests.computeIfAbsent(script, redis::digest);
-        CompletionStage<T> bySha = redis.evalsha(sha, type, keys, args);
-        return bySha.toCompletableFuture().exceptionallyCompose(failure -> {
-            Throwable cause = failure instanceof java.util.concurrent.CompletionException ? failure.getCause() : failure;
-            if (!(cause instanceof RedisNoScriptException)) {
-                return CompletableFuture.failedFuture(failure);
-            }
-            CompletionStage<T> byText = redis.eval(script, type, keys, args);
-            return byText.toCompletableFuture();
-        });
-    }
-
-    /** Keys of one room share a hash tag, so the room's scripts would also run on a Redis Cluster. */
-    private static String key(String code, String what) {
-        return "inrow:{" + code + "}:" + what;
-    }
-
-    private static String[] keys(String code, String... what) {
-        String[] out = new String[what.length];
-        for (int i = 0; i < what.length; i++) {
-            out[i] = key(code, what[i]);
-        }
-        return out;
-    }
-
-    private static String codeOf(String channel) {
-        int open = channel.indexOf('{');
-        int close = channel.indexOf('}');
-        return open < 0 || close < open ? null : channel.substring(open + 1, close);
+    /** Told "append", "publish" or "fetch" each time one fails (for metrics). */
+    public void onError(java.util.function.Consumer<String> sink) {
+        steps.onError(sink);
     }
 
     @Override
     public void close() {
-        timer.shutdownNow();
+        link.stopTimer();
         // Leave at once rather than after the timeouts: let go of the leases and say this node is gone.
-        List<CompletableFuture<?>> goodbyes = new ArrayList<>();
-        for (String code : leases) {
-            goodbyes.add(eval(Scripts.RELEASE, ScriptOutputType.INTEGER, keys(code, "lease"), node));
-        }
-        held.keySet().forEach(code -> goodbyes.add(redis.hdel(key(code, "presence"), node).toCompletableFuture()));
-        goodbyes.add(redis.zrem(NODES, node).toCompletableFuture());
+        List<CompletableFuture<?>> goodbyes = new ArrayList<>(lease.releaseAll());
+        goodbyes.addAll(channel.leave());
         try {
             CompletableFuture.allOf(goodbyes.toArray(CompletableFuture[]::new)).get(2, TimeUnit.SECONDS);
         } catch (Exception e) {
             // Redis away: the leases lapse and the node is forgotten by itself within seconds
         }
-        try {
-            pubsub.close();
-            connection.close();
-        } finally {
-            client.shutdown(Duration.ZERO, Duration.ofSeconds(2));
-            resources.shutdown();
-            blocking.shutdownNow();
-        }
+        link.close();
     }
 
+    // ---- the four ports, for whoever takes them as one Ledger ----
+
+    @Override
+    public CompletableFuture<Appended> append(String code, long after, List<Change> changes) {
+        return steps.append(code, after, changes);
+    }
+
+    @Override
+    public CompletableFuture<CatchUp> since(String code, long after, long upTo) {
+        return steps.since(code, after, upTo);
+    }
+
+    @Override
+    public CompletableFuture<Long> latest(String code) {
+        return steps.latest(code);
+    }
+
+    @Override
+    public void attach(Listener room) {
+        channel.attach(room);
+    }
+
+    @Override
+    public void detach(Listener room) {
+        channel.detach(room);
+    }
+
+    @Override
+    public void presence(Listener room, Presence presence) {
+        channel.presence(room, presence);
+    }
+
+    @Override
+    public CompletableFuture<Boolean> mayThink(String code) {
+        return lease.mayThink(code);
+    }
+
+    @Override
+    public List<GameView> lobby() {
+        return lobby.lobby();
+    }
 }

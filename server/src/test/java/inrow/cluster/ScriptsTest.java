@@ -24,9 +24,9 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 
 /**
- * The Lua scripts of {@link Scripts}, each run on a real throwaway Redis through Lettuce, as {@link RedisLedger}
- * runs them, with the keys of one room. Every test starts from an empty Redis. Skipped where redis-server is not
- * installed.
+ * The Lua scripts of {@link Scripts}, each run on a real throwaway Redis through Lettuce, as the cluster's jobs run
+ * them ({@link RedisSteps}, {@link RedisChannel}, {@link RedisLease}), with the keys of one room. Every test starts
+ * from an empty Redis. Skipped where redis-server is not installed.
  */
 @Timeout(60)
 class ScriptsTest {
@@ -79,7 +79,7 @@ class ScriptsTest {
         redis.flushall();
     }
 
-    // ---- running the scripts as RedisLedger does ----
+    // ---- running the scripts as the cluster does ----
 
     private static List<Object> append(long after, String text, long freshMillis) {
         return redis.eval(Scripts.APPEND, ScriptOutputType.MULTI, new String[] {COUNT, PENDING, FRESH},
