@@ -28,32 +28,54 @@ import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.TimeUnit;
 import java.util.function.IntConsumer;
+import javax.sql.DataSource;
 
 /**
  * Games in a SQL database through plain JDBC and portable SQL. One writer thread takes whatever writes are waiting
  * and commits them in one transaction, so under load one fsync covers many moves; each room's list of changes gets
- * a savepoint, so one bad list fails alone. Reads use their own connection.
+ * a savepoint, so one bad list fails alone. Where connections come from is a {@link Link}: SQLite keeps one writer
+ * and one reader open; PostgreSQL borrows them from a pool that replaces broken ones, so a database restart needs
+ * no node restart. Reads fetch many games in a fixed number of set queries.
  */
 public class JdbcStore implements GameStore {
     /** Most change lists committed in one transaction. */
     private static final int MAX_BATCH = 512;
+    /** Players' chat lines kept per game when read back. */
+    private static final int CHAT_READ = 50;
     private static final System.Logger LOG = System.getLogger(JdbcStore.class.getName());
+
+    /** Where the store's connections come from, and where they go back. */
+    protected interface Link {
+        /** A connection for the writer thread (auto-commit off) or for one read. */
+        Connection take(boolean write) throws SQLException;
+
+        /** Done with a connection: a pool takes it back (and drops it if broken); a kept one stays open. */
+        void giveBack(Connection c);
+
+        /** Whether reads share one connection, and so must take turns. */
+        boolean sharedReader();
+
+        /** Connections for the schema migrations. */
+        DataSource dataSource();
+
+        void close();
+    }
 
     private record Pending(List<Change> changes, CompletableFuture<Void> done) {
     }
 
-    private final Connection writer;
-    private final Connection reader;
+    private final Link link;
+    private final Object readTurn = new Object();
     private final BlockingQueue<Pending> queue = new LinkedBlockingQueue<>();
     private final Thread thread;
     private volatile boolean closing;
     private volatile IntConsumer batches = writes -> { };
+    /** The writer's connection for the batch being committed; touched only by the writer thread. */
+    private Connection writer;
 
-    protected JdbcStore(Connection writer, Connection reader, String name) throws SQLException {
-        this.writer = writer;
-        this.reader = reader;
-        Migrations.apply(writer);
-        writer.setAutoCommit(false);
+    protected JdbcStore(Link link, String name) throws SQLException {
+        this.link = link;
+        Migrations.apply(link.dataSource());
         this.thread = new Thread(this::writeLoop, name + "-writer");
         thread.setDaemon(true);
         thread.start();
@@ -97,10 +119,21 @@ public class JdbcStore implements GameStore {
         }
     }
 
-    /** One transaction, one savepoint per room's list: a failing list is rolled back and failed alone. */
+    /**
+     * One transaction, one savepoint per room's list: a failing list is rolled back and failed alone. A connection
+     * that cannot even be had (the database is down) fails the whole batch: nothing was written, the rooms say
+     * so, and the next batch asks the link again.
+     */
     private void commit(List<Pending> batch) {
         batches.accept(batch.size());
         List<Pending> written = new ArrayList<>(batch.size());
+        try {
+            writer = link.take(true);
+        } catch (SQLException e) {
+            LOG.log(System.Logger.Level.ERROR, "no connection to write with: " + e.getMessage());
+            batch.forEach(p -> p.done().completeExceptionally(e));
+            return;
+        }
         try {
             for (Pending p : batch) {
                 Savepoint sp = writer.setSavepoint();
@@ -124,7 +157,12 @@ public class JdbcStore implements GameStore {
             } catch (SQLException ignored) {
                 // the connection is broken; every write of this batch fails below
             }
-            written.forEach(p -> p.done().completeExceptionally(e));
+            // Every write of the batch not already answered fails: those written (rolled back with the
+            // transaction), and those the failure came before (a broken connection fails even the savepoint).
+            batch.forEach(p -> p.done().completeExceptionally(e));
+        } finally {
+            link.giveBack(writer);
+            writer = null;
         }
     }
 
@@ -202,14 +240,18 @@ public class JdbcStore implements GameStore {
 
     // ---- reads ----
 
+    /** The games a read is about, as a subquery of codes (it runs inside each of the read's set queries). */
+    private record Which(String codes, Object... args) {
+    }
+
     @Override
     public List<StoredGame> unfinished() {
-        return query("SELECT * FROM games WHERE status <> 'over' ORDER BY created_at");
+        return games(new Which("SELECT code FROM games WHERE status <> 'over'"), "created_at");
     }
 
     @Override
     public Optional<StoredGame> load(String code) {
-        return query("SELECT * FROM games WHERE code = ?", code).stream().findFirst();
+        return games(new Which("SELECT code FROM games WHERE code = ?", code), "created_at").stream().findFirst();
     }
 
     @Override
@@ -232,8 +274,8 @@ public class JdbcStore implements GameStore {
 
     @Override
     public List<StoredGame> finished(int limit) {
-        return query("SELECT * FROM games WHERE status = 'over' AND (reason IS NULL OR reason <> 'aborted') "
-            + "ORDER BY updated_at DESC LIMIT ?", limit);
+        return games(new Which("SELECT code FROM games WHERE status = 'over' AND (reason IS NULL OR reason <> "
+            + "'aborted') ORDER BY updated_at DESC LIMIT ?", limit), "updated_at DESC");
     }
 
     @Override
@@ -265,101 +307,142 @@ public class JdbcStore implements GameStore {
         return deleted;
     }
 
-    /** Work that needs the read connection, such as maintenance; serialised with reads. */
+    /** Work that needs a read connection, such as maintenance; serialised with reads where they share one. */
     protected interface ReaderWork {
         void run(Connection reader) throws SQLException;
     }
 
     protected void withReader(ReaderWork work) {
-        synchronized (reader) {
-            try {
-                if (!reader.isClosed()) {
-                    work.run(reader);
-                }
-            } catch (SQLException e) {
-                throw new StoreException(e.getMessage(), e);
+        if (link.sharedReader()) {
+            synchronized (readTurn) {
+                read(work);
+            }
+        } else {
+            read(work);
+        }
+    }
+
+    private void read(ReaderWork work) {
+        Connection c = null;
+        try {
+            c = link.take(false);
+            if (!c.isClosed()) {
+                work.run(c);
+            }
+        } catch (SQLException e) {
+            throw new StoreException(e.getMessage(), e);
+        } finally {
+            if (c != null) {
+                link.giveBack(c);
             }
         }
     }
 
-    private List<StoredGame> query(String sql, Object... args) {
-        synchronized (reader) {
-            try (PreparedStatement st = reader.prepareStatement(sql)) {
-                bind(st, args);
-                List<StoredGame> out = new ArrayList<>();
-                try (ResultSet rs = st.executeQuery()) {
-                    while (rs.next()) {
-                        out.add(read(rs));
+    /** What is read of one game before its players, moves, rounds and chat are added. */
+    private static final class Row {
+        String code;
+        Rules rules;
+        long thinkMs;
+        long paceMs;
+        TimeControl clock;
+        boolean takebacks;
+        int round;
+        GameStatus status;
+        Mark winner;
+        Result.Reason reason;
+        long createdAt;
+        long updatedAt;
+        long seq;
+        final StoredGame.Slot[] slots = new StoredGame.Slot[2];
+        final List<Point> moves = new ArrayList<>();
+        final List<Long> clocks = new ArrayList<>();
+        final List<RoundResult> series = new ArrayList<>();
+        final List<ChatLine> chat = new ArrayList<>();
+
+        StoredGame stored() {
+            List<ChatLine> lastChat = chat.subList(Math.max(0, chat.size() - CHAT_READ), chat.size());
+            return new StoredGame(code, rules, thinkMs, paceMs, clock, takebacks, Arrays.asList(slots), round, moves,
+                clocks, status, winner, reason, series, lastChat, createdAt, updatedAt, seq);
+        }
+    }
+
+    /**
+     * The games whose codes {@code which} selects, ordered by {@code order}: five queries however many games (the
+     * games, then all their players, current-round moves, finished rounds and chat), not several per game.
+     */
+    private List<StoredGame> games(Which which, String order) {
+        java.util.Map<String, Row> rows = new java.util.LinkedHashMap<>();
+        try {
+            withReader(db -> {
+                String in = " WHERE code IN (" + which.codes() + ")";
+                each(db, "SELECT * FROM games" + in + " ORDER BY " + order, which.args(), g -> {
+                    Row r = new Row();
+                    r.code = g.getString("code");
+                    r.rules = new Rules(g.getInt("width"), g.getInt("height"), g.getInt("win"),
+                        g.getInt("overline") != 0);
+                    r.thinkMs = g.getLong("think_ms");
+                    r.paceMs = g.getLong("pace_ms");
+                    long perMove = g.getLong("per_move_ms");
+                    r.clock = g.wasNull() ? null
+                        : new TimeControl(g.getLong("initial_ms"), g.getLong("increment_ms"), perMove);
+                    r.takebacks = g.getInt("takebacks") != 0;
+                    r.round = g.getInt("round");
+                    r.status = GameStatus.of(g.getString("status"));
+                    String winner = g.getString("winner");
+                    r.winner = winner == null ? null : Mark.valueOf(winner);
+                    r.reason = reason(g.getString("reason"));
+                    r.createdAt = g.getLong("created_at");
+                    r.updatedAt = g.getLong("updated_at");
+                    r.seq = g.getLong("seq");
+                    rows.put(r.code, r);
+                });
+                if (rows.isEmpty()) {
+                    return;
+                }
+                each(db, "SELECT code, slot, token, name, kind, level FROM players" + in, which.args(), p -> {
+                    Row r = rows.get(p.getString("code"));
+                    r.slots[p.getInt("slot")] = new StoredGame.Slot(p.getString("token"), p.getString("name"),
+                        SeatKind.of(p.getString("kind")), p.getString("level"));
+                });
+                each(db, "SELECT m.code, m.round, m.x, m.y, m.clock_ms FROM moves m WHERE m.code IN ("
+                    + which.codes() + ") ORDER BY m.code, m.round, m.ply", which.args(), m -> {
+                    Row r = rows.get(m.getString("code"));
+                    if (m.getInt("round") == r.round) {
+                        r.moves.add(new Point(m.getInt("x"), m.getInt("y")));
+                        long left = m.getLong("clock_ms");
+                        r.clocks.add(m.wasNull() ? null : left);
                     }
-                }
-                return out;
-            } catch (SQLException e) {
-                throw new StoreException("cannot read games: " + e.getMessage(), e);
-            }
+                });
+                each(db, "SELECT code, round, winner, reason FROM rounds" + in + " ORDER BY code, round",
+                    which.args(), x -> {
+                        String w = x.getString("winner");
+                        rows.get(x.getString("code")).series.add(new RoundResult(x.getInt("round"),
+                            w == null ? null : Mark.valueOf(w), reason(x.getString("reason"))));
+                    });
+                each(db, "SELECT code, seat, name, text, at FROM chat" + in + " ORDER BY code, at", which.args(),
+                    c -> rows.get(c.getString("code")).chat.add(new ChatLine(ChatRoom.PLAYERS,
+                        Mark.valueOf(c.getString("seat")), c.getString("name"), c.getString("text"),
+                        c.getLong("at"))));
+            });
+        } catch (StoreException e) {
+            throw new StoreException("cannot read games: " + e.getMessage(), e);
         }
+        return rows.values().stream().map(Row::stored).toList();
     }
 
-    private StoredGame read(ResultSet g) throws SQLException {
-        String code = g.getString("code");
-        int round = g.getInt("round");
-        StoredGame.Slot[] slots = new StoredGame.Slot[2];
-        try (PreparedStatement st = reader.prepareStatement(
-            "SELECT slot, token, name, kind, level FROM players WHERE code = ?")) {
-            st.setString(1, code);
+    private interface RowReader {
+        void read(ResultSet rs) throws SQLException;
+    }
+
+    private static void each(Connection db, String sql, Object[] args, RowReader reader) throws SQLException {
+        try (PreparedStatement st = db.prepareStatement(sql)) {
+            bind(st, args);
             try (ResultSet rs = st.executeQuery()) {
                 while (rs.next()) {
-                    slots[rs.getInt("slot")] = new StoredGame.Slot(rs.getString("token"), rs.getString("name"),
-                        SeatKind.of(rs.getString("kind")), rs.getString("level"));
+                    reader.read(rs);
                 }
             }
         }
-        List<Point> moves = new ArrayList<>();
-        List<Long> clocks = new ArrayList<>();
-        try (PreparedStatement st = reader.prepareStatement(
-            "SELECT x, y, clock_ms FROM moves WHERE code = ? AND round = ? ORDER BY ply")) {
-            st.setString(1, code);
-            st.setInt(2, round);
-            try (ResultSet rs = st.executeQuery()) {
-                while (rs.next()) {
-                    moves.add(new Point(rs.getInt("x"), rs.getInt("y")));
-                    long left = rs.getLong("clock_ms");
-                    clocks.add(rs.wasNull() ? null : left);
-                }
-            }
-        }
-        List<RoundResult> series = new ArrayList<>();
-        try (PreparedStatement st = reader.prepareStatement(
-            "SELECT round, winner, reason FROM rounds WHERE code = ? ORDER BY round")) {
-            st.setString(1, code);
-            try (ResultSet rs = st.executeQuery()) {
-                while (rs.next()) {
-                    String w = rs.getString("winner");
-                    series.add(new RoundResult(rs.getInt("round"), w == null ? null : Mark.valueOf(w),
-                        reason(rs.getString("reason"))));
-                }
-            }
-        }
-        List<ChatLine> chat = new ArrayList<>();
-        try (PreparedStatement st = reader.prepareStatement(
-            "SELECT seat, name, text, at FROM chat WHERE code = ? ORDER BY at")) {
-            st.setString(1, code);
-            try (ResultSet rs = st.executeQuery()) {
-                while (rs.next()) {
-                    chat.add(new ChatLine(ChatRoom.PLAYERS, Mark.valueOf(rs.getString("seat")), rs.getString("name"),
-                        rs.getString("text"), rs.getLong("at")));
-                }
-            }
-        }
-        String winner = g.getString("winner");
-        Rules rules = new Rules(g.getInt("width"), g.getInt("height"), g.getInt("win"), g.getInt("overline") != 0);
-        long perMove = g.getLong("per_move_ms");
-        boolean timed = !g.wasNull();
-        TimeControl clock = timed ? new TimeControl(g.getLong("initial_ms"), g.getLong("increment_ms"), perMove) : null;
-        return new StoredGame(code, rules, g.getLong("think_ms"), g.getLong("pace_ms"), clock,
-            g.getInt("takebacks") != 0, Arrays.asList(slots), round, moves, clocks,
-            GameStatus.of(g.getString("status")), winner == null ? null : Mark.valueOf(winner),
-            reason(g.getString("reason")), series, chat.subList(Math.max(0, chat.size() - 50), chat.size()),
-            g.getLong("created_at"), g.getLong("updated_at"), g.getLong("seq"));
     }
 
     /** An end reason as the store spells it (its code); null for a game not over. */
@@ -387,11 +470,6 @@ public class JdbcStore implements GameStore {
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
         }
-        try {
-            writer.close();
-            reader.close();
-        } catch (SQLException e) {
-            LOG.log(System.Logger.Level.WARNING, "closing the store", e);
-        }
+        link.close();
     }
 }

@@ -1,113 +1,63 @@
 package inrow.store;
 
-import java.io.IOException;
-import java.io.InputStream;
-import java.nio.charset.StandardCharsets;
 import java.sql.Connection;
-import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.sql.Statement;
-import java.util.ArrayList;
-import java.util.List;
+import javax.sql.DataSource;
+import org.flywaydb.core.Flyway;
+import org.flywaydb.core.api.FlywayException;
+import org.flywaydb.core.api.configuration.FluentConfiguration;
 
 /**
- * Small numbered SQL files under db/migrations, listed in order in index.txt, applied once each at start inside one
- * transaction and recorded in schema_migrations. A file is never edited once shipped: a change is a new file.
+ * The schema, brought up to date at start by Flyway from the versioned files in {@code db/migrations}
+ * ({@code V1__games.sql}, ...). A file is never edited once shipped: a change is a new file. On PostgreSQL Flyway
+ * takes an advisory lock, so several nodes starting at once migrate once.
+ *
+ * <p>Databases made before Flyway recorded their version in {@code schema_migrations} (files 1 and 2 of the same
+ * numbering). When such a database has no Flyway history yet, Flyway is told to take it as being at that version
+ * and applies only what came after: no data moves, nothing is applied twice.
  */
 final class Migrations {
-    private static final String DIR = "/db/migrations/";
-
-    /** Any fixed number: the advisory lock every InRow node takes while it migrates a PostgreSQL database. */
-    private static final long LOCK = 7_070_001L;
-
     private Migrations() {
     }
 
-    /**
-     * Applies what is missing, all in one transaction; returns the schema version reached. On PostgreSQL several
-     * nodes may start at once: an advisory lock makes the others wait, then find nothing left to do.
-     */
-    static int apply(Connection db) throws SQLException {
-        boolean auto = db.getAutoCommit();
-        db.setAutoCommit(false);
-        List<String> files = list();
-        String name = null;
-        try (Statement st = db.createStatement()) {
-            if ("PostgreSQL".equals(db.getMetaData().getDatabaseProductName())) {
-                st.execute("SELECT pg_advisory_xact_lock(" + LOCK + ")");
-            }
-            st.execute("CREATE TABLE IF NOT EXISTS schema_migrations (version INTEGER PRIMARY KEY, "
-                + "name TEXT NOT NULL, applied_at BIGINT NOT NULL)");
-            int current = 0;
-            try (ResultSet rs = st.executeQuery("SELECT COALESCE(MAX(version), 0) FROM schema_migrations")) {
-                if (rs.next()) {
-                    current = rs.getInt(1);
-                }
-            }
-            for (int i = current; i < files.size(); i++) {
-                name = files.get(i);
-                for (String sql : statements(read(name))) {
-                    st.execute(sql);
-                }
-                try (PreparedStatement done = db.prepareStatement(
-                    "INSERT INTO schema_migrations (version, name, applied_at) VALUES (?, ?, ?)")) {
-                    done.setInt(1, i + 1);
-                    done.setString(2, name);
-                    done.setLong(3, System.currentTimeMillis());
-                    done.executeUpdate();
-                }
-            }
-            db.commit();
-        } catch (SQLException e) {
-            db.rollback();
-            throw new SQLException(name == null ? "cannot read the schema version: " + e.getMessage()
-                : "migration " + name + " failed: " + e.getMessage(), e);
-        } finally {
-            db.setAutoCommit(auto);
+    /** Applies what is missing; returns the schema version reached. */
+    static String apply(DataSource db) throws SQLException {
+        FluentConfiguration config = Flyway.configure()
+            .dataSource(db)
+            .locations("classpath:db/migrations")
+            .failOnMissingLocations(true);
+        int legacy = legacyVersion(db);
+        if (legacy > 0) {
+            config.baselineOnMigrate(true).baselineVersion(Integer.toString(legacy))
+                .baselineDescription("schema_migrations up to " + legacy);
         }
-        return files.size();
-    }
-
-    private static List<String> list() {
-        List<String> names = new ArrayList<>();
-        for (String line : read("index.txt").split("\n")) {
-            if (!line.isBlank()) {
-                names.add(line.trim());
-            }
-        }
-        return names;
-    }
-
-    private static String read(String name) {
-        try (InputStream in = Migrations.class.getResourceAsStream(DIR + name)) {
-            if (in == null) {
-                throw new IllegalStateException("missing migration resource " + name);
-            }
-            return new String(in.readAllBytes(), StandardCharsets.UTF_8);
-        } catch (IOException e) {
-            throw new IllegalStateException("cannot read migration " + name, e);
+        try {
+            Flyway flyway = config.load();
+            flyway.migrate();
+            return flyway.info().current().getVersion().getVersion();
+        } catch (FlywayException e) {
+            throw new SQLException("cannot bring the schema up to date: " + e.getMessage(), e);
         }
     }
 
-    /** Splits a file on semicolons at line ends, dropping comment lines. */
-    private static List<String> statements(String sql) {
-        List<String> out = new ArrayList<>();
-        StringBuilder current = new StringBuilder();
-        for (String line : sql.split("\n")) {
-            String t = line.strip();
-            if (t.startsWith("--") || t.isEmpty()) {
-                continue;
+    /** The version the hand-written migrations of earlier releases recorded, or 0 (a new or a Flyway database). */
+    private static int legacyVersion(DataSource db) throws SQLException {
+        try (Connection c = db.getConnection()) {
+            if (!hasTable(c, "schema_migrations")) {
+                return 0;
             }
-            current.append(line).append('\n');
-            if (t.endsWith(";")) {
-                out.add(current.toString().strip().replaceAll(";$", ""));
-                current.setLength(0);
+            try (Statement st = c.createStatement();
+                 ResultSet rs = st.executeQuery("SELECT COALESCE(MAX(version), 0) FROM schema_migrations")) {
+                return rs.next() ? rs.getInt(1) : 0;
             }
         }
-        if (!current.toString().isBlank()) {
-            out.add(current.toString().strip());
+    }
+
+    private static boolean hasTable(Connection c, String name) throws SQLException {
+        try (ResultSet rs = c.getMetaData().getTables(null, null, name, new String[] {"TABLE"})) {
+            return rs.next();
         }
-        return out;
     }
 }

@@ -4,17 +4,63 @@ import java.net.URI;
 import java.net.URLDecoder;
 import java.nio.charset.StandardCharsets;
 import java.sql.Connection;
-import java.sql.DriverManager;
 import java.sql.SQLException;
 import java.util.Properties;
+import javax.sql.DataSource;
+import com.zaxxer.hikari.HikariConfig;
+import com.zaxxer.hikari.HikariDataSource;
 
 /**
  * Games in PostgreSQL, for when several nodes must share one record of truth. Same schema, migrations and writer as
- * the SQLite default; only the connection differs.
+ * the SQLite default; connections come from a HikariCP pool, which checks a connection before lending it and
+ * replaces a broken one, so when PostgreSQL restarts, writes fail while it is away (the rooms say unavailable and
+ * change nothing) and carry on by themselves once it is back.
  */
 public final class PostgresStore extends JdbcStore {
-    private PostgresStore(Connection writer, Connection reader) throws SQLException {
-        super(writer, reader, "postgres");
+    /** Connections for the writer, the reads and the migrations: a few are plenty for one node. */
+    private static final int POOL_SIZE = 4;
+
+    private static final class Pooled implements Link {
+        private final HikariDataSource pool;
+
+        Pooled(HikariDataSource pool) {
+            this.pool = pool;
+        }
+
+        @Override
+        public Connection take(boolean write) throws SQLException {
+            Connection c = pool.getConnection();
+            c.setAutoCommit(!write);
+            return c;
+        }
+
+        @Override
+        public void giveBack(Connection c) {
+            try {
+                c.close(); // back to the pool, which drops it if it broke
+            } catch (SQLException e) {
+                // it was broken anyway
+            }
+        }
+
+        @Override
+        public boolean sharedReader() {
+            return false;
+        }
+
+        @Override
+        public DataSource dataSource() {
+            return pool;
+        }
+
+        @Override
+        public void close() {
+            pool.close();
+        }
+    }
+
+    private PostgresStore(Pooled link) throws SQLException {
+        super(link, "postgres");
     }
 
     /**
@@ -43,21 +89,35 @@ public final class PostgresStore extends JdbcStore {
         } catch (IllegalArgumentException e) {
             throw new StoreException("bad database URL " + redact(url) + ": " + e.getMessage(), e);
         }
-        Connection writer = null;
+        HikariConfig config = new HikariConfig();
+        config.setJdbcUrl(jdbc);
+        config.setDataSourceProperties(props);
+        config.setPoolName("inrow-postgres");
+        config.setMaximumPoolSize(POOL_SIZE);
+        config.setMinimumIdle(1);
+        // Fail a write fast while the database is away, rather than holding the room's queue for 30 s.
+        config.setConnectionTimeout(2_000);
+        config.setValidationTimeout(1_000);
+        HikariDataSource pool;
         try {
-            writer = DriverManager.getConnection(jdbc, props);
-            Connection reader = DriverManager.getConnection(jdbc, props);
-            return new PostgresStore(writer, reader);
-        } catch (SQLException e) {
-            if (writer != null) {
-                try {
-                    writer.close();
-                } catch (SQLException ignored) {
-                    // already failing
-                }
-            }
-            throw new StoreException("cannot open the database " + redact(url) + ": " + e.getMessage(), e);
+            pool = new HikariDataSource(config);
+        } catch (RuntimeException e) {
+            throw new StoreException("cannot open the database " + redact(url) + ": " + rootMessage(e), e);
         }
+        try {
+            return new PostgresStore(new Pooled(pool));
+        } catch (SQLException | RuntimeException e) {
+            pool.close();
+            throw new StoreException("cannot open the database " + redact(url) + ": " + rootMessage(e), e);
+        }
+    }
+
+    private static String rootMessage(Throwable e) {
+        Throwable t = e;
+        while (t.getCause() != null && t.getCause() != t) {
+            t = t.getCause();
+        }
+        return t.getMessage() == null ? e.getMessage() : t.getMessage();
     }
 
     /** The URL without its password, for messages. */

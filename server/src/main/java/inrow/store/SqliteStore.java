@@ -12,6 +12,8 @@ import java.sql.Connection;
 import java.sql.DriverManager;
 import java.sql.SQLException;
 import java.sql.Statement;
+import javax.sql.DataSource;
+import org.sqlite.SQLiteDataSource;
 import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
@@ -35,9 +37,51 @@ public final class SqliteStore extends JdbcStore {
     private final Path wal;
     private final long walLimit;
 
-    private SqliteStore(Connection writer, Connection reader, FileChannel lockFile, FileLock lock, Path dir,
-                        long walLimit) throws SQLException {
-        super(writer, reader, "sqlite");
+    /** SQLite keeps one writer and one reader open for the life of the store. */
+    private static final class Kept implements Link {
+        private final Connection writer;
+        private final Connection reader;
+        private final SQLiteDataSource migrations;
+
+        Kept(Connection writer, Connection reader, String url) {
+            this.writer = writer;
+            this.reader = reader;
+            this.migrations = new SQLiteDataSource();
+            migrations.setUrl(url);
+        }
+
+        @Override
+        public Connection take(boolean write) {
+            return write ? writer : reader;
+        }
+
+        @Override
+        public void giveBack(Connection c) {
+        }
+
+        @Override
+        public boolean sharedReader() {
+            return true;
+        }
+
+        @Override
+        public DataSource dataSource() {
+            return migrations;
+        }
+
+        @Override
+        public void close() {
+            try {
+                writer.close();
+                reader.close();
+            } catch (SQLException e) {
+                System.getLogger(SqliteStore.class.getName()).log(System.Logger.Level.WARNING, "closing", e);
+            }
+        }
+    }
+
+    private SqliteStore(Kept link, FileChannel lockFile, FileLock lock, Path dir, long walLimit) throws SQLException {
+        super(link, "sqlite");
         this.lockFile = lockFile;
         this.lock = lock;
         this.wal = dir.resolve(FILE + "-wal");
@@ -157,7 +201,8 @@ public final class SqliteStore extends JdbcStore {
                     ownerOnly(dir.resolve(file), "rw-------");
                 }
             }
-            return new SqliteStore(writer, reader, lockFile, lock, dir, walLimit);
+            writer.setAutoCommit(false);
+            return new SqliteStore(new Kept(writer, reader, url), lockFile, lock, dir, walLimit);
         } catch (SQLException e) {
             if (writer != null) {
                 try {
