@@ -55,6 +55,11 @@ public class JdbcStore implements GameStore {
         /** Whether reads share one connection, and so must take turns. */
         boolean sharedReader();
 
+        /** Whether the writer's connection is the same one for the life of the store (its statements may be kept). */
+        default boolean keepsWriter() {
+            return sharedReader();
+        }
+
         /** Connections for the schema migrations. */
         DataSource dataSource();
 
@@ -72,6 +77,8 @@ public class JdbcStore implements GameStore {
     private volatile IntConsumer batches = writes -> { };
     /** The writer's connection for the batch being committed; touched only by the writer thread. */
     private Connection writer;
+    /** Statements prepared on a writer connection that is kept open; touched only by the writer thread. */
+    private final java.util.Map<String, PreparedStatement> prepared = new java.util.HashMap<>();
 
     protected JdbcStore(Link link, String name) throws SQLException {
         this.link = link;
@@ -226,10 +233,21 @@ public class JdbcStore implements GameStore {
     }
 
     private int update(String sql, Object... args) throws SQLException {
-        try (PreparedStatement st = writer.prepareStatement(sql)) {
-            bind(st, args);
-            return st.executeUpdate();
+        if (!link.keepsWriter()) {
+            try (PreparedStatement st = writer.prepareStatement(sql)) {
+                bind(st, args);
+                return st.executeUpdate();
+            }
         }
+        // The writer's connection lives as long as the store: its statements are prepared once, not per write.
+        PreparedStatement st = prepared.get(sql);
+        if (st == null) {
+            st = writer.prepareStatement(sql);
+            prepared.put(sql, st);
+        }
+        st.clearParameters();
+        bind(st, args);
+        return st.executeUpdate();
     }
 
     private static void bind(PreparedStatement st, Object... args) throws SQLException {
