@@ -1,6 +1,7 @@
 package inrow.room;
 
 import inrow.engine.Mark;
+import inrow.protocol.ChatRoom;
 import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -49,15 +50,16 @@ final class Attendance {
         members.computeIfPresent(c, (k, m) -> m.lag(rttMs));
     }
 
-    /** Every joined connection with what it is. */
-    Map<Connection, Member> joinedMembers() {
-        Map<Connection, Member> out = new LinkedHashMap<>();
+    /**
+     * Sends a chat line's frame to every joined connection here that may read it: players read the players' chat,
+     * spectators the spectators', and everyone both once the game is over.
+     */
+    void tell(ChatLine line, String frame, boolean over) {
         members.forEach((c, m) -> {
-            if (m.joined()) {
-                out.put(c, m);
+            if (m.joined() && (over || (line.room() == ChatRoom.PLAYERS) == m.seated())) {
+                c.send(frame);
             }
         });
-        return out;
     }
 
     /** Removes the connection; returns what it was, or null if it was already gone. */

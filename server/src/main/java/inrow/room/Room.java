@@ -1,7 +1,6 @@
 package inrow.room;
 
 import inrow.engine.Mark;
-import inrow.protocol.ChatRoom;
 import inrow.protocol.ClientMessage;
 import inrow.protocol.ErrorCode;
 import inrow.protocol.GameStatus;
@@ -11,8 +10,6 @@ import inrow.protocol.ServerMessage;
 import inrow.protocol.Wire;
 import java.util.List;
 import java.util.concurrent.CompletableFuture;
-import java.util.concurrent.RejectedExecutionException;
-import java.util.concurrent.TimeUnit;
 import java.util.function.Function;
 
 /**
@@ -48,9 +45,7 @@ public final class Room implements RoomChannel.Listener {
     private final Attendance here = new Attendance();
     private long version;
     private boolean closed;
-    /** The server's own timer for this table (a flag, a first move not made...), and when it is set to ring. */
-    private java.util.concurrent.ScheduledFuture<?> alarm;
-    private long alarmAt = Long.MAX_VALUE;
+    private final Alarm alarm;
 
     /** Written only in the queue; read by bot threads for pacing and by the cluster for the lobby. */
     private volatile Table table;
@@ -69,6 +64,7 @@ public final class Room implements RoomChannel.Listener {
         this.judge = new Judge(ctx.tokens()::newToken, ctx.clock(), ctx.abandonMillis());
         this.onClosed = onClosed;
         this.emptySince = now();
+        this.alarm = new Alarm(ctx.timer(), queue, ctx.clock(), this::ring);
         this.bots = new BotTurns(code, ctx, queue, () -> this.table, judge,
             answer -> carryOut(new Request(null, null, answer, true), 0));
     }
@@ -260,9 +256,7 @@ public final class Room implements RoomChannel.Listener {
     private void close() {
         if (!closed) {
             closed = true;
-            if (alarm != null) {
-                alarm.cancel(false);
-            }
+            alarm.cancel();
             bots.close();
             ctx.channel().detach(this);
             onClosed.run();
@@ -551,14 +545,7 @@ public final class Room implements RoomChannel.Listener {
     private void said(List<Change> changes) {
         for (Change change : changes) {
             if (change instanceof Change.Said said) {
-                ChatLine line = said.line();
-                String frame = chatFrame(line);
-                boolean everyone = table.status() == GameStatus.OVER;
-                here.joinedMembers().forEach((c, m) -> {
-                    if (everyone || (line.room() == ChatRoom.PLAYERS) == m.seated()) {
-                        c.send(frame);
-                    }
-                });
+                here.tell(said.line(), chatFrame(said.line()), table.status() == GameStatus.OVER);
             }
         }
     }
@@ -571,34 +558,16 @@ public final class Room implements RoomChannel.Listener {
     // ---- the server's own timer ----
 
     /**
-     * Sets the alarm for the table's next deadline (a clock running out, a first move not made, a game left), so
-     * that it is decided on time whether or not anyone sends anything. Several nodes may ring for one table: the
-     * step log lets one ending through, and the others find the game over when they judge again.
+     * Sets the alarm for the table's next deadline. Several nodes may ring for one table: the step log lets one
+     * ending through, and the others find the game over when they judge again.
      */
     private void arm() {
-        long due = judge.deadline(table);
-        if (due == alarmAt || ctx.timer() == null || closed) {
-            return;
-        }
-        if (alarm != null) {
-            alarm.cancel(false);
-            alarm = null;
-        }
-        alarmAt = due;
-        if (due == Long.MAX_VALUE) {
-            return;
-        }
-        try {
-            alarm = ctx.timer().schedule(() -> queue.execute(this::ring), Math.max(0, due - now()),
-                TimeUnit.MILLISECONDS);
-        } catch (RejectedExecutionException stopping) {
-            // the server is stopping: the deadline is judged again after the restart
+        if (!closed) {
+            alarm.set(judge.deadline(table));
         }
     }
 
     private void ring() {
-        alarmAt = Long.MAX_VALUE;
-        alarm = null;
         if (!closed) {
             carryOut(new Request(null, null, judge::tick, false), 0);
             arm();
