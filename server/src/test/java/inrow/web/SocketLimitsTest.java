@@ -110,6 +110,7 @@ class SocketLimitsTest {
     void aFloodIsCutOffAndTheRoomGoesOn() {
         try (Table t = Table.open(); WsClient flooder = srv.socket(t.code, "flooder")) {
             // All 150 queued at once and written as fast as the socket takes them.
+            long start = System.nanoTime();
             List<CompletableFuture<?>> sends = new ArrayList<>();
             for (int i = 0; i < 150; i++) {
                 sends.add(flooder.sendAsync(WsClient.toJson(msg("ping", "id", i))));
@@ -124,12 +125,14 @@ class SocketLimitsTest {
             }).count();
             assertTrue(sent > 100, "only " + sent + " pings went out");
             JsonNode limited = flooder.await("rate_limited", m -> "error".equals(m.path("type").asText()));
+            // The budget refills evenly (100 per 20 s), so a slow machine may fairly earn a pong or two more.
+            long refilled = (System.nanoTime() - start) * GameSocket.BUDGET_MESSAGES / GameSocket.BUDGET_WINDOW_NANOS;
             assertEquals("rate_limited", limited.get("code").asText(), limited.toString());
             assertEquals(1008, flooder.awaitClose());
 
             List<JsonNode> all = flooder.received();
             long pongs = all.stream().filter(m -> "pong".equals(m.path("type").asText())).count();
-            assertTrue(pongs <= 100, pongs + " pongs for a budget of 100");
+            assertTrue(pongs <= 100 + refilled, pongs + " pongs for a budget of 100 (+" + refilled + " refilled)");
             assertTrue(pongs >= 90, "only " + pongs + " pongs before the cut-off");
             int errorAt = all.indexOf(limited);
             for (int i = errorAt + 1; i < all.size(); i++) {
