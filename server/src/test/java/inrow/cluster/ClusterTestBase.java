@@ -4,7 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import inrow.durability.Http;
+import inrow.testing.Http;
 import java.net.http.HttpResponse;
 import java.time.Duration;
 import java.util.ArrayList;

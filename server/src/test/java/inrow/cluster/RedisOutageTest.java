@@ -5,10 +5,10 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import inrow.Server;
-import inrow.durability.Http;
 import inrow.metrics.Scrape;
 import inrow.room.Change;
 import inrow.room.RoomEvent;
+import inrow.testing.Http;
 import io.lettuce.core.Range;
 import io.lettuce.core.RedisClient;
 import io.lettuce.core.StreamMessage;

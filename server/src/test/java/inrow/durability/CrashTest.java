@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import inrow.testing.Http;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;

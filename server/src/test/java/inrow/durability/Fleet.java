@@ -1,6 +1,7 @@
 package inrow.durability;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import inrow.testing.Http;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Collections;

@@ -9,6 +9,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import com.fasterxml.jackson.databind.JsonNode;
 import inrow.Server;
 import inrow.room.RoomLimits;
+import inrow.testing.Http;
 import java.net.http.HttpResponse;
 import java.nio.file.Files;
 import java.nio.file.Path;
