@@ -175,19 +175,25 @@ public final class WsClient implements AutoCloseable {
         return msg("move", "x", x, "y", y, "ply", ply, "id", id);
     }
 
+    /** The value as JSON (a String becomes a JSON string). */
     public static String toJson(Object o) {
         try {
-            return o instanceof String s ? s : JSON.writeValueAsString(o);
+            return JSON.writeValueAsString(o);
         } catch (JsonProcessingException e) {
             throw new IllegalArgumentException(e);
         }
+    }
+
+    /** What goes on the wire: a String as it is (raw, possibly malformed, on purpose), anything else as JSON. */
+    private static String text(Object message) {
+        return message instanceof String s ? s : toJson(message);
     }
 
     // ---- sending ----
 
     /** Sends a Map or record as JSON, or a String as it is; waits until the frame is written. */
     public void send(Object message) {
-        String text = toJson(message);
+        String text = text(message);
         try {
             sendAsync(text).get(timeout.toMillis(), TimeUnit.MILLISECONDS);
         } catch (Exception e) {
@@ -200,7 +206,7 @@ public final class WsClient implements AutoCloseable {
      * previous one (whatever became of it).
      */
     public CompletableFuture<WebSocket> sendAsync(Object message) {
-        String text = toJson(message);
+        String text = text(message);
         synchronized (sendLock) {
             CompletableFuture<WebSocket> next = lastSend.handle((done, failed) -> null)
                 .thenCompose(ignored -> ws.sendText(text, true));
