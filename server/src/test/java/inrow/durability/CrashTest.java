@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import inrow.testing.Http;
+import inrow.testing.WsClient;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -135,7 +136,7 @@ class CrashTest {
                 String code = created.path("code").asText();
                 String xToken = created.path("token").asText();
                 acknowledged.add(new Arrival(code, xName, xToken, null, null));
-                try (Sock o = Sock.open(port, code, oName)) {
+                try (WsClient o = socket(port, code, oName)) {
                     JsonNode welcome = o.join(null, oName);
                     acknowledged.set(acknowledged.size() - 1,
                         new Arrival(code, xName, xToken, oName, welcome.path("token").asText()));
@@ -169,13 +170,13 @@ class CrashTest {
             }
         }
         for (Arrival a : latest.subList(Math.max(0, latest.size() - 2), latest.size())) {
-            try (Sock x = Sock.open(port, a.code(), a.xName())) {
+            try (WsClient x = socket(port, a.code(), a.xName())) {
                 if (!"X".equals(x.join(a.xToken(), null).path("seat").asText())) {
                     lost.add(a.code() + ": the creator's token no longer holds X");
                 }
             }
             if (a.oToken() != null) {
-                try (Sock o = Sock.open(port, a.code(), a.oName())) {
+                try (WsClient o = socket(port, a.code(), a.oName())) {
                     if (!"O".equals(o.join(a.oToken(), null).path("seat").asText())) {
                         lost.add(a.code() + ": O's token no longer holds O");
                     }
@@ -183,5 +184,9 @@ class CrashTest {
             }
         }
         return lost;
+    }
+
+    private static WsClient socket(int port, String code, String label) {
+        return WsClient.to(port, code).label(label).timeout(Fleet.SOCKET_TIMEOUT).open();
     }
 }
