@@ -2,7 +2,6 @@ package inrow.testing;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import inrow.Server;
-import java.net.URI;
 import java.net.http.HttpResponse;
 import java.util.function.UnaryOperator;
 import org.junit.jupiter.api.extension.AfterAllCallback;
@@ -88,9 +87,9 @@ public final class TestServerExtension implements BeforeAllCallback, AfterAllCal
         return server().port();
     }
 
-    /** {@code http://127.0.0.1:port} followed by the path. */
-    public URI url(String path) {
-        return Http.url(port(), path);
+    /** {@code http://127.0.0.1:port} followed by the path, as a browser test navigates to it. */
+    public String url(String path) {
+        return Http.url(port(), path).toString();
     }
 
     // ---- HTTP ----
