@@ -51,6 +51,9 @@ final class GameSocket {
         ws.onMessage(ctx -> {
             SocketConnection conn = ctx.attribute(CONNECTION);
             Room room = ctx.attribute(ROOM);
+            if (conn != null) {
+                conn.heard();
+            }
             if (conn == null || room == null || conn.expelled) {
                 return;
             }

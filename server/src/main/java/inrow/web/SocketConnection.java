@@ -1,6 +1,8 @@
 package inrow.web;
 
 import inrow.room.Connection;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicBoolean;
 import org.eclipse.jetty.websocket.api.Callback;
 import org.eclipse.jetty.websocket.api.Session;
@@ -11,6 +13,11 @@ import org.eclipse.jetty.websocket.api.Session;
  * (Jetty's max outgoing frames) fails a send, and is then disconnected rather than buffered without end.
  */
 final class SocketConnection implements Connection {
+    /** How long the peer must have sent nothing before a close that Jetty makes abortive (see close). */
+    static final long QUIET_NANOS = TimeUnit.MILLISECONDS.toNanos(100);
+    /** A peer that never stops sending is cut off after this, quiet or not. */
+    static final long LINGER_NANOS = TimeUnit.SECONDS.toNanos(2);
+
     private final Session session;
     private final AtomicBoolean closing = new AtomicBoolean();
     /** Set by the first of Jetty's close and error events, so the socket is counted out once. */
@@ -19,6 +26,7 @@ final class SocketConnection implements Connection {
     final MessageBudget budget;
     /** Set once the connection has been expelled, so a flood past the budget is not answered again and again. */
     volatile boolean expelled;
+    private volatile long lastHeard = System.nanoTime();
 
     SocketConnection(Session session, MessageBudget budget) {
         this.session = session;
@@ -30,6 +38,11 @@ final class SocketConnection implements Connection {
         return gone.compareAndSet(false, true);
     }
 
+    /** Jetty's reader calls this for every message, also those ignored once the peer is expelled. */
+    void heard() {
+        lastHeard = System.nanoTime();
+    }
+
     @Override
     public void send(String frame) {
         if (closing.get() || !session.isOpen()) {
@@ -38,9 +51,30 @@ final class SocketConnection implements Connection {
         session.sendText(frame, Callback.from(() -> { }, failure -> session.disconnect()));
     }
 
+    /**
+     * Jetty ends 1000 and 1001 with the closing handshake, but any other code (1008, 1009) by dropping the TCP
+     * connection right after the close frame. If the peer is still sending then (a flood), the unread frames make
+     * the kernel reset the connection, and the reset can destroy what was sent just before: the error saying why.
+     * So those closes wait until the peer has been quiet for a moment, its last frames read and ignored.
+     */
     @Override
     public void close(int code, String reason) {
         if (closing.compareAndSet(false, true) && session.isOpen()) {
+            if (code == 1000 || code == 1001) {
+                session.close(code, reason, Callback.NOOP);
+            } else {
+                closeWhenQuiet(code, reason, System.nanoTime() + LINGER_NANOS);
+            }
+        }
+    }
+
+    private void closeWhenQuiet(int code, String reason, long deadline) {
+        long now = System.nanoTime();
+        long quiet = now - lastHeard;
+        if (quiet < QUIET_NANOS && now < deadline && session.isOpen()) {
+            CompletableFuture.delayedExecutor(QUIET_NANOS - quiet, TimeUnit.NANOSECONDS)
+                .execute(() -> closeWhenQuiet(code, reason, deadline));
+        } else if (session.isOpen()) {
             session.close(code, reason, Callback.NOOP);
         }
     }

@@ -9,7 +9,7 @@ import com.microsoft.playwright.Locator;
 import com.microsoft.playwright.Page;
 import com.microsoft.playwright.assertions.LocatorAssertions;
 import com.microsoft.playwright.options.AriaRole;
-import inrow.Server;
+import inrow.testing.TestServerExtension;
 import java.util.regex.Pattern;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
@@ -22,7 +22,9 @@ import org.junit.jupiter.api.extension.RegisterExtension;
 class ArchiveInBrowserTest {
     /** A short abandonment time, so the claim can be tested without a minute's wait. */
     @RegisterExtension
-    static final BrowserStage STAGE = new BrowserStage(Server.Options.forTest().withAbandonMillis(2000));
+    static final TestServerExtension server = TestServerExtension.with(o -> o.withAbandonMillis(2000));
+    @RegisterExtension
+    static final BrowserStage STAGE = new BrowserStage();
     private BrowserContext ana;
     private BrowserContext bo;
 
@@ -40,7 +42,7 @@ class ArchiveInBrowserTest {
 
     private Page[] startGame() {
         Page a = ana.newPage();
-        a.navigate(STAGE.url("/"));
+        a.navigate(server.url("/"));
         a.getByLabel("Your name").fill("Ana");
         a.getByRole(AriaRole.BUTTON, new Page.GetByRoleOptions().setName("Create room")).click();
         a.waitForURL(Pattern.compile(".*/g/[A-Z0-9]{8}$"));
@@ -124,7 +126,7 @@ class ArchiveInBrowserTest {
 
         // The lobby lists it among recent games, with a link to its replay.
         Page lobby = bo.newPage();
-        lobby.navigate(STAGE.url("/"));
+        lobby.navigate(server.url("/"));
         assertThat(lobby.locator(".recent a[href$='" + a.url().substring(a.url().lastIndexOf('/')) + "']"))
             .containsText("Ana won");
     }

@@ -27,9 +27,9 @@ import org.junit.jupiter.api.Timeout;
  * node 2, as a load balancer could place them. One throwaway PostgreSQL and one Redis, and both nodes in this JVM,
  * for the class. Skipped, saying why, where PostgreSQL or redis-server is not installed.
  *
- * <p>{@link BrowserStage} starts one server from options fixed when the class loads, and a cluster node's options
- * need the database and Redis addresses known only once they run, so this class shares the same Playwright and
- * Chromium setup through {@link Browsers} directly.
+ * <p>The nodes' options need the database and Redis addresses known only once those run, so this class starts its
+ * nodes itself rather than through a {@code TestServerExtension}, and launches Chromium (through {@link Browsers},
+ * as {@link BrowserStage} does) only after them, so a machine without PostgreSQL or Redis skips before that.
  */
 @Timeout(120)
 class ClusterInBrowserTest {

@@ -7,7 +7,7 @@ import com.microsoft.playwright.Locator;
 import com.microsoft.playwright.Page;
 import com.microsoft.playwright.assertions.LocatorAssertions;
 import com.microsoft.playwright.options.AriaRole;
-import inrow.Server;
+import inrow.testing.TestServerExtension;
 import java.util.regex.Pattern;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
@@ -22,7 +22,9 @@ import org.junit.jupiter.params.provider.ValueSource;
 class ComputerOpponentsInBrowserTest {
     private static final Pattern OVER = Pattern.compile("You win!|wins|Draw.*");
     @RegisterExtension
-    static final BrowserStage STAGE = new BrowserStage(Server.Options.forTest());
+    static final TestServerExtension server = TestServerExtension.defaults();
+    @RegisterExtension
+    static final BrowserStage STAGE = new BrowserStage();
     private BrowserContext person;
 
     @BeforeEach
@@ -37,7 +39,7 @@ class ComputerOpponentsInBrowserTest {
 
     private Page lobby() {
         Page p = person.newPage();
-        p.navigate(STAGE.url("/"));
+        p.navigate(server.url("/"));
         return p;
     }
 

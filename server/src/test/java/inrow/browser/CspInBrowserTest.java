@@ -8,7 +8,7 @@ import com.microsoft.playwright.BrowserContext;
 import com.microsoft.playwright.Page;
 import com.microsoft.playwright.Response;
 import com.microsoft.playwright.options.AriaRole;
-import inrow.Server;
+import inrow.testing.TestServerExtension;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.CopyOnWriteArrayList;
@@ -26,7 +26,9 @@ import org.junit.jupiter.api.extension.RegisterExtension;
 @Timeout(120)
 class CspInBrowserTest {
     @RegisterExtension
-    static final BrowserStage STAGE = new BrowserStage(Server.Options.forTest());
+    static final TestServerExtension server = TestServerExtension.defaults();
+    @RegisterExtension
+    static final BrowserStage STAGE = new BrowserStage();
 
     /** Runs in every page before its own scripts and keeps every violation the browser reports. */
     private static final String WATCH = """
@@ -65,7 +67,7 @@ class CspInBrowserTest {
     @Test
     void aWholeGameUnderThePolicyReportsNoViolation() {
         Page a = open(ana);
-        Response lobby = a.navigate(STAGE.url("/"));
+        Response lobby = a.navigate(server.url("/"));
         assertTrue(lobby.headers().get("content-security-policy").contains("script-src 'self'"),
             "the lobby came without the policy: " + lobby.headers());
         a.getByLabel("Your name").fill("Ana");
@@ -101,7 +103,7 @@ class CspInBrowserTest {
 
         // A custom board gets its own size from the style sheet.
         Page custom = open(ana);
-        custom.navigate(STAGE.url("/"));
+        custom.navigate(server.url("/"));
         custom.getByRole(AriaRole.RADIO, new Page.GetByRoleOptions().setName(Pattern.compile("^Custom"))).check();
         custom.getByLabel("Width").fill("7");
         custom.getByLabel("Height").fill("6");

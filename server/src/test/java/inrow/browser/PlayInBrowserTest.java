@@ -10,10 +10,10 @@ import com.microsoft.playwright.Locator;
 import com.microsoft.playwright.Page;
 import com.microsoft.playwright.WebSocketRoute;
 import com.microsoft.playwright.assertions.LocatorAssertions;
+import inrow.testing.TestServerExtension;
 import java.util.List;
 import java.util.concurrent.CopyOnWriteArrayList;
 import com.microsoft.playwright.options.AriaRole;
-import inrow.Server;
 import java.util.regex.Pattern;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
@@ -28,7 +28,9 @@ import org.junit.jupiter.api.extension.RegisterExtension;
 @Timeout(120)
 class PlayInBrowserTest {
     @RegisterExtension
-    static final BrowserStage STAGE = new BrowserStage(Server.Options.forTest());
+    static final TestServerExtension server = TestServerExtension.defaults();
+    @RegisterExtension
+    static final BrowserStage STAGE = new BrowserStage();
     private BrowserContext ana;
     private BrowserContext bo;
     private BrowserContext carol;
@@ -48,7 +50,7 @@ class PlayInBrowserTest {
     }
 
     private String base() {
-        return STAGE.url("");
+        return server.url("");
     }
 
     static Locator cell(Page page, String name) {

@@ -8,7 +8,7 @@ import com.microsoft.playwright.BrowserContext;
 import com.microsoft.playwright.Locator;
 import com.microsoft.playwright.Page;
 import com.microsoft.playwright.options.AriaRole;
-import inrow.Server;
+import inrow.testing.TestServerExtension;
 import java.util.regex.Pattern;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
@@ -23,7 +23,9 @@ import org.junit.jupiter.api.extension.RegisterExtension;
 @Timeout(120)
 class TableInBrowserTest {
     @RegisterExtension
-    static final BrowserStage STAGE = new BrowserStage(Server.Options.forTest());
+    static final TestServerExtension server = TestServerExtension.defaults();
+    @RegisterExtension
+    static final BrowserStage STAGE = new BrowserStage();
     private BrowserContext ana;
     private BrowserContext bo;
     private BrowserContext carol;
@@ -49,7 +51,7 @@ class TableInBrowserTest {
     /** Ana creates a gomoku game with this clock (a preset's label, or null for untimed); Bo takes the seat. */
     private Page[] gomoku(String clock, Integer customSecondsPerMove) {
         Page a = ana.newPage();
-        a.navigate(STAGE.url("/"));
+        a.navigate(server.url("/"));
         a.getByLabel("Your name").fill("Ana");
         a.getByRole(AriaRole.RADIO, new Page.GetByRoleOptions().setName(Pattern.compile("^Gomoku"))).check();
         if (customSecondsPerMove != null) {

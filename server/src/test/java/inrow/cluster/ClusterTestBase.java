@@ -4,12 +4,14 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import inrow.durability.Http;
+import inrow.testing.Await;
+import inrow.testing.Http;
 import java.net.http.HttpResponse;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.concurrent.atomic.AtomicReference;
 import java.util.function.Predicate;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.AfterEach;
@@ -128,22 +130,20 @@ abstract class ClusterTestBase {
 
     /** Polls (every 200 ms, up to {@link Participant#WAIT}) until the supplier gives a value that matches. */
     static JsonNode poll(String what, java.util.function.Supplier<JsonNode> get, Predicate<JsonNode> matches) {
-        long deadline = System.nanoTime() + Participant.WAIT.toNanos();
-        JsonNode last = null;
-        Throwable lastFailure = null;
-        while (true) {
-            try {
-                last = get.get();
-                if (last != null && matches.test(last)) {
-                    return last;
+        AtomicReference<JsonNode> last = new AtomicReference<>();
+        AtomicReference<AssertionError> lastFailure = new AtomicReference<>();
+        try {
+            return Await.value(what, Participant.WAIT, Duration.ofMillis(200), () -> {
+                try {
+                    last.set(get.get());
+                    return last.get() != null && matches.test(last.get()) ? last.get() : null;
+                } catch (AssertionError e) {
+                    lastFailure.set(e); // the node may not answer for a moment
+                    return null;
                 }
-            } catch (AssertionError e) {
-                lastFailure = e; // the node may not answer for a moment
-            }
-            if (System.nanoTime() > deadline) {
-                throw new AssertionError("timed out waiting for " + what + "; last seen: " + last, lastFailure);
-            }
-            sleep(Duration.ofMillis(200));
+            });
+        } catch (AssertionError timedOut) {
+            throw new AssertionError(timedOut.getMessage() + "; last seen: " + last.get(), lastFailure.get());
         }
     }
 

@@ -1,7 +1,7 @@
 package inrow.cluster;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import inrow.durability.Sock;
+import inrow.testing.WsClient;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
@@ -9,8 +9,9 @@ import java.util.function.Predicate;
 
 /**
  * One participant of one game (a player or a spectator), connected to one node at a time and able to move to
- * another. Built on {@link Sock} for the transport; everything received is kept in order, across connections, so
- * a test can wait for a reply or a state without consuming anything, and compare what each participant saw.
+ * another: a person, where {@link WsClient} is one connection. Everything received is kept in order, across
+ * connections, so a test can wait for a reply or a state without consuming anything, and compare what each
+ * participant saw.
  *
  * <p>On every connection it checks what it receives: {@code v} never goes back, and a state's moves always extend
  * the moves of the previous state of the same round (nothing taken back, nothing reordered). Anything wrong goes
@@ -19,6 +20,8 @@ import java.util.function.Predicate;
 final class Participant implements AutoCloseable {
     /** How long to wait for anything the cluster should do; only a bound, never a measure. */
     static final Duration WAIT = Duration.ofSeconds(20);
+    /** How long opening a socket or one send may take. */
+    private static final Duration SOCKET_TIMEOUT = Duration.ofSeconds(10);
 
     final String label;
     final String code;
@@ -30,7 +33,7 @@ final class Participant implements AutoCloseable {
 
     // Guarded by this.
     private final List<Frame> frames = new ArrayList<>();
-    private Sock sock;
+    private WsClient sock;
     private int connection;
     private int node;
     private long lastV;
@@ -54,7 +57,7 @@ final class Participant implements AutoCloseable {
 
     /** Opens a connection to the node listening on this port, known as node {@code nodeNumber} in labels. */
     Participant connect(int port, int nodeNumber) {
-        Sock old;
+        WsClient old;
         int gen;
         synchronized (this) {
             old = sock;
@@ -67,7 +70,8 @@ final class Participant implements AutoCloseable {
         if (old != null) {
             old.close();
         }
-        Sock s = Sock.open(port, code, label + "#" + gen + "@node" + nodeNumber, m -> onFrame(gen, m));
+        WsClient s = WsClient.to(port, code).label(label + "#" + gen + "@node" + nodeNumber).timeout(SOCKET_TIMEOUT)
+            .onMessage(m -> onFrame(gen, m)).open();
         synchronized (this) {
             sock = s;
         }
@@ -77,7 +81,7 @@ final class Participant implements AutoCloseable {
     /** Joins, by token or (without one) taking an open seat; returns the reply (a welcome, or an error). */
     JsonNode join(String token, String name) {
         int since = mark();
-        int id = send(Sock.msg("join", "token", token, "name", name));
+        int id = send(WsClient.msg("join", "token", token, "name", name));
         JsonNode reply = reply(since, id);
         if ("welcome".equals(reply.path("type").asText()) && !reply.path("seat").isNull()) {
             synchronized (this) {
@@ -103,7 +107,7 @@ final class Participant implements AutoCloseable {
     /** Joins as a spectator and insists on a welcome. */
     Participant watch() {
         int since = mark();
-        int id = send(Sock.msg("join", "role", "spectator"));
+        int id = send(WsClient.msg("join", "role", "spectator"));
         JsonNode reply = reply(since, id);
         if (!"welcome".equals(reply.path("type").asText()) || !reply.path("seat").isNull()) {
             throw new AssertionError(label + ": expected a welcome as a spectator, got " + reply);
@@ -129,7 +133,7 @@ final class Participant implements AutoCloseable {
 
     /** Sends a message with a fresh id, without waiting; returns the id. */
     int send(java.util.Map<String, Object> message) {
-        Sock s;
+        WsClient s;
         int id;
         synchronized (this) {
             s = sock;
@@ -142,12 +146,12 @@ final class Participant implements AutoCloseable {
 
     /** Sends a move without waiting; returns its id (its reply echoes it). */
     int sendMove(Cell cell, int ply) {
-        return send(Sock.msg("move", "x", cell.x(), "y", cell.y(), "ply", ply));
+        return send(WsClient.msg("move", "x", cell.x(), "y", cell.y(), "ply", ply));
     }
 
     /** Sends a join with the seat's token without waiting; returns its id. */
     int sendRejoin() {
-        return send(Sock.msg("join", "token", token()));
+        return send(WsClient.msg("join", "token", token()));
     }
 
     /** Sends a move and returns its reply: a state (the confirmation) or an error. */
@@ -249,7 +253,7 @@ final class Participant implements AutoCloseable {
      * that every frame the node managed to send has arrived. True if the end was reported.
      */
     boolean awaitEnd(long sinceNanos) {
-        Sock s;
+        WsClient s;
         synchronized (this) {
             s = sock;
         }
@@ -314,7 +318,7 @@ final class Participant implements AutoCloseable {
 
     @Override
     public void close() {
-        Sock s;
+        WsClient s;
         synchronized (this) {
             s = sock;
         }

@@ -5,10 +5,11 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import inrow.Server;
-import inrow.durability.Http;
 import inrow.metrics.Scrape;
 import inrow.room.Change;
 import inrow.room.RoomEvent;
+import inrow.testing.Await;
+import inrow.testing.Http;
 import io.lettuce.core.Range;
 import io.lettuce.core.RedisClient;
 import io.lettuce.core.StreamMessage;
@@ -332,13 +333,14 @@ class RedisOutageTest {
             Double two = r.zscore("inrow:nodes", node2.node());
             return one != null && two != null && one > two ? Boolean.TRUE : null;
         }));
-        long deadline = System.nanoTime() + SETTLE.toNanos();
-        while (x.game().path("spectators").asInt() != 0) {
-            assertTrue(System.nanoTime() < deadline, "node 1 still counts node 2's spectator while node 2's beats "
-                + "are hidden: " + x.game());
-            inRedis(r -> r.zrem("inrow:nodes", node2.node()));
-            Thread.sleep(10);
-        }
+        Await.value(() -> "node 1 to stop counting node 2's spectator while node 2's beats are hidden: " + x.game(),
+            SETTLE, Duration.ofMillis(10), () -> {
+                if (x.game().path("spectators").asInt() == 0) {
+                    return Boolean.TRUE;
+                }
+                inRedis(r -> r.zrem("inrow:nodes", node2.node()));
+                return null;
+            });
         x.awaitGame("node 2's spectator counted again", game -> game.path("spectators").asInt() == 1, SETTLE);
         playRetrying(x, List.of(X1));
         s.awaitGame("X's move on node 2", game -> Cell.moves(game).equals(List.of(X1)), SETTLE);
@@ -429,23 +431,9 @@ class RedisOutageTest {
             + refused + " refusals; last answer " + last + ")");
     }
 
-    /** Polls every 100 ms, up to {@link #SETTLE}, until the supplier gives something other than null. */
-    private static <T> T poll(String what, ThrowingSupplier<T> get) throws Exception {
-        long deadline = System.nanoTime() + SETTLE.toNanos();
-        while (true) {
-            T v = get.get();
-            if (v != null) {
-                return v;
-            }
-            if (System.nanoTime() > deadline) {
-                throw new AssertionError("timed out waiting for " + what);
-            }
-            sleep(100);
-        }
-    }
-
-    private interface ThrowingSupplier<T> {
-        T get() throws Exception;
+    /** Polls every 100 ms, up to {@link #SETTLE}, until the probe gives something other than null. */
+    private static <T> T poll(String what, Await.Probe<T> get) {
+        return Await.value(what, SETTLE, Duration.ofMillis(100), get);
     }
 
     private static void sleep(long millis) {

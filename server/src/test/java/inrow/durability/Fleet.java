@@ -1,6 +1,9 @@
 package inrow.durability;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import inrow.testing.Await;
+import inrow.testing.Http;
+import inrow.testing.WsClient;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Collections;
@@ -12,6 +15,7 @@ import java.util.Random;
 import java.util.Set;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.concurrent.atomic.AtomicReference;
 
 /**
  * Many gomoku games played by pairs of socket clients as fast as the server confirms moves, with a record of
@@ -31,6 +35,8 @@ final class Fleet {
     static final int BUDGET = 90;
     /** Ids of resent moves start here, so the listener leaves their replies to the resend code. */
     static final int RESEND_ID = 1_000_000;
+    /** How long a socket may take to open, send or answer: a server process under load is slow. */
+    static final Duration SOCKET_TIMEOUT = Duration.ofSeconds(10);
 
     record Cell(int x, int y) {
         @Override
@@ -117,7 +123,7 @@ final class Fleet {
         String token;
         private final List<Cell> preferred;
         private final List<Cell> anywhere;
-        Sock sock;
+        WsClient sock;
         private int sent;
         private long lastV;
         private JsonNode lastGame;
@@ -159,7 +165,8 @@ final class Fleet {
                 lastV = -1;
                 lastGame = null;
             }
-            sock = Sock.open(port, table.code, label, this::onMessage);
+            sock = WsClient.to(port, table.code).label(label).timeout(SOCKET_TIMEOUT).onMessage(this::onMessage)
+                .open();
         }
 
         /** Joins with the token (or, without one, takes the open seat) and checks the seat and token. */
@@ -227,7 +234,7 @@ final class Fleet {
             pendingCell = cell;
             pendingConfirmed = false;
             sent++;
-            sock.sendAsync(Sock.msg("move", "x", cell.x(), "y", cell.y(), "ply", ply, "id", ply));
+            sock.sendAsync(WsClient.msg("move", "x", cell.x(), "y", cell.y(), "ply", ply, "id", ply));
         }
 
         private Cell choose(JsonNode g) {
@@ -395,7 +402,7 @@ final class Fleet {
                 synchronized (s) {
                     s.sent++;
                 }
-                s.sock.send(Sock.msg("move", "x", u.cell().x(), "y", u.cell().y(), "ply", u.ply(), "id", id));
+                s.sock.send(WsClient.msg("move", "x", u.cell().x(), "y", u.cell().y(), "ply", u.ply(), "id", id));
                 JsonNode reply = s.sock.awaitId(id);
                 int at = moves.indexOf(u.cell());
                 String where = t.code + ": " + s.label + " resent " + u + " (server had " + moves.size()
@@ -442,20 +449,20 @@ final class Fleet {
      * On a live server, once play has stopped and the last frames have arrived: every game holds exactly the
      * moves its players saw.
      */
-    void verifyLive(int port, Duration settle) throws InterruptedException {
-        long deadline = System.nanoTime() + settle.toNanos();
-        List<String> mismatches;
-        do {
-            Thread.sleep(100);
-            mismatches = new ArrayList<>();
+    void verifyLive(int port, Duration settle) {
+        AtomicReference<List<String>> mismatches = new AtomicReference<>();
+        Await.until(settle, Duration.ofMillis(100), () -> {
+            List<String> now = new ArrayList<>();
             for (Table t : tables) {
                 List<Cell> moves = moves(Http.game(port, t.code));
                 if (!moves.equals(t.confirmed())) {
-                    mismatches.add(t.code + ": server " + moves.size() + " moves, clients saw " + t.confirmed().size());
+                    now.add(t.code + ": server " + moves.size() + " moves, clients saw " + t.confirmed().size());
                 }
             }
-        } while (!mismatches.isEmpty() && System.nanoTime() < deadline);
-        problems.addAll(mismatches);
+            mismatches.set(now);
+            return now.isEmpty();
+        });
+        problems.addAll(mismatches.get());
     }
 
     void closeAll() {

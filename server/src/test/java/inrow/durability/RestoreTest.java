@@ -9,6 +9,9 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import com.fasterxml.jackson.databind.JsonNode;
 import inrow.Server;
 import inrow.room.RoomLimits;
+import inrow.testing.Await;
+import inrow.testing.Http;
+import inrow.testing.WsClient;
 import java.net.http.HttpResponse;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -34,12 +37,12 @@ class RestoreTest {
     Path data;
 
     private final List<Server> running = new ArrayList<>();
-    private final List<Sock> sockets = new ArrayList<>();
+    private final List<WsClient> sockets = new ArrayList<>();
     private final AtomicInteger ids = new AtomicInteger(1);
 
     @AfterEach
     void tearDown() {
-        sockets.forEach(Sock::close);
+        sockets.forEach(WsClient::close);
         running.forEach(Server::close);
     }
 
@@ -66,8 +69,8 @@ class RestoreTest {
         return start();
     }
 
-    private Sock socket(Server s, String code, String label) {
-        Sock sock = Sock.open(s.port(), code, label);
+    private WsClient socket(Server s, String code, String label) {
+        WsClient sock = WsClient.to(s.port(), code).label(label).timeout(Fleet.SOCKET_TIMEOUT).open();
         sockets.add(sock);
         return sock;
     }
@@ -81,16 +84,16 @@ class RestoreTest {
     }
 
     /** Sends a move and returns the game of the state that answers it (anything else fails). */
-    private JsonNode move(Sock who, int x, int y, int ply) {
+    private JsonNode move(WsClient who, int x, int y, int ply) {
         int id = ids.incrementAndGet();
-        who.send(Sock.msg("move", "x", x, "y", y, "ply", ply, "id", id));
+        who.send(WsClient.msg("move", "x", x, "y", y, "ply", ply, "id", id));
         JsonNode reply = who.awaitId(id);
         assertEquals("state", reply.path("type").asText(), who.label + " move " + x + "," + y + ": " + reply);
         return reply.get("game");
     }
 
     /** Sends a message and returns the error that answers it, which must have this code. */
-    private JsonNode refused(Sock who, String code, java.util.Map<String, Object> message) {
+    private JsonNode refused(WsClient who, String code, java.util.Map<String, Object> message) {
         int id = ids.incrementAndGet();
         java.util.Map<String, Object> m = new java.util.LinkedHashMap<>(message);
         m.put("id", id);
@@ -101,9 +104,9 @@ class RestoreTest {
     }
 
     /** Sends a message of this type and returns the game of the state that answers it. */
-    private JsonNode send(Sock who, String type) {
+    private JsonNode send(WsClient who, String type) {
         int id = ids.incrementAndGet();
-        who.send(Sock.msg(type, "id", id));
+        who.send(WsClient.msg(type, "id", id));
         JsonNode reply = who.awaitId(id);
         assertEquals("state", reply.path("type").asText(), who.label + " " + type + ": " + reply);
         return reply.get("game");
@@ -129,12 +132,12 @@ class RestoreTest {
     }
 
     /** A tic-tac-toe game Ann (X) wins on the top row against Bo; returns {code, annToken, boToken}. */
-    private String[] playTicTacToeWonByX(Server s, Sock[] out) {
+    private String[] playTicTacToeWonByX(Server s, WsClient[] out) {
         JsonNode created = create(s, "{\"name\":\"Ann\"}");
         String code = created.path("code").asText();
-        Sock ann = socket(s, code, "ann");
+        WsClient ann = socket(s, code, "ann");
         ann.join(created.path("token").asText(), null);
-        Sock bo = socket(s, code, "bo");
+        WsClient bo = socket(s, code, "bo");
         String boToken = bo.join(null, "Bo").path("token").asText();
         move(ann, 0, 0, 0);
         move(bo, 0, 1, 1);
@@ -166,7 +169,7 @@ class RestoreTest {
         assertEquals("Ann", after.path("players").path("X").path("name").asText());
         assertTrue(after.path("players").path("O").isNull(), "O is still open: " + after);
 
-        Sock bo = socket(s, code, "bo");
+        WsClient bo = socket(s, code, "bo");
         JsonNode boWelcome = bo.join(null, "Bo");
         assertEquals("O", boWelcome.path("seat").asText(), "a friend can still take the open seat: " + boWelcome);
         String boToken = boWelcome.path("token").asText();
@@ -174,7 +177,7 @@ class RestoreTest {
         JsonNode playing = bo.awaitGame("the game started", g -> "playing".equals(g.path("status").asText()));
         assertEquals("X", playing.path("turn").asText());
 
-        Sock ann = socket(s, code, "ann2");
+        WsClient ann = socket(s, code, "ann2");
         JsonNode annWelcome = ann.join(annToken, null);
         assertEquals("X", annWelcome.path("seat").asText(), "the creator's token still holds X: " + annWelcome);
         assertEquals(annToken, annWelcome.path("token").asText());
@@ -185,7 +188,7 @@ class RestoreTest {
         JsonNode again = game(s, code);
         assertEquals("Bo", again.path("players").path("O").path("name").asText());
         assertEquals("O", again.path("turn").asText());
-        Sock bo2 = socket(s, code, "bo2");
+        WsClient bo2 = socket(s, code, "bo2");
         assertEquals("O", bo2.join(boToken, null).path("seat").asText());
         assertEquals(2, move(bo2, 8, 8, 1).path("moves").size());
     }
@@ -201,9 +204,9 @@ class RestoreTest {
         JsonNode after = game(s, code);
         assertTrue(after.path("players").path("X").isNull(), "X is still open: " + after);
         assertEquals("Ann", after.path("players").path("O").path("name").asText());
-        Sock ann = socket(s, code, "ann");
+        WsClient ann = socket(s, code, "ann");
         assertEquals("O", ann.join(created.path("token").asText(), null).path("seat").asText());
-        Sock bo = socket(s, code, "bo");
+        WsClient bo = socket(s, code, "bo");
         assertEquals("X", bo.join(null, "Bo").path("seat").asText());
         move(bo, 1, 1, 0);
         assertEquals(2, move(ann, 0, 0, 1).path("moves").size());
@@ -215,9 +218,9 @@ class RestoreTest {
         JsonNode created = create(s, "{\"rules\":{\"preset\":\"gomoku\"},\"name\":\"Ann\"}");
         String code = created.path("code").asText();
         String annToken = created.path("token").asText();
-        Sock ann = socket(s, code, "ann");
+        WsClient ann = socket(s, code, "ann");
         ann.join(annToken, null);
-        Sock bo = socket(s, code, "bo");
+        WsClient bo = socket(s, code, "bo");
         String boToken = bo.join(null, "Bo").path("token").asText();
         int[][] moves = {{7, 7}, {8, 8}, {7, 8}, {9, 9}, {7, 9}};
         for (int i = 0; i < moves.length; i++) {
@@ -235,11 +238,11 @@ class RestoreTest {
         assertEquals("Bo", after.path("players").path("O").path("name").asText());
         assertFalse(after.path("players").path("X").path("connected").asBoolean(), "nobody is connected yet");
 
-        Sock ann2 = socket(s, code, "ann2");
+        WsClient ann2 = socket(s, code, "ann2");
         JsonNode annWelcome = ann2.join(annToken, null);
         assertEquals("X", annWelcome.path("seat").asText());
         assertEquals(annToken, annWelcome.path("token").asText());
-        Sock bo2 = socket(s, code, "bo2");
+        WsClient bo2 = socket(s, code, "bo2");
         JsonNode boWelcome = bo2.join(boToken, "Bobby");
         assertEquals("O", boWelcome.path("seat").asText());
         assertEquals(boToken, boWelcome.path("token").asText());
@@ -247,8 +250,8 @@ class RestoreTest {
         // Ann never saw her last move confirmed, say: resending it after the restart changes nothing.
         JsonNode resent = move(ann2, 7, 9, 4);
         assertEquals(5, resent.path("moves").size(), "a resend is never applied twice");
-        refused(ann2, "not_your_turn", Sock.msg("move", "x", 0, "y", 0, "ply", 5));
-        refused(bo2, "stale", Sock.msg("move", "x", 0, "y", 0, "ply", 3));
+        refused(ann2, "not_your_turn", WsClient.msg("move", "x", 0, "y", 0, "ply", 5));
+        refused(bo2, "stale", WsClient.msg("move", "x", 0, "y", 0, "ply", 3));
         JsonNode next = move(bo2, 9, 10, 5);
         assertEquals(6, next.path("moves").size());
         assertEquals("X", next.path("turn").asText());
@@ -263,7 +266,7 @@ class RestoreTest {
     @Test
     void aGameWonOnTheBoardStaysWonWithItsLine() {
         Server s = start();
-        Sock[] players = new Sock[2];
+        WsClient[] players = new WsClient[2];
         String[] g = playTicTacToeWonByX(s, players);
         JsonNode before = game(s, g[0]);
 
@@ -278,9 +281,9 @@ class RestoreTest {
         assertEquals("line", result.path("reason").asText());
         assertEquals(Set.of("0,0", "1,0", "2,0"), cells(result.path("line")), "the winning line: " + result);
 
-        Sock ann = socket(s, g[0], "ann2");
+        WsClient ann = socket(s, g[0], "ann2");
         assertEquals("X", ann.join(g[1], null).path("seat").asText());
-        refused(ann, "game_over", Sock.msg("move", "x", 2, "y", 2, "ply", 5));
+        refused(ann, "game_over", WsClient.msg("move", "x", 2, "y", 2, "ply", 5));
     }
 
     @Test
@@ -288,9 +291,9 @@ class RestoreTest {
         Server s = start();
         JsonNode created = create(s, "{\"rules\":{\"preset\":\"gomoku\"},\"name\":\"Ann\"}");
         String code = created.path("code").asText();
-        Sock ann = socket(s, code, "ann");
+        WsClient ann = socket(s, code, "ann");
         ann.join(created.path("token").asText(), null);
-        Sock bo = socket(s, code, "bo");
+        WsClient bo = socket(s, code, "bo");
         String boToken = bo.join(null, "Bo").path("token").asText();
         move(ann, 7, 7, 0);
         move(bo, 8, 8, 1);
@@ -309,9 +312,9 @@ class RestoreTest {
         assertEquals(3, after.path("moves").size());
 
         // Both can still ask for a rematch with their tokens.
-        Sock ann2 = socket(s, code, "ann2");
+        WsClient ann2 = socket(s, code, "ann2");
         ann2.join(created.path("token").asText(), null);
-        Sock bo2 = socket(s, code, "bo2");
+        WsClient bo2 = socket(s, code, "bo2");
         bo2.join(boToken, null);
         send(ann2, "rematch");
         JsonNode round2 = send(bo2, "rematch");
@@ -325,9 +328,9 @@ class RestoreTest {
         Server s = start(RoomLimits.DEFAULT, 300);
         JsonNode created = create(s, "{\"rules\":{\"preset\":\"gomoku\"},\"name\":\"Ann\"}");
         String code = created.path("code").asText();
-        Sock ann = socket(s, code, "ann");
+        WsClient ann = socket(s, code, "ann");
         ann.join(created.path("token").asText(), null);
-        Sock bo = socket(s, code, "bo");
+        WsClient bo = socket(s, code, "bo");
         bo.join(null, "Bo");
         move(ann, 7, 7, 0);
         move(bo, 8, 8, 1);
@@ -351,9 +354,9 @@ class RestoreTest {
         JsonNode created = create(s, "{\"rules\":{\"preset\":\"gomoku\"},\"name\":\"Ann\"}");
         String code = created.path("code").asText();
         String annToken = created.path("token").asText();
-        Sock ann = socket(s, code, "ann");
+        WsClient ann = socket(s, code, "ann");
         ann.join(annToken, null);
-        Sock bo = socket(s, code, "bo");
+        WsClient bo = socket(s, code, "bo");
         bo.join(null, "Bo");
         move(ann, 7, 7, 0);
         move(bo, 8, 8, 1);
@@ -361,10 +364,10 @@ class RestoreTest {
         stop(s);
         long abandonMillis = 3000;
         s = start(RoomLimits.DEFAULT, abandonMillis);
-        Sock ann2 = socket(s, code, "ann2");
+        WsClient ann2 = socket(s, code, "ann2");
         ann2.join(annToken, null);
         // The restart is not an absence: Bo's time away counts from when the server came back.
-        refused(ann2, "not_claimable", Sock.msg("claim"));
+        refused(ann2, "not_claimable", WsClient.msg("claim"));
         JsonNode over = claimUntilGranted(ann2, Duration.ofSeconds(15));
         assertEquals("X", over.path("result").path("winner").asText());
         assertEquals("abandoned", over.path("result").path("reason").asText());
@@ -378,20 +381,18 @@ class RestoreTest {
     }
 
     /** Claims every 100 ms until the server grants it; returns the game that ended. */
-    private JsonNode claimUntilGranted(Sock who, Duration within) throws InterruptedException {
-        long deadline = System.nanoTime() + within.toNanos();
-        while (System.nanoTime() < deadline) {
+    private JsonNode claimUntilGranted(WsClient who, Duration within) {
+        return Await.value("the claim to be granted", within, Duration.ofMillis(100), () -> {
             int id = ids.incrementAndGet();
-            who.send(Sock.msg("claim", "id", id));
+            who.send(WsClient.msg("claim", "id", id));
             JsonNode reply = who.awaitId(id);
             if ("state".equals(reply.path("type").asText())) {
                 assertEquals("over", reply.path("game").path("status").asText(), reply.toString());
                 return reply.get("game");
             }
             assertEquals("not_claimable", reply.path("code").asText(), reply.toString());
-            Thread.sleep(100);
-        }
-        throw new AssertionError("the claim was never granted");
+            return null;
+        });
     }
 
     @Test
@@ -402,7 +403,7 @@ class RestoreTest {
             + "\"O\":\"bot:random\"},\"name\":\"Ann\",\"think_ms\":50,\"pace_ms\":3000}");
         String code = created.path("code").asText();
         String annToken = created.path("token").asText();
-        Sock ann = socket(s, code, "ann");
+        WsClient ann = socket(s, code, "ann");
         ann.join(annToken, null);
         JsonNode played = move(ann, 7, 7, 0);
         assertEquals("O", played.path("thinking").asText());
@@ -417,7 +418,7 @@ class RestoreTest {
         assertEquals("bot", after.path("players").path("O").path("kind").asText());
         assertEquals("random", after.path("players").path("O").path("level").asText());
 
-        Sock ann2 = socket(s, code, "ann2");
+        WsClient ann2 = socket(s, code, "ann2");
         assertEquals("X", ann2.join(annToken, null).path("seat").asText());
         JsonNode answered = ann2.awaitGame("the computer's move", gm -> gm.path("moves").size() == 2,
             Duration.ofSeconds(20));
@@ -432,7 +433,7 @@ class RestoreTest {
             + "\"O\":\"bot:random\"},\"name\":\"Ann\",\"think_ms\":50,\"pace_ms\":3000}");
         String code = created.path("code").asText();
         String annToken = created.path("token").asText();
-        Sock ann = socket(s, code, "ann");
+        WsClient ann = socket(s, code, "ann");
         ann.join(annToken, null);
         send(ann, "resign");
         // The computer always wants another game; in round 2 it plays X and opens, after its pace.
@@ -450,7 +451,7 @@ class RestoreTest {
         assertEquals("Ann", after.path("players").path("O").path("name").asText());
         assertEquals("X", after.path("turn").asText());
 
-        Sock ann2 = socket(s, code, "ann2");
+        WsClient ann2 = socket(s, code, "ann2");
         assertEquals("O", ann2.join(annToken, null).path("seat").asText(), "Ann's token holds O in round 2");
         JsonNode opened = ann2.awaitGame("the computer's opening", gm -> gm.path("moves").size() == 1,
             Duration.ofSeconds(20));
@@ -465,8 +466,8 @@ class RestoreTest {
             + "\"pace_ms\":600}");
         String code = created.path("code").asText();
         assertTrue(created.path("token").isNull());
-        Sock watcher = socket(s, code, "watcher");
-        watcher.send(Sock.msg("join", "role", "spectator"));
+        WsClient watcher = socket(s, code, "watcher");
+        watcher.send(WsClient.msg("join", "role", "spectator"));
         JsonNode seen = watcher.awaitGame("two moves", gm -> gm.path("moves").size() >= 2, Duration.ofSeconds(20));
         assertEquals("playing", seen.path("status").asText());
 
@@ -481,8 +482,8 @@ class RestoreTest {
         assertTrue(restoredMoves.size() >= seenMoves.size()
             && restoredMoves.subList(0, seenMoves.size()).equals(seenMoves), seenMoves + " vs " + restoredMoves);
 
-        Sock watcher2 = socket(s, code, "watcher2");
-        watcher2.send(Sock.msg("join", "role", "spectator"));
+        WsClient watcher2 = socket(s, code, "watcher2");
+        watcher2.send(WsClient.msg("join", "role", "spectator"));
         JsonNode end = watcher2.awaitGame("the end", gm -> "over".equals(gm.path("status").asText()),
             Duration.ofSeconds(30));
         assertNotNull(end.path("result").path("reason").textValue(), end.toString());
@@ -495,10 +496,10 @@ class RestoreTest {
     @Test
     void aRematchComesBackAsRoundTwoWithColoursSwappedAndTokensOnTheRightSeats() {
         Server s = start();
-        Sock[] players = new Sock[2];
+        WsClient[] players = new WsClient[2];
         String[] g = playTicTacToeWonByX(s, players);
-        Sock ann = players[0];
-        Sock bo = players[1];
+        WsClient ann = players[0];
+        WsClient bo = players[1];
         send(ann, "rematch");
         JsonNode round2 = send(bo, "rematch");
         assertEquals(2, round2.path("round").asInt());
@@ -519,13 +520,13 @@ class RestoreTest {
         assertEquals("O", after.path("turn").asText());
         assertTrue(after.path("result").isNull());
 
-        Sock ann2 = socket(s, g[0], "ann2");
+        WsClient ann2 = socket(s, g[0], "ann2");
         JsonNode annWelcome = ann2.join(g[1], null);
         assertEquals("O", annWelcome.path("seat").asText(), "Ann's token holds O in round 2: " + annWelcome);
-        Sock bo2 = socket(s, g[0], "bo2");
+        WsClient bo2 = socket(s, g[0], "bo2");
         JsonNode boWelcome = bo2.join(g[2], null);
         assertEquals("X", boWelcome.path("seat").asText(), "Bo's token holds X in round 2: " + boWelcome);
-        refused(bo2, "not_your_turn", Sock.msg("move", "x", 0, "y", 0, "ply", 1));
+        refused(bo2, "not_your_turn", WsClient.msg("move", "x", 0, "y", 0, "ply", 1));
         assertEquals(2, move(ann2, 0, 0, 1).path("moves").size());
     }
 
@@ -533,24 +534,23 @@ class RestoreTest {
     void aFinishedGameDroppedFromMemoryStillHasItsPageAndApiAfterARestart() throws Exception {
         RoomLimits dropAtOnce = new RoomLimits(0, 0, 0, 100_000);
         Server s = start(dropAtOnce, 60_000);
-        Sock[] players = new Sock[2];
+        WsClient[] players = new WsClient[2];
         String[] g = playTicTacToeWonByX(s, players);
         JsonNode before = game(s, g[0]);
         players[0].close();
         players[1].close();
-        long deadline = System.nanoTime() + Duration.ofSeconds(10).toNanos();
-        while (s.rooms().size() > 0 && System.nanoTime() < deadline) {
+        Await.until(Duration.ofSeconds(10), Duration.ofMillis(50), () -> {
             s.rooms().sweep();
-            Thread.sleep(50);
-        }
+            return s.rooms().size() == 0;
+        });
         assertEquals(0, s.rooms().size(), "the finished room should have been dropped from memory");
         checkPageAndApi(s, g[0], before);
 
         stop(s);
-        s = start(dropAtOnce, 60_000);
-        assertEquals(0, s.rooms().size(), "nothing unfinished to restore");
-        checkPageAndApi(s, g[0], before);
-        HttpResponse<String> unknown = Http.get(s.port(), "/g/ZZZZZZZZ");
+        Server again = start(dropAtOnce, 60_000);
+        assertEquals(0, again.rooms().size(), "nothing unfinished to restore");
+        checkPageAndApi(again, g[0], before);
+        HttpResponse<String> unknown = Http.get(again.port(), "/g/ZZZZZZZZ");
         assertEquals(404, unknown.statusCode());
     }
 

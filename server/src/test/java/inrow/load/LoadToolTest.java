@@ -1,50 +1,33 @@
 package inrow.load;
 
+import static inrow.testing.WsClient.msg;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import inrow.Server;
-import java.net.URI;
-import java.net.http.HttpClient;
-import java.net.http.HttpRequest;
-import java.net.http.HttpResponse;
-import java.net.http.WebSocket;
+import inrow.testing.Http;
+import inrow.testing.TestServerExtension;
+import inrow.testing.WsClient;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.concurrent.CompletableFuture;
-import java.util.concurrent.CompletionStage;
-import java.util.concurrent.LinkedBlockingQueue;
-import java.util.concurrent.TimeUnit;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
+import java.time.Duration;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.api.io.TempDir;
 
 /** The load tool itself: a short real run passes, and its verification catches a game someone tampered with. */
 @Timeout(90)
 class LoadToolTest {
-    private static Server server;
-    private static String url;
+    @RegisterExtension
+    static final TestServerExtension server = TestServerExtension.defaults();
     private final ObjectMapper json = new ObjectMapper();
-
-    @BeforeAll
-    static void start() {
-        server = Server.start(Server.Options.forTest());
-        url = "http://127.0.0.1:" + server.port();
-    }
-
-    @AfterAll
-    static void stop() {
-        server.close();
-    }
 
     @Test
     void aShortRunPlaysRealGamesAndVerifiesThem(@TempDir Path dir) throws Exception {
-        LoadTest tool = LoadTest.of(url, 6, 4, 200, 3);
+        LoadTest tool = LoadTest.of(url(), 6, 4, 200, 3);
         tool.jsonOut = dir.resolve("result.json");
         tool.htmlOut = dir.resolve("report.html");
         LoadResult result = tool.run();
@@ -66,7 +49,7 @@ class LoadToolTest {
     @Test
     void aMoveTheToolDidNotMakeFailsTheRun() throws Exception {
         String[] tampered = new String[1];
-        LoadTest tool = LoadTest.of(url, 4, 0, 150, 2).beforeVerify(games -> {
+        LoadTest tool = LoadTest.of(url(), 4, 0, 150, 2).beforeVerify(games -> {
             // Tamper with one game: play an extra move as whichever player is to move, behind the tool's back.
             String[] game = games.get(0);
             tampered[0] = game[0];
@@ -86,51 +69,33 @@ class LoadToolTest {
         assertTrue(result.problems().stream().anyMatch(p -> p.contains("moves nobody confirmed")), result.table());
     }
 
-    private JsonNode get(String path) throws Exception {
-        HttpResponse<String> r = HttpClient.newHttpClient().send(HttpRequest.newBuilder(URI.create(url + path))
-            .build(), HttpResponse.BodyHandlers.ofString());
-        return json.readTree(r.body());
+    private static String url() {
+        return "http://127.0.0.1:" + server.port();
+    }
+
+    private static JsonNode get(String path) {
+        return Http.json(server.get(path));
     }
 
     /** Joins with a player's token and plays the first empty cell, waiting until the server confirms it. */
-    private void intrude(String code, String token, JsonNode state) throws Exception {
-        LinkedBlockingQueue<String> frames = new LinkedBlockingQueue<>();
-        WebSocket ws = HttpClient.newHttpClient().newWebSocketBuilder().buildAsync(
-            URI.create(url.replace("http", "ws") + "/ws/" + code), new WebSocket.Listener() {
-                final StringBuilder partial = new StringBuilder();
-
-                @Override
-                public CompletionStage<?> onText(WebSocket w, CharSequence data, boolean last) {
-                    partial.append(data);
-                    if (last) {
-                        frames.add(partial.toString());
-                        partial.setLength(0);
-                    }
-                    w.request(1);
-                    return CompletableFuture.completedFuture(null);
+    private static void intrude(String code, String token, JsonNode state) {
+        try (WsClient ws = server.socketTo(code).label("intruder").timeout(Duration.ofSeconds(10)).open()) {
+            ws.send(msg("join", "token", token));
+            int ply = state.path("moves").size();
+            int[] cell = null;
+            for (int y = 0; y < state.path("board").size() && cell == null; y++) {
+                int x = state.path("board").get(y).asText().indexOf('.');
+                if (x >= 0) {
+                    cell = new int[] {x, y};
                 }
-            }).get(10, TimeUnit.SECONDS);
-        ws.sendText("{\"type\":\"join\",\"token\":\"" + token + "\"}", true).get();
-        int ply = state.path("moves").size();
-        String cell = null;
-        for (int y = 0; y < state.path("board").size() && cell == null; y++) {
-            int x = state.path("board").get(y).asText().indexOf('.');
-            if (x >= 0) {
-                cell = "\"x\":" + x + ",\"y\":" + y;
             }
+            ws.send(msg("move", "x", cell[0], "y", cell[1], "ply", ply));
+            JsonNode answer = ws.await("the intruding move confirmed", m -> "error".equals(m.path("type").asText())
+                || "state".equals(m.path("type").asText()) && m.path("game").path("moves").size() == ply + 1);
+            if ("error".equals(answer.path("type").asText())) {
+                throw new AssertionError("the intruding move was refused: " + answer);
+            }
+            ws.closeNormally();
         }
-        ws.sendText("{\"type\":\"move\"," + cell + ",\"ply\":" + ply + "}", true).get();
-        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(10);
-        while (System.nanoTime() < deadline) {
-            String f = frames.poll(1, TimeUnit.SECONDS);
-            if (f != null && f.contains("\"type\":\"state\"") && json.readTree(f).path("game").path("moves").size()
-                == ply + 1) {
-                break;
-            }
-            if (f != null && f.contains("\"type\":\"error\"")) {
-                throw new AssertionError("the intruding move was refused: " + f);
-            }
-        }
-        ws.sendClose(WebSocket.NORMAL_CLOSURE, "done").get();
     }
 }

@@ -4,11 +4,8 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.ObjectMapper;
 import inrow.Server;
-import java.net.URI;
-import java.net.http.HttpClient;
-import java.net.http.HttpRequest;
+import inrow.testing.Http;
 import java.net.http.HttpResponse;
 import java.sql.DriverManager;
 import java.sql.Statement;
@@ -59,23 +56,17 @@ class PostgresStoreTest extends StoreContract {
 
     @Test
     void aServerOnPostgresBringsBackItsGamesAfterARestart() throws Exception {
-        HttpClient http = HttpClient.newHttpClient();
-        ObjectMapper json = new ObjectMapper();
         String code;
         try (Server first = Server.start(Server.Options.forTest().withDatabase(pg.url()))) {
-            HttpResponse<String> created = http.send(HttpRequest.newBuilder(URI.create("http://127.0.0.1:"
-                    + first.port() + "/api/games")).header("Content-Type", "application/json")
-                .POST(HttpRequest.BodyPublishers.ofString(
-                    "{\"name\":\"Ana\",\"rules\":{\"preset\":\"gomoku\"},\"seats\":{\"X\":\"creator\",\"O\":\"bot:greedy\"}}"))
-                .build(), HttpResponse.BodyHandlers.ofString());
+            HttpResponse<String> created = Http.post(first.port(), "/api/games",
+                "{\"name\":\"Ana\",\"rules\":{\"preset\":\"gomoku\"},\"seats\":{\"X\":\"creator\",\"O\":\"bot:greedy\"}}");
             assertEquals(201, created.statusCode(), created.body());
-            code = json.readTree(created.body()).get("code").asText();
+            code = Http.json(created).get("code").asText();
         }
         try (Server second = Server.start(Server.Options.forTest().withDatabase(pg.url()))) {
             assertEquals(1, second.restored());
-            HttpResponse<String> game = http.send(HttpRequest.newBuilder(URI.create("http://127.0.0.1:"
-                + second.port() + "/api/games/" + code)).build(), HttpResponse.BodyHandlers.ofString());
-            JsonNode g = json.readTree(game.body());
+            HttpResponse<String> game = Http.get(second.port(), "/api/games/" + code);
+            JsonNode g = Http.json(game);
             assertEquals("playing", g.path("status").asText(), game.body());
             assertEquals("Ana", g.path("players").path("X").path("name").asText());
             assertEquals("greedy", g.path("players").path("O").path("level").asText());

@@ -1,11 +1,13 @@
 package inrow.web;
 
-import static inrow.web.WsClient.move;
+import static inrow.testing.WsClient.move;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import inrow.testing.TestServerExtension;
+import inrow.testing.WsClient;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
@@ -16,28 +18,16 @@ import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import java.util.concurrent.TimeUnit;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
+import org.junit.jupiter.api.extension.RegisterExtension;
 
 /** Races: moves fired at the same ply, and many visitors grabbing one open seat at once. */
 @Timeout(60)
 class ConcurrencyTest {
     private static final int ROUNDS = 20;
-    private static TestServer srv;
-
-    @BeforeAll
-    static void start() {
-        srv = TestServer.start();
-    }
-
-    @AfterAll
-    static void stop() {
-        if (srv != null) {
-            srv.close();
-        }
-    }
+    @RegisterExtension
+    static final TestServerExtension server = TestServerExtension.defaults();
 
     /**
      * Each round, the player to move sends two different moves for the same ply back-to-back, while the other
@@ -45,11 +35,11 @@ class ConcurrencyTest {
      */
     @Test
     void exactlyOneMoveLandsPerPly() throws Exception {
-        JsonNode created = srv.create("{\"rules\":{\"preset\":\"gomoku\"}}");
+        JsonNode created = server.create("{\"rules\":{\"preset\":\"gomoku\"}}");
         String code = created.get("code").asText();
         ExecutorService pool = Executors.newFixedThreadPool(2);
-        try (WsClient x = srv.socket(code, "X"); WsClient o = srv.socket(code, "O");
-             WsClient spec = srv.socket(code, "spectator")) {
+        try (WsClient x = server.socket(code, "X"); WsClient o = server.socket(code, "O");
+             WsClient spec = server.socket(code, "spectator")) {
             x.join(created.get("token").asText(), null, null);
             o.join(null, null, null);
             spec.join(null, null, "spectator");
@@ -101,7 +91,7 @@ class ConcurrencyTest {
                 spec.awaitMoves(ply + 1);
             }
 
-            JsonNode finalGame = srv.game(code);
+            JsonNode finalGame = server.game(code);
             List<List<Integer>> moves = new ArrayList<>();
             finalGame.get("moves").forEach(m -> moves.add(List.of(m.get(0).asInt(), m.get(1).asInt())));
             assertEquals(expected, moves);
@@ -132,14 +122,14 @@ class ConcurrencyTest {
     @Test
     void exactlyOneOfManyGetsTheOpenSeat() throws Exception {
         int visitors = 16;
-        JsonNode created = srv.create("{}");
+        JsonNode created = server.create("{}");
         String code = created.get("code").asText();
         ExecutorService pool = Executors.newFixedThreadPool(visitors);
         List<WsClient> clients = new ArrayList<>();
         try {
             List<CompletableFuture<WsClient>> opening = new ArrayList<>();
             for (int i = 0; i < visitors; i++) {
-                opening.add(WsClient.openAsync(WsClient.uri(srv.port, code), java.util.Map.of(), "visitor" + i));
+                opening.add(server.socketTo(code).label("visitor" + i).openAsync());
             }
             for (CompletableFuture<WsClient> f : opening) {
                 clients.add(f.get(5, TimeUnit.SECONDS));
@@ -167,7 +157,7 @@ class ConcurrencyTest {
             assertEquals(1, tokens.size(), "tokens handed out: " + tokens);
             assertNotEquals(created.get("token").asText(), tokens.iterator().next());
 
-            JsonNode g = srv.game(code);
+            JsonNode g = server.game(code);
             assertEquals("playing", g.get("status").asText());
             assertEquals(visitors - 1, g.get("spectators").asInt());
             assertTrue(g.get("players").get("O").get("connected").asBoolean());

@@ -1,5 +1,7 @@
 package inrow.web;
 
+import inrow.testing.Http;
+import inrow.testing.WsClient;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
@@ -23,11 +25,11 @@ class DatabaseRestartTest {
     void playCarriesOnByItselfAfterTheDatabaseRestarts() throws Exception {
         assumeTrue(LocalPostgres.binaries() != null, "PostgreSQL is not installed (apt-get install postgresql)");
         try (LocalPostgres pg = LocalPostgres.start();
-             TestServer srv = TestServer.start(Server.Options.forTest().withDatabase(pg.url()))) {
-            JsonNode created = WsClient.JSON.readTree(srv.post("/api/games", "{\"name\":\"Ann\",\"rules\":{\"preset\":\"gomoku\"}}").body());
+             Server srv = Server.start(Server.Options.forTest().withDatabase(pg.url()))) {
+            JsonNode created = Http.create(srv.port(), "{\"name\":\"Ann\",\"rules\":{\"preset\":\"gomoku\"}}");
             String code = created.path("code").asText();
-            try (WsClient ann = WsClient.open(srv.port, code, "ann");
-                 WsClient bob = WsClient.open(srv.port, code, "bob")) {
+            try (WsClient ann = WsClient.open(srv.port(), code, "ann");
+                 WsClient bob = WsClient.open(srv.port(), code, "bob")) {
                 ann.join(created.path("token").asText(), null, null);
                 bob.join(null, "Bob", null);
                 ann.send(WsClient.move(7, 7, 0, "a1"));

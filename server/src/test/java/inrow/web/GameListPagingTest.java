@@ -1,5 +1,9 @@
 package inrow.web;
 
+import inrow.testing.Http;
+import inrow.testing.TestServerExtension;
+import inrow.testing.WsClient;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -20,21 +24,14 @@ import org.junit.jupiter.params.provider.ValueSource;
 @Timeout(60)
 class GameListPagingTest {
     private static final int GAMES = 120;
-    private static TestServer srv;
+    @RegisterExtension
+    static final TestServerExtension srv = TestServerExtension.defaults();
     private static final Set<String> created = new HashSet<>();
 
     @BeforeAll
     static void start() {
-        srv = TestServer.start();
         for (int i = 0; i < GAMES; i++) {
             created.add(srv.create("{}").get("code").asText());
-        }
-    }
-
-    @AfterAll
-    static void stop() {
-        if (srv != null) {
-            srv.close();
         }
     }
 
@@ -81,12 +78,12 @@ class GameListPagingTest {
     void aLimitOrOffsetOutOfRangeIsABadRequest(String query) {
         HttpResponse<String> r = srv.get("/api/games" + query);
         assertEquals(400, r.statusCode(), query);
-        assertEquals("bad_request", TestServer.json(r).get("error").get("code").asText(), r.body());
+        assertEquals("bad_request", Http.json(r).get("error").get("code").asText(), r.body());
     }
 
     private static JsonNode list(String query) {
         HttpResponse<String> r = srv.get("/api/games" + query);
         assertEquals(200, r.statusCode(), () -> query + ": " + r.body());
-        return TestServer.json(r);
+        return Http.json(r);
     }
 }

@@ -1,7 +1,7 @@
 package inrow.web;
 
-import static inrow.web.WsClient.move;
-import static inrow.web.WsClient.msg;
+import static inrow.testing.WsClient.move;
+import static inrow.testing.WsClient.msg;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
@@ -10,42 +10,32 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import inrow.testing.TestServerExtension;
+import inrow.testing.WsClient;
 import java.net.http.HttpResponse;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.TreeMap;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
+import org.junit.jupiter.api.extension.RegisterExtension;
 
 /** Whole games over real sockets: two players and a spectator, reconnecting with a token, a rematch. */
 @Timeout(60)
 class GamePlayTest {
-    private static TestServer srv;
-
-    @BeforeAll
-    static void start() {
-        srv = TestServer.start();
-    }
-
-    @AfterAll
-    static void stop() {
-        if (srv != null) {
-            srv.close();
-        }
-    }
+    @RegisterExtension
+    static final TestServerExtension server = TestServerExtension.defaults();
 
     @Test
     void aWholeTicTacToeGame() {
-        JsonNode created = srv.create("{\"name\":\"Alice\"}");
+        JsonNode created = server.create("{\"name\":\"Alice\"}");
         String code = created.get("code").asText();
         String tokenX = created.get("token").asText();
 
-        try (WsClient x = srv.socket(code, "X"); WsClient o = srv.socket(code, "O");
-             WsClient spec = srv.socket(code, "spectator")) {
+        try (WsClient x = server.socket(code, "X"); WsClient o = server.socket(code, "O");
+             WsClient spec = server.socket(code, "spectator")) {
             JsonNode wx = x.join(tokenX, null, null);
             assertEquals("X", wx.get("seat").asText());
             assertEquals(tokenX, wx.get("token").asText());
@@ -118,13 +108,13 @@ class GamePlayTest {
                     }
                 }
             }
-            String api = srv.get("/api/games/" + code).body();
+            String api = server.get("/api/games/" + code).body();
             assertFalse(api.contains(tokenX) || api.contains(tokenO), api);
 
             // A finished game leaves the lobby; its page says who won.
-            HttpResponse<String> lobby = srv.get("/api/games");
+            HttpResponse<String> lobby = server.get("/api/games");
             assertFalse(lobby.body().contains(code), "finished game still listed: " + lobby.body());
-            HttpResponse<String> page = srv.get("/g/" + code);
+            HttpResponse<String> page = server.get("/g/" + code);
             assertEquals(200, page.statusCode());
             assertTrue(page.body().contains("X wins"), "page status");
         }
@@ -132,13 +122,13 @@ class GamePlayTest {
 
     @Test
     void reconnectWithTheTokenGetsTheSeatBack() {
-        JsonNode created = srv.create("{}");
+        JsonNode created = server.create("{}");
         String code = created.get("code").asText();
         String tokenX = created.get("token").asText();
 
-        try (WsClient o = srv.socket(code, "O")) {
+        try (WsClient o = server.socket(code, "O")) {
             String tokenO;
-            try (WsClient x1 = srv.socket(code, "X-first")) {
+            try (WsClient x1 = server.socket(code, "X-first")) {
                 x1.join(tokenX, "Xavier", null);
                 tokenO = o.join(null, "Olga", null).get("token").asText();
                 x1.awaitState(g -> g.get("status").asText().equals("playing"));
@@ -151,13 +141,13 @@ class GamePlayTest {
             JsonNode gone = o.awaitState(g -> !g.get("players").get("X").get("connected").asBoolean());
             assertEquals("Xavier", gone.get("game").get("players").get("X").get("name").asText());
             assertTrue(gone.get("game").get("players").get("O").get("connected").asBoolean());
-            assertFalse(srv.game(code).get("players").get("X").get("connected").asBoolean());
+            assertFalse(server.game(code).get("players").get("X").get("connected").asBoolean());
 
             // O may still move while X is away.
             o.send(move(0, 0, 1, 2));
             o.awaitMoves(2);
 
-            try (WsClient x2 = srv.socket(code, "X-again")) {
+            try (WsClient x2 = server.socket(code, "X-again")) {
                 JsonNode welcome = x2.join(tokenX, null, null);
                 assertEquals("X", welcome.get("seat").asText());
                 assertEquals(tokenX, welcome.get("token").asText());
@@ -197,10 +187,10 @@ class GamePlayTest {
 
     @Test
     void aRematchSwapsColoursAndKeepsTokens() {
-        JsonNode created = srv.create("{}");
+        JsonNode created = server.create("{}");
         String code = created.get("code").asText();
         String tokenA = created.get("token").asText();
-        try (WsClient a = srv.socket(code, "A"); WsClient b = srv.socket(code, "B")) {
+        try (WsClient a = server.socket(code, "A"); WsClient b = server.socket(code, "B")) {
             a.join(tokenA, "Ann", null);
             String tokenB = b.join(null, "Ben", null).get("token").asText();
             b.send(msg("rematch", "id", "early"));

@@ -8,15 +8,17 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import com.fasterxml.jackson.databind.JsonNode;
 import java.io.IOException;
 import java.net.http.HttpRequest;
+import inrow.testing.Http;
+import inrow.testing.TestServerExtension;
+import inrow.testing.WsClient;
 import java.net.http.HttpResponse;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.stream.Stream;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
@@ -26,23 +28,12 @@ import org.junit.jupiter.params.provider.ValueSource;
 @Timeout(60)
 class GamesApiTest {
     private static final String CODE = "[23456789ABCDEFGHJKMNPQRSTUVWXYZ]{8}";
-    private static TestServer srv;
-
-    @BeforeAll
-    static void start() {
-        srv = TestServer.start();
-    }
-
-    @AfterAll
-    static void stop() {
-        if (srv != null) {
-            srv.close();
-        }
-    }
+    @RegisterExtension
+    static final TestServerExtension server = TestServerExtension.defaults();
 
     @Test
     void createWithDefaultsIsTicTacToeWithTheCreatorAsX() {
-        JsonNode created = srv.create("{}");
+        JsonNode created = server.create("{}");
         String code = created.get("code").asText();
         assertTrue(code.matches(CODE), code);
         assertEquals("/g/" + code, created.get("url").asText());
@@ -50,10 +41,10 @@ class GamesApiTest {
         String token = created.get("token").asText();
         assertTrue(token.length() >= 16, "token: " + token);
 
-        HttpResponse<String> raw = srv.get("/api/games/" + code);
+        HttpResponse<String> raw = server.get("/api/games/" + code);
         assertEquals(200, raw.statusCode());
         assertFalse(raw.body().contains(token), "the public view leaks the token: " + raw.body());
-        JsonNode g = TestServer.json(raw);
+        JsonNode g = Http.json(raw);
         assertEquals(code, g.get("code").asText());
         assertRules(g, 3, 3, 3, true);
         assertEquals("waiting", g.get("status").asText());
@@ -70,15 +61,15 @@ class GamesApiTest {
 
     @Test
     void anEmptyBodyMeansDefaults() {
-        JsonNode created = srv.create("");
+        JsonNode created = server.create("");
         assertEquals("X", created.get("seat").asText());
-        assertRules(srv.game(created.get("code").asText()), 3, 3, 3, true);
+        assertRules(server.game(created.get("code").asText()), 3, 3, 3, true);
     }
 
     @Test
     void gomokuPreset() {
-        JsonNode created = srv.create("{\"rules\":{\"preset\":\"gomoku\"}}");
-        JsonNode g = srv.game(created.get("code").asText());
+        JsonNode created = server.create("{\"rules\":{\"preset\":\"gomoku\"}}");
+        JsonNode g = server.game(created.get("code").asText());
         assertRules(g, 15, 15, 5, true);
         assertEquals(15, g.get("board").size());
         g.get("board").forEach(row -> assertEquals(".".repeat(15), row.asText()));
@@ -86,9 +77,9 @@ class GamesApiTest {
 
     @Test
     void customRules() {
-        JsonNode created = srv.create("{\"rules\":{\"width\":7,\"height\":6,\"win\":4,\"overline\":false},"
+        JsonNode created = server.create("{\"rules\":{\"width\":7,\"height\":6,\"win\":4,\"overline\":false},"
             + "\"name\":\"Ada\"}");
-        JsonNode g = srv.game(created.get("code").asText());
+        JsonNode g = server.game(created.get("code").asText());
         assertRules(g, 7, 6, 4, false);
         assertEquals(6, g.get("board").size());
         g.get("board").forEach(row -> assertEquals(".".repeat(7), row.asText()));
@@ -97,26 +88,26 @@ class GamesApiTest {
 
     @Test
     void customRulesWithoutOverlineAllowOverlines() {
-        JsonNode created = srv.create("{\"rules\":{\"width\":26,\"height\":3,\"win\":26}}");
-        assertRules(srv.game(created.get("code").asText()), 26, 3, 26, true);
+        JsonNode created = server.create("{\"rules\":{\"width\":26,\"height\":3,\"win\":26}}");
+        assertRules(server.game(created.get("code").asText()), 26, 3, 26, true);
     }
 
     @Test
     void theCreatorCanTakeO() {
-        JsonNode created = srv.create("{\"seats\":{\"X\":\"open\",\"O\":\"creator\"}}");
+        JsonNode created = server.create("{\"seats\":{\"X\":\"open\",\"O\":\"creator\"}}");
         assertEquals("O", created.get("seat").asText());
         assertFalse(created.get("token").asText().isEmpty());
-        JsonNode g = srv.game(created.get("code").asText());
+        JsonNode g = server.game(created.get("code").asText());
         assertTrue(g.get("players").get("X").isNull());
         assertTrue(g.get("players").get("O").isObject());
     }
 
     @Test
     void bothSeatsOpenGivesNoSeatAndNoToken() {
-        JsonNode created = srv.create("{\"seats\":{\"X\":\"open\",\"O\":\"open\"}}");
+        JsonNode created = server.create("{\"seats\":{\"X\":\"open\",\"O\":\"open\"}}");
         assertTrue(created.get("seat").isNull(), created.toString());
         assertTrue(created.get("token").isNull(), created.toString());
-        JsonNode g = srv.game(created.get("code").asText());
+        JsonNode g = server.game(created.get("code").asText());
         assertTrue(g.get("players").get("X").isNull());
         assertTrue(g.get("players").get("O").isNull());
     }
@@ -153,14 +144,14 @@ class GamesApiTest {
     @ParameterizedTest(name = "{0}")
     @MethodSource("badRequests")
     void badRequestsAreRefusedAndCreateNothing(String what, String body) {
-        int before = srv.server.rooms().size();
-        HttpResponse<String> r = srv.post("/api/games", body);
+        int before = server.server().rooms().size();
+        HttpResponse<String> r = server.post("/api/games", body);
         assertEquals(400, r.statusCode(), what + ": " + r.body());
-        JsonNode error = TestServer.json(r).get("error");
+        JsonNode error = Http.json(r).get("error");
         assertNotNull(error, r.body());
         assertEquals("bad_request", error.get("code").asText(), r.body());
         assertFalse(error.get("message").asText().isBlank(), r.body());
-        assertEquals(before, srv.server.rooms().size(), what + " created a room");
+        assertEquals(before, server.server().rooms().size(), what + " created a room");
     }
 
     /** What a page of another site can send without asking first: a form, or text/plain. */
@@ -168,13 +159,13 @@ class GamesApiTest {
     @ValueSource(strings = {"text/plain", "text/plain;charset=UTF-8", "application/x-www-form-urlencoded",
         "multipart/form-data; boundary=x", "application/jsonp", "(none)"})
     void aCreateThatIsNotJsonIsRefused(String type) {
-        int before = srv.server.rooms().size();
+        int before = server.server().rooms().size();
         for (String body : List.of("{}", "")) {
             HttpResponse<String> r = post(body, type.equals("(none)") ? null : type, null);
             assertEquals(415, r.statusCode(), type + ": " + r.body());
-            assertEquals("unsupported_media_type", TestServer.json(r).get("error").get("code").asText(), r.body());
+            assertEquals("unsupported_media_type", Http.json(r).get("error").get("code").asText(), r.body());
         }
-        assertEquals(before, srv.server.rooms().size(), type + " created a room");
+        assertEquals(before, server.server().rooms().size(), type + " created a room");
     }
 
     @ParameterizedTest
@@ -186,21 +177,21 @@ class GamesApiTest {
     @ParameterizedTest
     @ValueSource(strings = {"http://evil.example", "https://evil.example", "null", "http://127.0.0.1.evil.example"})
     void aCreateFromAnotherSiteIsRefused(String origin) {
-        int before = srv.server.rooms().size();
+        int before = server.server().rooms().size();
         HttpResponse<String> r = post("{}", "application/json", origin);
         assertEquals(403, r.statusCode(), origin + ": " + r.body());
-        assertEquals("foreign_origin", TestServer.json(r).get("error").get("code").asText(), r.body());
-        assertEquals(before, srv.server.rooms().size(), origin + " created a room");
+        assertEquals("foreign_origin", Http.json(r).get("error").get("code").asText(), r.body());
+        assertEquals(before, server.server().rooms().size(), origin + " created a room");
     }
 
     @Test
     void aCreateFromTheSiteItselfIsTaken() {
-        HttpResponse<String> r = post("{\"name\":\"Ana\"}", "application/json", "http://127.0.0.1:" + srv.port);
+        HttpResponse<String> r = post("{\"name\":\"Ana\"}", "application/json", "http://127.0.0.1:" + server.port());
         assertEquals(201, r.statusCode(), r.body());
     }
 
     private static HttpResponse<String> post(String body, String type, String origin) {
-        HttpRequest.Builder b = HttpRequest.newBuilder(srv.url("/api/games")).timeout(Duration.ofSeconds(5))
+        HttpRequest.Builder b = HttpRequest.newBuilder(java.net.URI.create(server.url("/api/games"))).timeout(Duration.ofSeconds(5))
             .POST(HttpRequest.BodyPublishers.ofString(body));
         if (type != null) {
             b.header("Content-Type", type);
@@ -209,7 +200,7 @@ class GamesApiTest {
             b.header("Origin", origin);
         }
         try {
-            return srv.http.send(b.build(), HttpResponse.BodyHandlers.ofString());
+            return java.net.http.HttpClient.newHttpClient().send(b.build(), HttpResponse.BodyHandlers.ofString());
         } catch (IOException e) {
             throw new AssertionError(e);
         } catch (InterruptedException e) {
@@ -221,24 +212,24 @@ class GamesApiTest {
     @ParameterizedTest
     @ValueSource(strings = {"{\"seats\":{\"O\":\"bot:easy\"}}", "{\"seats\":{\"X\":\"bot:3\",\"O\":\"creator\"}}"})
     void unknownComputerLevelsAreBadRequests(String body) {
-        int before = srv.server.rooms().size();
-        HttpResponse<String> r = srv.post("/api/games", body);
+        int before = server.server().rooms().size();
+        HttpResponse<String> r = server.post("/api/games", body);
         assertEquals(400, r.statusCode(), r.body());
-        assertEquals("bad_request", TestServer.json(r).get("error").get("code").asText(), r.body());
-        assertEquals(before, srv.server.rooms().size());
+        assertEquals("bad_request", Http.json(r).get("error").get("code").asText(), r.body());
+        assertEquals(before, server.server().rooms().size());
     }
 
     @Test
     void unknownGameIs404InTheApi() {
-        HttpResponse<String> r = srv.get("/api/games/NOSUCHGAME");
+        HttpResponse<String> r = server.get("/api/games/NOSUCHGAME");
         assertEquals(404, r.statusCode());
-        assertEquals("unknown_game", TestServer.json(r).get("error").get("code").asText(), r.body());
+        assertEquals("unknown_game", Http.json(r).get("error").get("code").asText(), r.body());
     }
 
     @Test
     void thePsqDownloadIsNamedOnlyAfterARealRoom() {
-        String code = srv.create("{}").get("code").asText();
-        HttpResponse<String> ok = srv.get("/api/games/" + code + "/record.psq");
+        String code = server.create("{}").get("code").asText();
+        HttpResponse<String> ok = server.get("/api/games/" + code + "/record.psq");
         assertEquals(200, ok.statusCode(), ok.body());
         assertEquals(List.of("attachment; filename=\"inrow-" + code + ".psq\""),
             ok.headers().allValues("Content-Disposition"));
@@ -246,24 +237,24 @@ class GamesApiTest {
         // Text from the URL never reaches the header: an unknown code is a 404 before any header is set.
         for (String path : List.of("NOSUCHGAME", "x%22;%20filename=evil.exe", "%22%0D%0AX-Evil:%201",
             code.toLowerCase(), code + "%20")) {
-            HttpResponse<String> r = srv.get("/api/games/" + path + "/record.psq");
+            HttpResponse<String> r = server.get("/api/games/" + path + "/record.psq");
             assertEquals(404, r.statusCode(), path + ": " + r.body());
             assertEquals(List.of(), r.headers().allValues("Content-Disposition"), path);
             assertEquals(List.of(), r.headers().allValues("X-Evil"), path);
-            assertEquals("unknown_game", TestServer.json(r).get("error").get("code").asText(), r.body());
+            assertEquals("unknown_game", Http.json(r).get("error").get("code").asText(), r.body());
         }
     }
 
     @Test
     void unknownEndpointIs404Json() {
-        HttpResponse<String> r = srv.get("/api/nothing-here", "Accept", "application/json");
+        HttpResponse<String> r = server.get("/api/nothing-here", "Accept", "application/json");
         assertEquals(404, r.statusCode());
-        assertEquals("not_found", TestServer.json(r).get("error").get("code").asText(), r.body());
+        assertEquals("not_found", Http.json(r).get("error").get("code").asText(), r.body());
     }
 
     @Test
     void unknownGameIs404Page() {
-        HttpResponse<String> r = srv.get("/g/NOSUCHGAME");
+        HttpResponse<String> r = server.get("/g/NOSUCHGAME");
         assertEquals(404, r.statusCode());
         assertTrue(r.headers().firstValue("Content-Type").orElse("").startsWith("text/html"), r.headers().toString());
         assertTrue(r.body().contains("NOSUCHGAME"), r.body());
@@ -271,7 +262,7 @@ class GamesApiTest {
 
     @Test
     void theNotFoundPageEscapesTheCode() {
-        HttpResponse<String> r = srv.get("/g/%3Cscript%3Ealert(1)%3C");
+        HttpResponse<String> r = server.get("/g/%3Cscript%3Ealert(1)%3C");
         assertEquals(404, r.statusCode(), r.body());
         assertFalse(r.body().contains("<script>alert(1)"), r.body());
         assertTrue(r.body().contains("&lt;script&gt;alert(1)"), r.body());
@@ -279,9 +270,9 @@ class GamesApiTest {
 
     @Test
     void gamePageShowsTheGame() {
-        JsonNode created = srv.create("{\"name\":\"Grace\"}");
+        JsonNode created = server.create("{\"name\":\"Grace\"}");
         String code = created.get("code").asText();
-        HttpResponse<String> r = srv.get("/g/" + code);
+        HttpResponse<String> r = server.get("/g/" + code);
         assertEquals(200, r.statusCode());
         assertTrue(r.headers().firstValue("Content-Type").orElse("").startsWith("text/html"));
         assertTrue(r.body().contains(code));
@@ -292,29 +283,29 @@ class GamesApiTest {
     @Test
     void pagesEscapeAPlayerName() {
         String evil = "<script>alert(1)</script>";
-        JsonNode created = srv.create("{\"name\":" + WsClient.toJson(evil) + "}");
+        JsonNode created = server.create("{\"name\":" + WsClient.toJson(evil) + "}");
         String code = created.get("code").asText();
         // The name is kept (clipped to the name limit, not stripped): escaping is the page's job.
-        assertTrue(srv.game(code).get("players").get("X").get("name").asText().startsWith("<script>alert(1)"));
+        assertTrue(server.game(code).get("players").get("X").get("name").asText().startsWith("<script>alert(1)"));
 
-        HttpResponse<String> page = srv.get("/g/" + code);
+        HttpResponse<String> page = server.get("/g/" + code);
         assertEquals(200, page.statusCode());
         assertFalse(page.body().contains("<script>alert(1)"), "raw tag on the game page");
         assertTrue(page.body().contains("&lt;script&gt;alert(1)"), "escaped name missing from the game page");
 
-        HttpResponse<String> lobby = srv.get("/");
+        HttpResponse<String> lobby = server.get("/");
         assertEquals(200, lobby.statusCode());
         assertFalse(lobby.body().contains("<script>alert(1)"), "raw tag on the lobby page");
     }
 
     @Test
     void lobbyListsLiveGames() {
-        JsonNode created = srv.create("{\"rules\":{\"preset\":\"gomoku\"},\"name\":\"Lobbyist\"}");
+        JsonNode created = server.create("{\"rules\":{\"preset\":\"gomoku\"},\"name\":\"Lobbyist\"}");
         String code = created.get("code").asText();
-        HttpResponse<String> r = srv.get("/api/games");
+        HttpResponse<String> r = server.get("/api/games");
         assertEquals(200, r.statusCode());
         assertFalse(r.body().contains(created.get("token").asText()), "the lobby leaks a token");
-        JsonNode games = TestServer.json(r).get("games");
+        JsonNode games = Http.json(r).get("games");
         assertTrue(games.isArray());
         JsonNode entry = null;
         for (JsonNode g : games) {
@@ -336,7 +327,7 @@ class GamesApiTest {
 
     @Test
     void healthz() {
-        HttpResponse<String> r = srv.get("/healthz");
+        HttpResponse<String> r = server.get("/healthz");
         assertEquals(200, r.statusCode());
         assertEquals("ok", r.body());
     }

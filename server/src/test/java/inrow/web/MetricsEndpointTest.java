@@ -1,23 +1,26 @@
 package inrow.web;
 
-import static inrow.web.WsClient.move;
+import static inrow.testing.WsClient.move;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import inrow.metrics.Scrape;
+import inrow.testing.Await;
+import inrow.testing.TestServerExtension;
+import inrow.testing.WsClient;
 import java.io.IOException;
 import java.net.http.HttpResponse;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
+import org.junit.jupiter.api.extension.RegisterExtension;
 
 /**
  * GET /metrics on a real server: Prometheus's text format with every metric the README documents, of the type it
@@ -27,22 +30,11 @@ import org.junit.jupiter.api.Timeout;
 class MetricsEndpointTest {
     private static final Pattern DOCUMENTED = Pattern.compile("^\\| `(inrow_[a-z_]+)` \\| (\\w+) \\|", Pattern.MULTILINE);
 
-    private static TestServer srv;
-
-    @BeforeAll
-    static void start() {
-        srv = TestServer.start();
-    }
-
-    @AfterAll
-    static void stop() {
-        if (srv != null) {
-            srv.close();
-        }
-    }
+    @RegisterExtension
+    static final TestServerExtension server = TestServerExtension.defaults();
 
     private static String scrape() {
-        HttpResponse<String> r = srv.get("/metrics");
+        HttpResponse<String> r = server.get("/metrics");
         assertEquals(200, r.statusCode(), r.body());
         return r.body();
     }
@@ -63,7 +55,7 @@ class MetricsEndpointTest {
 
     @Test
     void answersPrometheusTextWithEveryDocumentedMetricOfItsDocumentedType() throws IOException {
-        HttpResponse<String> r = srv.get("/metrics");
+        HttpResponse<String> r = server.get("/metrics");
         assertEquals(200, r.statusCode(), r.body());
         String type = r.headers().firstValue("Content-Type").orElse("");
         assertTrue(type.startsWith("text/plain") && type.contains("version=0.0.4"), type);
@@ -84,20 +76,20 @@ class MetricsEndpointTest {
     }
 
     @Test
-    void socketsAndStoreBatchesFollowAGame() throws InterruptedException {
+    void socketsAndStoreBatchesFollowAGame() {
         String before = scrape();
         assertEquals(0.0, Scrape.value(before, "inrow_sockets_open"), before);
         double batches = Scrape.value(before, "inrow_store_batch_size_count");
         double writes = Scrape.value(before, "inrow_store_batch_size_sum");
 
-        JsonNode created = srv.create("{\"name\":\"Ann\"}");
+        JsonNode created = server.create("{\"name\":\"Ann\"}");
         String code = created.get("code").asText();
         String afterCreate = scrape();
         // The game is stored before its code is handed out.
         assertTrue(Scrape.value(afterCreate, "inrow_store_batch_size_count") > batches, afterCreate);
         assertTrue(Scrape.value(afterCreate, "inrow_rooms_live") >= 1, afterCreate);
 
-        try (WsClient x = srv.socket(code, "X"); WsClient o = srv.socket(code, "O")) {
+        try (WsClient x = server.socket(code, "X"); WsClient o = server.socket(code, "O")) {
             x.join(created.get("token").asText(), null, null);
             o.join(null, "Bob", null);
             x.awaitState(g -> "playing".equals(g.get("status").asText()));
@@ -118,27 +110,21 @@ class MetricsEndpointTest {
             o.closeNormally();
         }
         // Jetty's close event reaches the server a moment after the client's close completes.
-        long deadline = System.nanoTime() + 5_000_000_000L;
+        Await.until(Duration.ofSeconds(5), Duration.ofMillis(20),
+            () -> Scrape.value(scrape(), "inrow_sockets_open") == 0.0);
         String after = scrape();
-        while (Scrape.value(after, "inrow_sockets_open") != 0.0 && System.nanoTime() < deadline) {
-            Thread.sleep(20);
-            after = scrape();
-        }
         assertEquals(0.0, Scrape.value(after, "inrow_sockets_open"), after);
     }
 
     @Test
-    void aSocketForAnUnknownGameIsCountedOutWhenTheServerClosesIt() throws InterruptedException {
-        try (WsClient stray = srv.socket("NOSUCHGM", "stray")) {
+    void aSocketForAnUnknownGameIsCountedOutWhenTheServerClosesIt() {
+        try (WsClient stray = server.socket("NOSUCHGM", "stray")) {
             stray.awaitError("unknown_game");
             assertEquals(1008, stray.awaitClose());
         }
-        long deadline = System.nanoTime() + 5_000_000_000L;
+        Await.until(Duration.ofSeconds(5), Duration.ofMillis(20),
+            () -> Scrape.value(scrape(), "inrow_sockets_open") == 0.0);
         String after = scrape();
-        while (Scrape.value(after, "inrow_sockets_open") != 0.0 && System.nanoTime() < deadline) {
-            Thread.sleep(20);
-            after = scrape();
-        }
         assertEquals(0.0, Scrape.value(after, "inrow_sockets_open"), after);
     }
 }

@@ -1,5 +1,8 @@
 package inrow.web;
 
+import inrow.testing.TestServerExtension;
+import inrow.testing.WsClient;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 import static org.junit.jupiter.api.Assertions.assertThrows;
@@ -24,24 +27,10 @@ import org.junit.jupiter.api.Timeout;
  */
 @Timeout(60)
 class ProxyTrustTest {
-    private static TestServer direct;
-    private static TestServer proxied;
-
-    @BeforeAll
-    static void start() {
-        direct = TestServer.start();
-        proxied = TestServer.start(Server.Options.forTest().withTrustProxy(true));
-    }
-
-    @AfterAll
-    static void stop() {
-        if (direct != null) {
-            direct.close();
-        }
-        if (proxied != null) {
-            proxied.close();
-        }
-    }
+    @RegisterExtension
+    static final TestServerExtension direct = TestServerExtension.defaults();
+    @RegisterExtension
+    static final TestServerExtension proxied = TestServerExtension.with(o -> o.withTrustProxy(true));
 
     @Test
     void withoutTrustAForwardedHostCannotVouchForAForeignOrigin() {
@@ -53,8 +42,8 @@ class ProxyTrustTest {
     @Test
     void withoutTrustTheHostItselfStillDecides() {
         String code = direct.create("{}").get("code").asText();
-        try (WsClient c = WsClient.open(WsClient.uri(direct.port, code), Map.of("Origin",
-            "http://127.0.0.1:" + direct.port, "X-Forwarded-Host", "elsewhere.example"), "same-origin")) {
+        try (WsClient c = WsClient.to(direct.port(), code).origin("http://127.0.0.1:" + direct.port())
+            .header("X-Forwarded-Host", "elsewhere.example").label("same-origin").open()) {
             assertEquals(null, c.join(null, null, "spectator").get("seat").textValue());
         }
     }
@@ -62,8 +51,8 @@ class ProxyTrustTest {
     @Test
     void behindATrustedProxyTheForwardedHostNamesTheSite() {
         String code = proxied.create("{}").get("code").asText();
-        try (WsClient c = WsClient.open(WsClient.uri(proxied.port, code), Map.of("Origin",
-            "https://play.example", "X-Forwarded-Host", "play.example"), "through the proxy")) {
+        try (WsClient c = WsClient.to(proxied.port(), code).origin("https://play.example")
+            .header("X-Forwarded-Host", "play.example").label("through the proxy").open()) {
             assertEquals(null, c.join(null, null, "spectator").get("seat").textValue());
         }
         assertRefused(proxied, code, Map.of("Origin", "https://evil.example", "X-Forwarded-Host", "play.example"));
@@ -79,9 +68,10 @@ class ProxyTrustTest {
             .statusCode());
     }
 
-    private static HttpResponse<String> create(TestServer srv, String... headers) {
+    private static HttpResponse<String> create(TestServerExtension srv, String... headers) {
         try {
-            return srv.http.send(HttpRequest.newBuilder(srv.url("/api/games")).timeout(Duration.ofSeconds(5))
+            return java.net.http.HttpClient.newHttpClient().send(HttpRequest.newBuilder(
+                    java.net.URI.create(srv.url("/api/games"))).timeout(Duration.ofSeconds(5))
                 .header("Content-Type", "application/json").headers(headers)
                 .POST(HttpRequest.BodyPublishers.ofString("{}")).build(), HttpResponse.BodyHandlers.ofString());
         } catch (IOException e) {
@@ -92,8 +82,16 @@ class ProxyTrustTest {
         }
     }
 
-    private static void assertRefused(TestServer srv, String code, Map<String, String> headers) {
-        var opening = WsClient.openAsync(WsClient.uri(srv.port, code), headers, "foreign");
+    private static void assertRefused(TestServerExtension srv, String code, Map<String, String> headers) {
+        WsClient.Builder b = WsClient.to(srv.port(), code).label("foreign");
+        headers.forEach((name, value) -> {
+            if (name.equals("Origin")) {
+                b.origin(value);
+            } else {
+                b.header(name, value);
+            }
+        });
+        var opening = b.openAsync();
         ExecutionException e = assertThrows(ExecutionException.class, () -> opening.get(5, TimeUnit.SECONDS));
         WebSocketHandshakeException refused = assertInstanceOf(WebSocketHandshakeException.class, e.getCause(),
             String.valueOf(e.getCause()));

@@ -1,5 +1,9 @@
 package inrow.web;
 
+import inrow.testing.Http;
+import inrow.testing.TestServerExtension;
+import inrow.testing.WsClient;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -28,13 +32,13 @@ import org.junit.jupiter.params.provider.MethodSource;
  */
 @Timeout(60)
 class SecurityHeadersTest {
-    private static TestServer srv;
+    @RegisterExtension
+    static final TestServerExtension srv = TestServerExtension.defaults();
     private static String live;
     private static String finished;
 
     @BeforeAll
     static void start() {
-        srv = TestServer.start();
         live = srv.create("{}").get("code").asText();
         // A finished game for the records: a resignation ends one at once.
         var created = srv.create("{\"name\":\"Ana\"}");
@@ -44,13 +48,6 @@ class SecurityHeadersTest {
             o.join(null, "Bo", null);
             x.send(WsClient.msg("resign"));
             x.await("game over", m -> "over".equals(m.path("game").path("status").asText()));
-        }
-    }
-
-    @AfterAll
-    static void stop() {
-        if (srv != null) {
-            srv.close();
         }
     }
 
@@ -156,13 +153,13 @@ class SecurityHeadersTest {
     }
 
     private static HttpResponse<String> send(String method, String path, String body) {
-        HttpRequest.Builder b = HttpRequest.newBuilder(srv.url(path)).timeout(Duration.ofSeconds(5));
+        HttpRequest.Builder b = HttpRequest.newBuilder(java.net.URI.create(srv.url(path))).timeout(Duration.ofSeconds(5));
         if (body != null) {
             b.header("Content-Type", "application/json");
         }
         b.method(method, body == null ? HttpRequest.BodyPublishers.noBody() : HttpRequest.BodyPublishers.ofString(body));
         try {
-            return srv.http.send(b.build(), HttpResponse.BodyHandlers.ofString());
+            return java.net.http.HttpClient.newHttpClient().send(b.build(), HttpResponse.BodyHandlers.ofString());
         } catch (IOException e) {
             throw new AssertionError(method + " " + path, e);
         } catch (InterruptedException e) {

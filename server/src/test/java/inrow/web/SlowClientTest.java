@@ -1,6 +1,10 @@
 package inrow.web;
 
-import static inrow.web.WsClient.msg;
+import inrow.testing.Http;
+import inrow.testing.TestServerExtension;
+import inrow.testing.WsClient;
+import org.junit.jupiter.api.extension.RegisterExtension;
+import static inrow.testing.WsClient.msg;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -26,18 +30,11 @@ import org.junit.jupiter.api.Timeout;
 @Timeout(60)
 class SlowClientTest {
     private static final Duration GRACE = Duration.ofSeconds(4);
-    private static TestServer srv;
+    @RegisterExtension
+    static final TestServerExtension srv = TestServerExtension.defaults();
 
     @BeforeAll
     static void start() {
-        srv = TestServer.start();
-    }
-
-    @AfterAll
-    static void stop() {
-        if (srv != null) {
-            srv.close();
-        }
     }
 
     @Test
@@ -80,7 +77,7 @@ class SlowClientTest {
      */
     private static Duration trickle(String start, String rest) {
         long began = System.nanoTime();
-        try (Socket socket = new Socket("127.0.0.1", srv.port)) {
+        try (Socket socket = new Socket("127.0.0.1", srv.port())) {
             socket.setSoTimeout(1000);
             OutputStream out = socket.getOutputStream();
             InputStream in = socket.getInputStream();

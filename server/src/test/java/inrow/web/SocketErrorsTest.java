@@ -1,45 +1,35 @@
 package inrow.web;
 
-import static inrow.web.WsClient.move;
-import static inrow.web.WsClient.msg;
+import static inrow.testing.WsClient.move;
+import static inrow.testing.WsClient.msg;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import inrow.testing.TestServerExtension;
+import inrow.testing.WsClient;
 import java.time.Duration;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 
 /** Every socket error code of the contract, each with nothing changed, and ids echoed on replies. */
 @Timeout(60)
 class SocketErrorsTest {
-    private static TestServer srv;
-
-    @BeforeAll
-    static void start() {
-        srv = TestServer.start();
-    }
-
-    @AfterAll
-    static void stop() {
-        if (srv != null) {
-            srv.close();
-        }
-    }
+    @RegisterExtension
+    static final TestServerExtension server = TestServerExtension.defaults();
 
     /** A fresh tic-tac-toe room with both players joined and the game playing. */
     private record Table(String code, String tokenX, String tokenO, WsClient x, WsClient o) implements AutoCloseable {
         static Table open() {
-            JsonNode created = srv.create("{}");
+            JsonNode created = server.create("{}");
             String code = created.get("code").asText();
-            WsClient x = srv.socket(code, "X");
-            WsClient o = srv.socket(code, "O");
+            WsClient x = server.socket(code, "X");
+            WsClient o = server.socket(code, "O");
             x.join(created.get("token").asText(), null, null);
             String tokenO = o.join(null, null, null).get("token").asText();
             x.awaitState(g -> g.get("status").asText().equals("playing"));
@@ -56,7 +46,7 @@ class SocketErrorsTest {
 
     @Test
     void unknownGameGetsAnErrorAndIsClosed() {
-        try (WsClient c = srv.socket("NOSUCHGAME", "lost")) {
+        try (WsClient c = server.socket("NOSUCHGAME", "lost")) {
             JsonNode e = c.awaitError("unknown_game");
             assertFalse(e.get("message").asText().isBlank());
             assertEquals(1008, c.awaitClose());
@@ -80,8 +70,8 @@ class SocketErrorsTest {
 
     @Test
     void aPingNeedsNoJoin() {
-        JsonNode created = srv.create("{}");
-        try (WsClient c = srv.socket(created.get("code").asText(), "lurker")) {
+        JsonNode created = server.create("{}");
+        try (WsClient c = server.socket(created.get("code").asText(), "lurker")) {
             c.send(msg("ping", "id", 1));
             assertEquals(1, c.awaitType("pong").get("id").asInt());
         }
@@ -89,12 +79,12 @@ class SocketErrorsTest {
 
     @Test
     void badToken() {
-        try (Table t = Table.open(); WsClient c = srv.socket(t.code, "thief")) {
+        try (Table t = Table.open(); WsClient c = server.socket(t.code, "thief")) {
             c.send(msg("join", "token", "not-a-real-token", "id", "j"));
             JsonNode e = c.awaitError("bad_token");
             assertEquals("j", e.get("id").asText());
             // Another room's token is no good here either.
-            JsonNode other = srv.create("{}");
+            JsonNode other = server.create("{}");
             c.send(msg("join", "token", other.get("token").asText(), "id", "j2"));
             assertEquals("j2", c.awaitError("bad_token").get("id").asText());
             c.send(msg("move", "x", 0, "y", 0, "ply", 0, "id", "m"));
@@ -105,16 +95,16 @@ class SocketErrorsTest {
 
     @Test
     void notStarted() {
-        JsonNode created = srv.create("{}");
+        JsonNode created = server.create("{}");
         String code = created.get("code").asText();
-        try (WsClient x = srv.socket(code, "X")) {
+        try (WsClient x = server.socket(code, "X")) {
             x.join(created.get("token").asText(), null, null);
             x.send(move(0, 0, 0, "early"));
             assertEquals("early", x.awaitError("not_started").get("id").asText());
             x.send(msg("resign", "id", "r"));
             assertEquals("r", x.awaitError("not_started").get("id").asText());
-            assertEquals(0, srv.game(code).get("moves").size());
-            assertEquals("waiting", srv.game(code).get("status").asText());
+            assertEquals(0, server.game(code).get("moves").size());
+            assertEquals("waiting", server.game(code).get("status").asText());
         }
     }
 
@@ -162,13 +152,13 @@ class SocketErrorsTest {
             assertEquals("late", t.x.awaitError("game_over").get("id").asText());
             t.o.send(msg("resign", "id", "again"));
             assertEquals("again", t.o.awaitError("game_over").get("id").asText());
-            assertEquals("X", srv.game(t.code).get("result").get("winner").asText());
+            assertEquals("X", server.game(t.code).get("result").get("winner").asText());
         }
     }
 
     @Test
     void notAPlayer() {
-        try (Table t = Table.open(); WsClient s = srv.socket(t.code, "spectator")) {
+        try (Table t = Table.open(); WsClient s = server.socket(t.code, "spectator")) {
             s.join(null, null, "spectator");
             s.send(move(0, 0, 0, "s1"));
             assertEquals("s1", s.awaitError("not_a_player").get("id").asText());
@@ -177,7 +167,7 @@ class SocketErrorsTest {
             s.send(msg("rematch", "id", "s3"));
             assertEquals("s3", s.awaitError("not_a_player").get("id").asText());
             // A full room makes a plain join a spectator too.
-            try (WsClient late = srv.socket(t.code, "late")) {
+            try (WsClient late = server.socket(t.code, "late")) {
                 JsonNode w = late.join(null, "Late", null);
                 assertTrue(w.get("seat").isNull(), w.toString());
                 assertTrue(w.get("token").isNull(), w.toString());
@@ -244,7 +234,7 @@ class SocketErrorsTest {
             t.x.send(msg("ping", "id", "after"));
             assertEquals("after", t.x.awaitType("pong").get("id").asText());
             assertUnchanged(t, 0);
-            assertEquals("X", srv.game(t.code).get("turn").asText());
+            assertEquals("X", server.game(t.code).get("turn").asText());
         }
     }
 
@@ -265,7 +255,7 @@ class SocketErrorsTest {
 
     /** The game still has {@code moves} moves, and the players saw no state beyond it. */
     private static void assertUnchanged(Table t, int moves) {
-        JsonNode g = srv.game(t.code);
+        JsonNode g = server.game(t.code);
         assertEquals(moves, g.get("moves").size(), g.toString());
         assertEquals("playing", g.get("status").asText());
         for (WsClient c : new WsClient[] {t.x, t.o}) {

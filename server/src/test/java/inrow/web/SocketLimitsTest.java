@@ -1,50 +1,39 @@
 package inrow.web;
 
-import static inrow.web.WsClient.move;
-import static inrow.web.WsClient.msg;
+import static inrow.testing.WsClient.move;
+import static inrow.testing.WsClient.msg;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import inrow.testing.TestServerExtension;
+import inrow.testing.WsClient;
 import java.net.http.WebSocketHandshakeException;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Map;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.TimeUnit;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 
 /** What the transport refuses: oversized frames, floods, and upgrades started by other sites. */
 @Timeout(60)
 class SocketLimitsTest {
-    private static TestServer srv;
-
-    @BeforeAll
-    static void start() {
-        srv = TestServer.start();
-    }
-
-    @AfterAll
-    static void stop() {
-        if (srv != null) {
-            srv.close();
-        }
-    }
+    @RegisterExtension
+    static final TestServerExtension server = TestServerExtension.defaults();
 
     private record Table(String code, WsClient x, WsClient o) implements AutoCloseable {
         static Table open() {
-            JsonNode created = srv.create("{}");
+            JsonNode created = server.create("{}");
             String code = created.get("code").asText();
-            WsClient x = srv.socket(code, "X");
-            WsClient o = srv.socket(code, "O");
+            WsClient x = server.socket(code, "X");
+            WsClient o = server.socket(code, "O");
             x.join(created.get("token").asText(), null, null);
             o.join(null, null, null);
             x.awaitState(g -> g.get("status").asText().equals("playing"));
@@ -64,7 +53,7 @@ class SocketLimitsTest {
     @Test
     void aHugeFrameIsRefusedAndTheSocketClosed() {
         try (Table t = Table.open()) {
-            JsonNode before = srv.game(t.code);
+            JsonNode before = server.game(t.code);
             // A well-formed move padded to 64 KiB: refused for its size alone.
             String padding = "a".repeat(64 * 1024);
             t.o.send("{\"type\":\"move\",\"x\":0,\"y\":0,\"ply\":1,\"id\":\"big\",\"pad\":\"" + padding + "\"}");
@@ -72,7 +61,7 @@ class SocketLimitsTest {
             assertTrue(e.get("message").asText().contains("4096"), e.toString());
             assertEquals(1009, t.o.awaitClose());
 
-            JsonNode after = srv.game(t.code);
+            JsonNode after = server.game(t.code);
             assertEquals(before.get("board"), after.get("board"));
             assertEquals(before.get("moves"), after.get("moves"));
             assertEquals("O", after.get("turn").asText());
@@ -108,8 +97,9 @@ class SocketLimitsTest {
 
     @Test
     void aFloodIsCutOffAndTheRoomGoesOn() {
-        try (Table t = Table.open(); WsClient flooder = srv.socket(t.code, "flooder")) {
+        try (Table t = Table.open(); WsClient flooder = server.socket(t.code, "flooder")) {
             // All 150 queued at once and written as fast as the socket takes them.
+            long start = System.nanoTime();
             List<CompletableFuture<?>> sends = new ArrayList<>();
             for (int i = 0; i < 150; i++) {
                 sends.add(flooder.sendAsync(WsClient.toJson(msg("ping", "id", i))));
@@ -124,12 +114,14 @@ class SocketLimitsTest {
             }).count();
             assertTrue(sent > 100, "only " + sent + " pings went out");
             JsonNode limited = flooder.await("rate_limited", m -> "error".equals(m.path("type").asText()));
+            // The budget refills evenly (100 per 20 s), so a slow machine may fairly earn a pong or two more.
+            long refilled = (System.nanoTime() - start) * GameSocket.BUDGET_MESSAGES / GameSocket.BUDGET_WINDOW_NANOS;
             assertEquals("rate_limited", limited.get("code").asText(), limited.toString());
             assertEquals(1008, flooder.awaitClose());
 
             List<JsonNode> all = flooder.received();
             long pongs = all.stream().filter(m -> "pong".equals(m.path("type").asText())).count();
-            assertTrue(pongs <= 100, pongs + " pongs for a budget of 100");
+            assertTrue(pongs <= 100 + refilled, pongs + " pongs for a budget of 100 (+" + refilled + " refilled)");
             assertTrue(pongs >= 90, "only " + pongs + " pongs before the cut-off");
             int errorAt = all.indexOf(limited);
             for (int i = errorAt + 1; i < all.size(); i++) {
@@ -157,20 +149,20 @@ class SocketLimitsTest {
     @ParameterizedTest
     @ValueSource(strings = {"http://evil.example", "https://evil.example", "null", "http://127.0.0.1.evil.example"})
     void aForeignOriginIsRefused(String origin) {
-        String code = srv.create("{}").get("code").asText();
-        var opening = WsClient.openAsync(WsClient.uri(srv.port, code), Map.of("Origin", origin), "foreign");
+        String code = server.create("{}").get("code").asText();
+        var opening = server.socketTo(code).origin(origin).label("foreign").openAsync();
         ExecutionException e = assertThrows(ExecutionException.class, () -> opening.get(5, TimeUnit.SECONDS));
         WebSocketHandshakeException refused = assertInstanceOf(WebSocketHandshakeException.class, e.getCause(),
             String.valueOf(e.getCause()));
         assertEquals(403, refused.getResponse().statusCode());
-        assertEquals(0, srv.game(code).get("spectators").asInt());
+        assertEquals(0, server.game(code).get("spectators").asInt());
     }
 
     @Test
     void aForeignOriginOnTheRightPortIsStillRefused() {
-        String code = srv.create("{}").get("code").asText();
-        var opening = WsClient.openAsync(WsClient.uri(srv.port, code),
-            Map.of("Origin", "http://evil.example:" + srv.port), "foreign");
+        String code = server.create("{}").get("code").asText();
+        var opening = server.socketTo(code).origin("http://evil.example:" + server.port()).label("foreign")
+            .openAsync();
         ExecutionException e = assertThrows(ExecutionException.class, () -> opening.get(5, TimeUnit.SECONDS));
         WebSocketHandshakeException refused = assertInstanceOf(WebSocketHandshakeException.class, e.getCause());
         assertEquals(403, refused.getResponse().statusCode());
@@ -178,9 +170,9 @@ class SocketLimitsTest {
 
     @Test
     void aSameOriginUpgradeIsAccepted() {
-        String code = srv.create("{}").get("code").asText();
-        try (WsClient c = WsClient.open(WsClient.uri(srv.port, code),
-            Map.of("Origin", "http://127.0.0.1:" + srv.port), "same-origin")) {
+        String code = server.create("{}").get("code").asText();
+        try (WsClient c = server.socketTo(code).origin("http://127.0.0.1:" + server.port()).label("same-origin")
+            .open()) {
             c.send(msg("ping", "id", "same"));
             assertEquals("same", c.awaitType("pong").get("id").asText());
             JsonNode w = c.join(null, "Local", null);
@@ -190,8 +182,8 @@ class SocketLimitsTest {
 
     @Test
     void noOriginIsAccepted() {
-        String code = srv.create("{}").get("code").asText();
-        try (WsClient c = srv.socket(code, "tool")) {
+        String code = server.create("{}").get("code").asText();
+        try (WsClient c = server.socket(code, "tool")) {
             c.send(msg("ping", "id", "tool"));
             assertEquals("tool", c.awaitType("pong").get("id").asText());
         }

@@ -1,26 +1,38 @@
-package inrow.durability;
+package inrow.testing;
 
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonNode;
 import java.io.IOException;
 import java.net.URI;
+import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
 import java.time.Duration;
 
-/** The HTTP half of the protocol, against a server on 127.0.0.1. */
+/** The HTTP half of the protocol, against a server on 127.0.0.1; failures fail the test. */
 public final class Http {
+    private static final Duration TIMEOUT = Duration.ofSeconds(10);
+    private static final HttpClient HTTP = HttpClient.newBuilder().connectTimeout(TIMEOUT).build();
+
     private Http() {
     }
 
-    public static HttpResponse<String> get(int port, String path) {
-        return send(HttpRequest.newBuilder(URI.create("http://127.0.0.1:" + port + path))
-            .timeout(Duration.ofSeconds(10)).GET().build());
+    public static URI url(int port, String path) {
+        return URI.create("http://127.0.0.1:" + port + path);
     }
 
-    static HttpResponse<String> post(int port, String path, String body) {
-        return send(HttpRequest.newBuilder(URI.create("http://127.0.0.1:" + port + path))
-            .timeout(Duration.ofSeconds(10)).header("Content-Type", "application/json")
+    /** GET, with optional headers as name, value, name, value... */
+    public static HttpResponse<String> get(int port, String path, String... headers) {
+        HttpRequest.Builder b = HttpRequest.newBuilder(url(port, path)).timeout(TIMEOUT).GET();
+        if (headers.length > 0) {
+            b.headers(headers);
+        }
+        return send(b.build());
+    }
+
+    public static HttpResponse<String> post(int port, String path, String body) {
+        return send(HttpRequest.newBuilder(url(port, path))
+            .timeout(TIMEOUT).header("Content-Type", "application/json")
             .POST(HttpRequest.BodyPublishers.ofString(body)).build());
     }
 
@@ -44,7 +56,7 @@ public final class Http {
 
     public static JsonNode json(HttpResponse<String> r) {
         try {
-            return Sock.JSON.readTree(r.body());
+            return WsClient.JSON.readTree(r.body());
         } catch (JsonProcessingException e) {
             throw new AssertionError("not JSON (" + r.statusCode() + "): " + r.body(), e);
         }
@@ -52,7 +64,7 @@ public final class Http {
 
     private static HttpResponse<String> send(HttpRequest request) {
         try {
-            return Sock.HTTP.send(request, HttpResponse.BodyHandlers.ofString());
+            return HTTP.send(request, HttpResponse.BodyHandlers.ofString());
         } catch (IOException e) {
             throw new AssertionError(request.method() + " " + request.uri() + " failed", e);
         } catch (InterruptedException e) {
