@@ -1,6 +1,7 @@
 package inrow;
 
 import inrow.room.RoomLimits;
+import inrow.web.ClientLimits;
 import inrow.store.StoreException;
 import java.nio.file.Path;
 import java.util.concurrent.Callable;
@@ -48,6 +49,38 @@ public final class Main implements Callable<Integer> {
             + "(X-Forwarded-Host in the same-site check); without it they are the client's word and ignored.")
     boolean trustProxy;
 
+    @Option(names = "--create-burst", defaultValue = "10", paramLabel = "N",
+        description = "New games one client address may create at once (default: ${DEFAULT-VALUE}); then one every "
+            + "--create-every seconds. Over it: 429 rate_limited with Retry-After.")
+    int createBurst;
+
+    @Option(names = "--create-every", defaultValue = "10", paramLabel = "SECONDS",
+        description = "Seconds per new game after the burst (default: ${DEFAULT-VALUE}).")
+    long createEvery;
+
+    @Option(names = "--open-games-per-address", defaultValue = "24", paramLabel = "N",
+        description = "Games that never started one address may keep; the oldest are dropped when more come "
+            + "(default: ${DEFAULT-VALUE}).")
+    int openGames;
+
+    @Option(names = "--computer-games-per-address", defaultValue = "3", paramLabel = "N",
+        description = "Games against the computer one address may have running (default: ${DEFAULT-VALUE}).")
+    int computerGames;
+
+    @Option(names = "--sockets-per-address", defaultValue = "200", paramLabel = "N",
+        description = "Open game sockets one address may hold (default: ${DEFAULT-VALUE}); over it the upgrade is "
+            + "refused with 429.")
+    int socketsPerAddress;
+
+    @Option(names = "--sockets-total", defaultValue = "16000", paramLabel = "N",
+        description = "Open game sockets in all, below the process's open-file limit (default: ${DEFAULT-VALUE}); "
+            + "over it the upgrade is refused with 503.")
+    int socketsTotal;
+
+    @Option(names = "--exempt-loopback",
+        description = "For load tests only: clients on loopback (127.x, ::1) are held to no per-address limit.")
+    boolean exemptLoopback;
+
     @Option(names = "--dev",
         description = "Development mode: read templates and static files from ./web and reload them on change.")
     boolean dev;
@@ -64,8 +97,15 @@ public final class Main implements Callable<Integer> {
         }
         Server server;
         try {
-            server = Server.start(new Server.Options(host, port, dev, RoomLimits.DEFAULT, data,
-                abandonSeconds * 1000, database, redis, trustProxy));
+            if (createBurst < 1 || createEvery < 1 || openGames < 1 || computerGames < 1 || socketsPerAddress < 1
+                || socketsTotal < 1) {
+                System.err.println("inrow: the per-address limits must be at least 1");
+                return 2;
+            }
+            ClientLimits clients = new ClientLimits(createBurst, createEvery, socketsPerAddress, socketsTotal,
+                ClientLimits.DEFAULT.addressMessages(), ClientLimits.DEFAULT.addressWindowSeconds(), exemptLoopback);
+            server = Server.start(new Server.Options(host, port, dev, RoomLimits.DEFAULT.perOwner(openGames,
+                computerGames), data, abandonSeconds * 1000, database, redis, trustProxy, clients));
         } catch (StoreException e) {
             // Never half-running: without its store the server would lose moves it had acknowledged.
             System.err.println("inrow: cannot start: " + e.getMessage());

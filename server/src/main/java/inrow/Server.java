@@ -20,6 +20,7 @@ import inrow.room.RoomMeter;
 import inrow.room.Rooms;
 import inrow.room.Tokens;
 import inrow.web.App;
+import inrow.web.ClientLimits;
 import io.javalin.Javalin;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
@@ -36,42 +37,59 @@ public final class Server implements AutoCloseable {
      * a reverse proxy in front of the server writes the X-Forwarded-* headers, so they may be believed.
      */
     public record Options(String host, int port, boolean dev, RoomLimits limits, Path dataDir, long abandonMillis,
-                          String databaseUrl, String redisUrl, boolean trustProxy) {
+                          String databaseUrl, String redisUrl, boolean trustProxy, ClientLimits clients) {
         public Options(String host, int port, boolean dev, RoomLimits limits, Path dataDir, long abandonMillis) {
-            this(host, port, dev, limits, dataDir, abandonMillis, null, null, false);
+            this(host, port, dev, limits, dataDir, abandonMillis, null, null, false, ClientLimits.DEFAULT);
+        }
+
+        public Options(String host, int port, boolean dev, RoomLimits limits, Path dataDir, long abandonMillis,
+                       String databaseUrl, String redisUrl, boolean trustProxy) {
+            this(host, port, dev, limits, dataDir, abandonMillis, databaseUrl, redisUrl, trustProxy,
+                ClientLimits.DEFAULT);
         }
 
         /** Loopback, any free port, a fresh data directory: a real server as a user would run it. */
         public static Options forTest() {
             try {
+                // The suite's many clients all come from loopback: exempt it, as the load tool's server is; the tests
+                // of the limits themselves name other addresses (through a trusted proxy's X-Forwarded-For).
                 return new Options("127.0.0.1", 0, false, RoomLimits.DEFAULT, Files.createTempDirectory("inrow-test"),
-                    RoomContext.DEFAULT_ABANDON_MILLIS);
+                    RoomContext.DEFAULT_ABANDON_MILLIS).withClients(ClientLimits.DEFAULT.exemptingLoopback(true));
             } catch (IOException e) {
                 throw new UncheckedIOException(e);
             }
         }
 
         public Options withDataDir(Path dir) {
-            return new Options(host, port, dev, limits, dir, abandonMillis, databaseUrl, redisUrl, trustProxy);
+            return new Options(host, port, dev, limits, dir, abandonMillis, databaseUrl, redisUrl, trustProxy, clients);
         }
 
         public Options withAbandonMillis(long millis) {
-            return new Options(host, port, dev, limits, dataDir, millis, databaseUrl, redisUrl, trustProxy);
+            return new Options(host, port, dev, limits, dataDir, millis, databaseUrl, redisUrl, trustProxy, clients);
         }
 
         /** Keeps games in this PostgreSQL database instead of SQLite in the data directory. */
         public Options withDatabase(String url) {
-            return new Options(host, port, dev, limits, dataDir, abandonMillis, url, redisUrl, trustProxy);
+            return new Options(host, port, dev, limits, dataDir, abandonMillis, url, redisUrl, trustProxy, clients);
         }
 
         /** Cluster mode: shares rooms with every other node on this Redis (needs the shared database too). */
         public Options withRedis(String url) {
-            return new Options(host, port, dev, limits, dataDir, abandonMillis, databaseUrl, url, trustProxy);
+            return new Options(host, port, dev, limits, dataDir, abandonMillis, databaseUrl, url, trustProxy, clients);
         }
 
         /** Believes the X-Forwarded-* headers: only when every request comes through a proxy that writes them. */
         public Options withTrustProxy(boolean trust) {
-            return new Options(host, port, dev, limits, dataDir, abandonMillis, databaseUrl, redisUrl, trust);
+            return new Options(host, port, dev, limits, dataDir, abandonMillis, databaseUrl, redisUrl, trust, clients);
+        }
+
+        /** What one client address may do. */
+        public Options withClients(ClientLimits c) {
+            return new Options(host, port, dev, limits, dataDir, abandonMillis, databaseUrl, redisUrl, trustProxy, c);
+        }
+
+        public Options withLimits(RoomLimits l) {
+            return new Options(host, port, dev, l, dataDir, abandonMillis, databaseUrl, redisUrl, trustProxy, clients);
         }
     }
 
@@ -111,7 +129,7 @@ public final class Server implements AutoCloseable {
                 options.abandonMillis())).withMeter(metrics);
         this.rooms = new Rooms(context, options.limits());
         metrics.liveRooms(rooms::size);
-        this.app = App.create(rooms, wire, options.dev(), metrics, options.trustProxy());
+        this.app = App.create(rooms, wire, options.dev(), metrics, options.trustProxy(), options.clients());
     }
 
     /**

@@ -116,6 +116,26 @@ public final class Room implements RoomChannel.Listener {
         return new Eviction(this, rank, emptySince);
     }
 
+    /** Whether the game still waits for a player and nobody has moved: it never started. */
+    boolean waitingForAPlayer() {
+        Table t = table;
+        return t.status() == GameStatus.WAITING && t.neverStarted();
+    }
+
+    /**
+     * Closes the room whoever is in it (its owner made too many games that never started): each connection is told
+     * the game is gone, as if it had never been.
+     */
+    void drop() {
+        queue.execute(() -> {
+            for (Connection c : List.copyOf(here.connections())) {
+                c.send(wire.encode(ErrorCode.UNKNOWN_GAME.reply("No game with code " + code + ".", null)));
+                c.close(1008, "unknown game");
+            }
+            close();
+        });
+    }
+
     /** A room that may leave memory to make space: lower ranks first, then the longest empty. */
     record Eviction(Room room, int rank, long emptySince) {
     }

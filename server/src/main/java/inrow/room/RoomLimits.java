@@ -2,8 +2,21 @@ package inrow.room;
 
 /**
  * How long an empty room lives before it is dropped from memory, by how far its game got, and how many rooms may
- * exist at once. Together they keep memory bounded whatever visitors do.
+ * exist at once; and, per owner (the client address that created them), how many games that never started it may
+ * keep open (the oldest go first) and how many computer games it may have running. Together they keep memory and
+ * CPU bounded whatever one visitor does.
  */
-public record RoomLimits(long waitingTtlMillis, long finishedTtlMillis, long abandonedTtlMillis, int maxRooms) {
-    public static final RoomLimits DEFAULT = new RoomLimits(10 * 60_000L, 60 * 60_000L, 6 * 3600_000L, 100_000);
+public record RoomLimits(long waitingTtlMillis, long finishedTtlMillis, long abandonedTtlMillis, int maxRooms,
+                         int neverStartedPerOwner, int computerGamesPerOwner) {
+    public static final RoomLimits DEFAULT = new RoomLimits(10 * 60_000L, 60 * 60_000L, 6 * 3600_000L, 100_000, 24, 3);
+
+    public RoomLimits(long waitingTtlMillis, long finishedTtlMillis, long abandonedTtlMillis, int maxRooms) {
+        this(waitingTtlMillis, finishedTtlMillis, abandonedTtlMillis, maxRooms, DEFAULT.neverStartedPerOwner,
+            DEFAULT.computerGamesPerOwner);
+    }
+
+    public RoomLimits perOwner(int neverStarted, int computerGames) {
+        return new RoomLimits(waitingTtlMillis, finishedTtlMillis, abandonedTtlMillis, maxRooms, neverStarted,
+            computerGames);
+    }
 }

@@ -10,16 +10,32 @@ import java.util.List;
 /**
  * How a room is created: its rules, who sits where, the creator's name, and for bot seats how long a bot may think
  * per move and the least time between moves shown (so people can follow a computer-vs-computer game), the clock
- * (null: untimed) and whether takebacks are allowed.
+ * (null: untimed), whether takebacks are allowed, and who created it ({@code owner}: a client address, for the
+ * per-owner limits; null for none).
  */
 public record RoomSetup(Rules rules, SeatSpec x, SeatSpec o, String creatorName, long thinkMillis, long paceMillis,
-                        TimeControl clock, boolean takebacks) {
+                        TimeControl clock, boolean takebacks, String owner) {
     public static final long DEFAULT_THINK_MILLIS = 1000;
     public static final long DEFAULT_BOTS_PACE_MILLIS = 500;
 
     /** Untimed, takebacks allowed. */
     public RoomSetup(Rules rules, SeatSpec x, SeatSpec o, String creatorName, long thinkMillis, long paceMillis) {
-        this(rules, x, o, creatorName, thinkMillis, paceMillis, null, true);
+        this(rules, x, o, creatorName, thinkMillis, paceMillis, null, true, null);
+    }
+
+    /** No owner: a room the per-owner limits do not count (tests, tools). */
+    public RoomSetup(Rules rules, SeatSpec x, SeatSpec o, String creatorName, long thinkMillis, long paceMillis,
+                     TimeControl clock, boolean takebacks) {
+        this(rules, x, o, creatorName, thinkMillis, paceMillis, clock, takebacks, null);
+    }
+
+    /** The same setup, created by this owner (a client address, opaque here). */
+    public RoomSetup ownedBy(String who) {
+        return new RoomSetup(rules, x, o, creatorName, thinkMillis, paceMillis, clock, takebacks, who);
+    }
+
+    boolean hasComputer() {
+        return x.isBot() || o.isBot();
     }
 
     public static RoomSetup humans(Rules rules, SeatSpec x, SeatSpec o, String creatorName) {

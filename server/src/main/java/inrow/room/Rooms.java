@@ -40,6 +40,13 @@ public final class Rooms {
         }
     }
 
+    /** The owner already has as many computer games running as it may. */
+    public static final class TooMany extends Exception {
+        public TooMany(String message) {
+            super(message);
+        }
+    }
+
     /** The server holds as many rooms as its limits allow and none can leave memory now. */
     public static final class Full extends RuntimeException {
         public Full() {
@@ -55,6 +62,9 @@ public final class Rooms {
     private static final int CREATE_ATTEMPTS = 3;
 
     private final ConcurrentHashMap<String, Room> rooms = new ConcurrentHashMap<>();
+    /** By owner: the codes of its games that may not have started yet, oldest first; and of its computer games. */
+    private final ConcurrentHashMap<String, java.util.Deque<String>> openByOwner = new ConcurrentHashMap<>();
+    private final ConcurrentHashMap<String, java.util.Deque<String>> computerByOwner = new ConcurrentHashMap<>();
     private final RoomContext context;
     private final RoomLimits limits;
 
@@ -95,7 +105,7 @@ public final class Rooms {
     public Created create(Rules rules, SeatSpec x, SeatSpec o, String creatorName) {
         try {
             return create(RoomSetup.humans(rules, x, o, creatorName));
-        } catch (Unavailable e) {
+        } catch (Unavailable | TooMany e) {
             throw new IllegalStateException(e);
         }
     }
@@ -105,7 +115,10 @@ public final class Rooms {
      * null when the server already holds as many rooms as its limits allow. Creation goes through the step log like
      * every later change.
      */
-    public Created create(RoomSetup setup) throws Unavailable {
+    public Created create(RoomSetup setup) throws Unavailable, TooMany {
+        if (setup.owner() != null) {
+            makeRoomFor(setup);
+        }
         if (!makeSpace()) {
             return null;
         }
@@ -146,6 +159,11 @@ public final class Rooms {
             Room room = new Room(table.withSeq(appended.seq()), context, () -> rooms.remove(code));
             if (rooms.putIfAbsent(code, room) == null) {
                 room.open();
+                if (setup.owner() != null) {
+                    (setup.hasComputer() ? computerByOwner : openByOwner)
+                        .computeIfAbsent(setup.owner(), o -> new java.util.concurrent.ConcurrentLinkedDeque<>())
+                        .addLast(code);
+                }
                 return new Created(code, seat, token);
             }
         }
@@ -178,6 +196,43 @@ public final class Rooms {
 
     private Room rebuild(StoredGame stored) {
         return new Room(Table.rebuild(stored, context.clock().getAsLong()), context, () -> rooms.remove(stored.code()));
+    }
+
+    /**
+     * Holds an owner to its limits before it creates a room: a computer game past its running ones is refused; a
+     * game past its games that never started drops the oldest of those (closed and forgotten, as the sweeper
+     * forgets never-started games), so one client can neither pile up rooms nor keep the computers busy.
+     */
+    private synchronized void makeRoomFor(RoomSetup setup) throws TooMany {
+        if (setup.hasComputer()) {
+            java.util.Deque<String> mine = computerByOwner.getOrDefault(setup.owner(), new java.util.ArrayDeque<>());
+            mine.removeIf(code -> rooms.get(code) == null || rooms.get(code).over());
+            if (mine.size() >= limits.computerGamesPerOwner()) {
+                throw new TooMany("You have " + mine.size() + " games against the computer going; finish one first.");
+            }
+            return;
+        }
+        java.util.Deque<String> open = openByOwner.get(setup.owner());
+        if (open == null) {
+            return;
+        }
+        open.removeIf(code -> rooms.get(code) == null || !rooms.get(code).waitingForAPlayer());
+        while (open.size() >= limits.neverStartedPerOwner()) {
+            String oldest = open.pollFirst();
+            Room room = rooms.get(oldest);
+            if (room != null) {
+                room.drop();
+            }
+            try {
+                context.store().write(List.of(new Change.Deleted(oldest))).get(CREATE_COMMIT_TIMEOUT_SECONDS,
+                    TimeUnit.SECONDS);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                return;
+            } catch (ExecutionException | TimeoutException e) {
+                // kept in the store: the sweeper forgets it after a day like any game that never started
+            }
+        }
     }
 
     /**

@@ -1,6 +1,7 @@
 package inrow.web;
 
 import inrow.protocol.Wire;
+import inrow.protocol.ErrorCode;
 import inrow.room.Rooms;
 import io.javalin.Javalin;
 import io.javalin.config.RoutesConfig;
@@ -28,12 +29,19 @@ public final class App {
 
     /** {@code trustProxy}: a reverse proxy writes the X-Forwarded-* headers, so they may be believed. */
     public static Javalin create(Rooms rooms, Wire wire, boolean dev, WebMeter meter, boolean trustProxy) {
+        return create(rooms, wire, dev, meter, trustProxy, ClientLimits.DEFAULT);
+    }
+
+    /** {@code limits}: what one client address may do (new games, sockets, messages). */
+    public static Javalin create(Rooms rooms, Wire wire, boolean dev, WebMeter meter, boolean trustProxy,
+                                 ClientLimits limits) {
         Templates templates = dev ? Templates.fromDirectory(java.nio.file.Path.of("web", "templates"))
             : Templates.precompiled();
         Pages pages = new Pages(rooms, templates);
         OriginCheck sameSite = new OriginCheck(trustProxy);
-        GamesApi api = new GamesApi(rooms, wire.mapper(), sameSite);
-        GameSocket socket = new GameSocket(rooms, wire, meter);
+        GamesApi api = new GamesApi(rooms, wire.mapper(), sameSite, limits, trustProxy, System::nanoTime);
+        SocketCounts sockets = new SocketCounts();
+        GameSocket socket = new GameSocket(rooms, wire, meter, limits, trustProxy, sockets);
 
         return Javalin.create(cfg -> {
             cfg.startup.showJavalinBanner = false;
@@ -69,6 +77,18 @@ public final class App {
             cfg.routes.wsBeforeUpgrade("/ws/{code}", ctx -> {
                 if (!sameSite.allows(ctx)) {
                     throw OriginCheck.refusal();
+                }
+                // Refused before the upgrade, while the process still has files to spare.
+                SocketCounts.Refusal refusal = sockets.check(ClientAddress.of(ctx, trustProxy), limits);
+                if (refusal == SocketCounts.Refusal.ADDRESS) {
+                    ctx.header("Retry-After", "60");
+                    throw new ApiError(429, ErrorCode.RATE_LIMITED, "Too many open connections from your address (at "
+                        + "most " + limits.socketsPerAddress() + "); close some tabs.");
+                }
+                if (refusal == SocketCounts.Refusal.SERVER) {
+                    ctx.header("Retry-After", "30");
+                    throw new ApiError(503, ErrorCode.BUSY, "The server holds as many connections as it can; try "
+                        + "again soon.");
                 }
             });
             cfg.routes.ws("/ws/{code}", socket::configure);

@@ -24,7 +24,18 @@ final class GameSocket {
     private final Wire wire;
     private final WebMeter meter;
 
-    GameSocket(Rooms rooms, Wire wire, WebMeter meter) {
+    private final ClientLimits limits;
+    private final boolean trustProxy;
+    private final SocketCounts sockets;
+    /** Messages per client address, shared by its sockets: reconnecting does not start a fresh budget. */
+    private final AddressBuckets messages;
+
+    GameSocket(Rooms rooms, Wire wire, WebMeter meter, ClientLimits limits, boolean trustProxy, SocketCounts sockets) {
+        this.limits = limits;
+        this.trustProxy = trustProxy;
+        this.sockets = sockets;
+        this.messages = new AddressBuckets(limits.addressMessages(),
+            TimeUnit.SECONDS.toNanos(limits.addressWindowSeconds()), System::nanoTime);
         this.rooms = rooms;
         this.wire = wire;
         this.meter = meter;
@@ -32,10 +43,12 @@ final class GameSocket {
 
     void configure(WsConfig ws) {
         ws.onConnect(ctx -> {
+            String address = ClientAddress.of(ctx, trustProxy);
             SocketConnection conn = new SocketConnection(ctx.session,
-                new MessageBudget(BUDGET_MESSAGES, BUDGET_WINDOW_NANOS, System::nanoTime));
+                new MessageBudget(BUDGET_MESSAGES, BUDGET_WINDOW_NANOS, System::nanoTime), address);
             ctx.attribute(CONNECTION, conn);
             meter.socketOpened();
+            sockets.opened(address);
             Room room = rooms.find(ctx.pathParam("code"));
             if (room == null) {
                 conn.send(wire.encode(ErrorCode.UNKNOWN_GAME.reply("No game with code " + ctx.pathParam("code")
@@ -57,7 +70,7 @@ final class GameSocket {
             if (conn == null || room == null || conn.expelled) {
                 return;
             }
-            if (!conn.budget.take()) {
+            if (!conn.budget.take() || limits.applies(conn.address) && messages.take(conn.address) > 0) {
                 conn.expelled = true;
                 room.expel(conn, ErrorCode.RATE_LIMITED.reply("Too many messages: at most " + BUDGET_MESSAGES
                     + " per 20 seconds.", null), 1008);
@@ -87,6 +100,7 @@ final class GameSocket {
         Room room = ctx.attribute(ROOM);
         if (conn != null && conn.markGone()) {
             meter.socketClosed();
+            sockets.closed(conn.address);
         }
         if (conn != null && room != null) {
             room.disconnect(conn);

@@ -20,10 +20,19 @@ final class GamesApi {
     static final int MAX_LISTED = 100;
 
     private final Rooms rooms;
+    private final ClientLimits limits;
+    private final boolean trustProxy;
+    /** New games per client address: a burst, then one every few seconds. */
+    private final AddressBuckets creations;
     private final ObjectMapper mapper;
     private final OriginCheck sameSite;
 
-    GamesApi(Rooms rooms, ObjectMapper mapper, OriginCheck sameSite) {
+    GamesApi(Rooms rooms, ObjectMapper mapper, OriginCheck sameSite, ClientLimits limits, boolean trustProxy,
+             java.util.function.LongSupplier nanos) {
+        this.limits = limits;
+        this.trustProxy = trustProxy;
+        this.creations = new AddressBuckets(limits.createBurst(),
+            java.util.concurrent.TimeUnit.SECONDS.toNanos(limits.createEverySeconds()) * limits.createBurst(), nanos);
         this.rooms = rooms;
         this.mapper = mapper;
         this.sameSite = sameSite;
@@ -42,11 +51,24 @@ final class GamesApi {
                 "Send the game request as JSON, with Content-Type: application/json.");
         }
         CreateRequest request = parse(ctx.body());
+        String who = ClientAddress.of(ctx, trustProxy);
+        boolean limited = limits.applies(who);
+        if (limited) {
+            long wait = creations.take(who);
+            if (wait > 0) {
+                long seconds = Math.max(1, java.util.concurrent.TimeUnit.NANOSECONDS.toSeconds(wait) + 1);
+                ctx.header("Retry-After", Long.toString(seconds));
+                throw new ApiError(429, ErrorCode.RATE_LIMITED, "Too many new games from your address: try again in "
+                    + seconds + " s.");
+            }
+        }
         Rooms.Created created;
         try {
-            created = rooms.create(request.toSetup());
+            created = rooms.create(limited ? request.toSetup().ownedBy(who) : request.toSetup());
         } catch (Rooms.Unavailable e) {
             throw new ApiError(503, ErrorCode.UNAVAILABLE, e.getMessage());
+        } catch (Rooms.TooMany e) {
+            throw new ApiError(429, ErrorCode.RATE_LIMITED, e.getMessage());
         }
         if (created == null) {
             throw new ApiError(503, ErrorCode.BUSY, "The server holds as many games as it can; try again later.");

@@ -21,6 +21,24 @@ final class MessageBudget {
         this.last = nanos.getAsLong();
     }
 
+    /** How long until one token is there (0 when one is). */
+    synchronized long waitNanos() {
+        refill();
+        return tokens >= 1 ? 0 : (long) Math.ceil((1 - tokens) / refillPerNano);
+    }
+
+    /** Whether the bucket is full again: nothing is owed, it may be forgotten. */
+    synchronized boolean full() {
+        refill();
+        return tokens >= capacity;
+    }
+
+    private void refill() {
+        long now = nanos.getAsLong();
+        tokens = Math.min(capacity, tokens + (now - last) * refillPerNano);
+        last = now;
+    }
+
     synchronized boolean take() {
         long now = nanos.getAsLong();
         tokens = Math.min(capacity, tokens + (now - last) * refillPerNano);

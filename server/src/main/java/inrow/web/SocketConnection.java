@@ -24,11 +24,14 @@ final class SocketConnection implements Connection {
     private final AtomicBoolean gone = new AtomicBoolean();
     /** Messages the peer may still send; touched only by Jetty's reader for this socket. */
     final MessageBudget budget;
+    /** The client address this socket counts against (its sockets and messages). */
+    final String address;
     /** Set once the connection has been expelled, so a flood past the budget is not answered again and again. */
     volatile boolean expelled;
     private volatile long lastHeard = System.nanoTime();
 
-    SocketConnection(Session session, MessageBudget budget) {
+    SocketConnection(Session session, MessageBudget budget, String address) {
+        this.address = address;
         this.session = session;
         this.budget = budget;
     }

@@ -560,7 +560,7 @@ class RoomClusterTest {
         try {
             created = k.a.rooms.create(new RoomSetup(Rules.TICTACTOE, SeatSpec.CREATOR, SeatSpec.bot(Level.RANDOM),
                 "Ann", 10, 0));
-        } catch (Rooms.Unavailable e) {
+        } catch (Rooms.Unavailable | Rooms.TooMany e) {
             throw new AssertionError(e);
         }
         String code = created.code();

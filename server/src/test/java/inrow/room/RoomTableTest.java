@@ -30,7 +30,7 @@ class RoomTableTest {
         try {
             created = rooms.create(new RoomSetup(Rules.GOMOKU, SeatSpec.CREATOR, SeatSpec.OPEN, "Ann",
                 RoomSetup.DEFAULT_THINK_MILLIS, 0, control, true));
-        } catch (Rooms.Unavailable e) {
+        } catch (Rooms.Unavailable | Rooms.TooMany e) {
             throw new AssertionError(e);
         }
         RoomKit kit = new RoomKit();

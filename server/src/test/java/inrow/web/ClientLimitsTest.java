@@ -1,0 +1,166 @@
+package inrow.web;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertInstanceOf;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import inrow.room.RoomLimits;
+import inrow.testing.Http;
+import inrow.testing.TestServerExtension;
+import inrow.testing.WsClient;
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+import java.net.http.WebSocketHandshakeException;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicLong;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
+import org.junit.jupiter.api.extension.RegisterExtension;
+
+/**
+ * No single client can take the server down: each limit counts per client address (here named by a trusted
+ * proxy's X-Forwarded-For, since every test client is on loopback), and one address flooding does not make the
+ * server refuse another.
+ */
+@Timeout(60)
+class ClientLimitsTest {
+    private static final String FLOODER = "203.0.113.7";
+    private static final String NEIGHBOUR = "198.51.100.9";
+
+    @RegisterExtension
+    static final TestServerExtension server = TestServerExtension.with(o -> o.withTrustProxy(true)
+        .withLimits(RoomLimits.DEFAULT.perOwner(4, 2))
+        .withClients(new ClientLimits(10, 10, 5, 16_000, 300, 20, true)));
+
+    private static final HttpClient HTTP = HttpClient.newHttpClient();
+
+    private static HttpResponse<String> create(String address, String body) throws Exception {
+        return HTTP.send(HttpRequest.newBuilder(URI.create(server.url("/api/games")))
+            .timeout(Duration.ofSeconds(5)).header("Content-Type", "application/json")
+            .header("X-Forwarded-For", address).POST(HttpRequest.BodyPublishers.ofString(body)).build(),
+            HttpResponse.BodyHandlers.ofString());
+    }
+
+    private static WsClient socket(String address, String code, String label) {
+        return WsClient.to(server.port(), code).header("X-Forwarded-For", address).label(label).open();
+    }
+
+    @Test
+    void aCreationFloodFromOneAddressIsCutOffAndAnotherAddressStillPlays() throws Exception {
+        String flooder = "203.0.113.70";
+        int created = 0;
+        HttpResponse<String> refused = null;
+        for (int i = 0; i < 40 && refused == null; i++) {
+            HttpResponse<String> r = create(flooder, "{}");
+            if (r.statusCode() == 201) {
+                created++;
+            } else {
+                refused = r;
+            }
+        }
+        assertEquals(10, created, "a burst of 10, then the bucket is dry");
+        assertEquals(429, refused.statusCode(), refused.body());
+        assertEquals("rate_limited", Http.json(refused).get("error").get("code").asText());
+        long retry = Long.parseLong(refused.headers().firstValue("Retry-After").orElseThrow());
+        assertTrue(retry >= 1 && retry <= 10, "Retry-After " + retry);
+
+        // Someone else, meanwhile, creates a game and plays it.
+        String neighbour = "198.51.100.90";
+        HttpResponse<String> mine = create(neighbour, "{\"name\":\"Nia\"}");
+        assertEquals(201, mine.statusCode(), mine.body());
+        JsonNode game = Http.json(mine);
+        String code = game.get("code").asText();
+        try (WsClient nia = socket(neighbour, code, "nia"); WsClient friend = socket("192.0.2.4", code, "friend")) {
+            nia.join(game.get("token").asText(), null);
+            friend.join(null, "Fen");
+            nia.send(WsClient.move(0, 0, 0, "m1"));
+            assertEquals("state", nia.awaitId("m1").path("type").asText());
+            friend.awaitMoves(1);
+        }
+    }
+
+    @Test
+    void oneAddressHoldsAtMostItsShareOfSocketsAndOthersStillConnect() throws Exception {
+        String code = Http.json(create("203.0.113.71", "{}")).get("code").asText();
+        List<WsClient> held = new ArrayList<>();
+        try {
+            for (int i = 0; i < 5; i++) {
+                held.add(socket("203.0.113.71", code, "s" + i));
+            }
+            var sixth = WsClient.to(server.port(), code).header("X-Forwarded-For", "203.0.113.71").label("sixth")
+                .openAsync();
+            ExecutionException e = assertThrows(ExecutionException.class, () -> sixth.get(5, TimeUnit.SECONDS));
+            WebSocketHandshakeException refused = assertInstanceOf(WebSocketHandshakeException.class, e.getCause());
+            assertEquals(429, refused.getResponse().statusCode(), "refused with a clear status, before the upgrade");
+            try (WsClient other = socket("192.0.2.5", code, "other")) {
+                assertEquals(null, other.join(null, null, "spectator").get("seat").textValue());
+            }
+        } finally {
+            held.forEach(WsClient::close);
+        }
+        // Closed sockets count no more: the address may connect again.
+        Thread.sleep(300);
+        try (WsClient again = socket("203.0.113.71", code, "again")) {
+            again.join(null, null, "spectator");
+        }
+    }
+
+    @Test
+    void gamesThatNeverStartedAreCappedPerAddressOldestDroppedFirst() throws Exception {
+        String who = "203.0.113.72";
+        List<String> codes = new ArrayList<>();
+        for (int i = 0; i < 5; i++) {
+            HttpResponse<String> r = create(who, "{}");
+            assertEquals(201, r.statusCode(), r.body());
+            codes.add(Http.json(r).get("code").asText());
+        }
+        assertEquals(404, server.get("/api/games/" + codes.get(0)).statusCode(), "the oldest was dropped");
+        for (String kept : codes.subList(1, 5)) {
+            assertEquals(200, server.get("/api/games/" + kept).statusCode(), kept + " is kept");
+        }
+    }
+
+    @Test
+    void computerGamesAreCappedPerAddress() throws Exception {
+        String who = "203.0.113.73";
+        String vsComputer = "{\"rules\":{\"preset\":\"gomoku\"},\"seats\":{\"X\":\"creator\",\"O\":\"bot:random\"}}";
+        assertEquals(201, create(who, vsComputer).statusCode());
+        assertEquals(201, create(who, vsComputer).statusCode());
+        HttpResponse<String> third = create(who, vsComputer);
+        assertEquals(429, third.statusCode(), third.body());
+        assertEquals("rate_limited", Http.json(third).get("error").get("code").asText());
+        assertEquals(201, create(NEIGHBOUR, vsComputer).statusCode(), "another address is not held to it");
+        assertEquals(201, create(FLOODER, "{}").statusCode(), "nor is a game between people");
+    }
+
+    @Test
+    void theCreationBucketRefillsOneGameEveryTenSeconds() {
+        AtomicLong nanos = new AtomicLong();
+        AddressBuckets buckets = new AddressBuckets(10, TimeUnit.SECONDS.toNanos(100), nanos::get);
+        for (int i = 0; i < 10; i++) {
+            assertEquals(0, buckets.take("a"));
+        }
+        long wait = buckets.take("a");
+        assertTrue(wait > 0 && wait <= TimeUnit.SECONDS.toNanos(10), "wait " + wait);
+        assertEquals(0, buckets.take("b"), "another address has its own bucket");
+        nanos.addAndGet(TimeUnit.SECONDS.toNanos(10));
+        assertEquals(0, buckets.take("a"), "ten seconds later, one more");
+        assertTrue(buckets.take("a") > 0);
+    }
+
+    @Test
+    void theAddressIsThePeersUnlessATrustedProxyNamesIt() {
+        assertEquals("10.0.0.1", ClientAddress.of("10.0.0.1", "203.0.113.9", false));
+        assertEquals("203.0.113.9", ClientAddress.of("10.0.0.1", "1.2.3.4, 203.0.113.9", true),
+            "the last hop is the one the trusted proxy wrote");
+        assertEquals("10.0.0.1", ClientAddress.of("10.0.0.1", null, true));
+    }
+}
