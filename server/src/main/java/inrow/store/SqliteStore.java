@@ -149,6 +149,11 @@ public final class SqliteStore extends JdbcStore {
     }
 
     static SqliteStore open(Path dir, long walLimit) {
+        return open(dir, walLimit, reader -> reader);
+    }
+
+    /** {@code readerAs}: what reads go through (a test counts the statements they prepare). */
+    static SqliteStore open(Path dir, long walLimit, java.util.function.UnaryOperator<Connection> readerAs) {
         boolean created = !Files.exists(dir);
         try {
             Files.createDirectories(dir);
@@ -202,7 +207,7 @@ public final class SqliteStore extends JdbcStore {
                 }
             }
             writer.setAutoCommit(false);
-            return new SqliteStore(new Kept(writer, reader, url), lockFile, lock, dir, walLimit);
+            return new SqliteStore(new Kept(writer, readerAs.apply(reader), url), lockFile, lock, dir, walLimit);
         } catch (SQLException e) {
             if (writer != null) {
                 try {
