@@ -113,7 +113,7 @@ final class GamesApi {
     /** A finished game's chat, for its archive; while the game is on, the players' chat is theirs alone. */
     void chat(Context ctx) {
         Room room = room(ctx.pathParam("code"));
-        if (room.view().status() != inrow.protocol.GameStatus.OVER) {
+        if (!room.over()) {
             throw new ApiError(403, ErrorCode.NOT_ALLOWED, "The chat of a game is readable once the game is over.");
         }
         // The lines as the socket sends them, so a page reads the archive with the code that reads live chat.
