@@ -5,7 +5,7 @@ import inrow.room.BotRunner;
 import inrow.cluster.RedisLedger;
 import inrow.metrics.ServerMetrics;
 import inrow.room.GameStore;
-import inrow.room.Judge;
+import inrow.room.Timekeeper;
 import inrow.store.JdbcStore;
 import inrow.store.StoreException;
 import inrow.store.PostgresStore;
@@ -171,7 +171,7 @@ public final class Server implements AutoCloseable {
             1, 60, TimeUnit.MINUTES);
         // Untimed games between people that nobody touched for 30 days end as abandoned; their rooms left memory
         // long ago, so they are loaded to be judged.
-        server.sweeper.scheduleWithFixedDelay(() -> server.rooms.reviveLongIdle(Judge.UNTIMED_IDLE_MS),
+        server.sweeper.scheduleWithFixedDelay(() -> server.rooms.reviveLongIdle(Timekeeper.UNTIMED_IDLE_MS),
             5, 60, TimeUnit.MINUTES);
         return server;
     }

@@ -9,7 +9,6 @@ import inrow.protocol.ClientMessage;
 import inrow.protocol.ErrorCode;
 import inrow.protocol.ChatRoom;
 import inrow.protocol.GameStatus;
-import inrow.protocol.OfferKind;
 import java.util.ArrayList;
 import java.util.EnumSet;
 import java.util.List;
@@ -24,11 +23,15 @@ public final class Judge {
     private final Supplier<String> newToken;
     private final LongSupplier clock;
     private final long abandonMillis;
+    private final Manners manners;
+    private final Timekeeper timekeeper;
 
     public Judge(Supplier<String> newToken, LongSupplier clock, long abandonMillis) {
         this.newToken = newToken;
         this.clock = clock;
         this.abandonMillis = abandonMillis;
+        this.manners = new Manners(clock);
+        this.timekeeper = new Timekeeper(clock);
     }
 
     /** Every kind of client message has its case here; a test checks that none falls through. */
@@ -47,11 +50,11 @@ public final class Judge {
         } else if (message instanceof ClientMessage.Ping) {
             return new Verdict.Answer(new Verdict.Pong());
         } else if (message instanceof ClientMessage.Draw d) {
-            return draw(t, seat, d.accept());
+            return manners.draw(t, seat, d.accept());
         } else if (message instanceof ClientMessage.Takeback tb) {
-            return takeback(t, seat, tb.accept());
+            return manners.takeback(t, seat, tb.accept());
         } else if (message instanceof ClientMessage.Abort) {
-            return abort(t, seat);
+            return manners.abort(t, seat);
         } else if (message instanceof ClientMessage.Chat c) {
             return chat(t, m, seat, c.text());
         }
@@ -125,33 +128,14 @@ public final class Judge {
             return Outcome.no(codeOf(refused), refused.reason().message);
         }
         long now = clock.getAsLong();
-        Long left = clockAfter(t, seat, now, m.lagMs());
+        Long left = Timekeeper.clockAfter(t, seat, now, m.lagMs());
         if (left != null && left <= 0) {
             // The move came after the mover's time ran out (the server's timer had not fired yet): time decides.
-            return new Outcome(new Verdict.Commit(List.of(ending(t, seat.other(), Result.Reason.TIME)),
+            return new Outcome(new Verdict.Commit(List.of(ending(t, seat.other(), Result.Reason.TIME, clock.getAsLong())),
                 new Verdict.Show()));
         }
         return new Outcome(new Verdict.Commit(moveChanges(t, ((MoveResult.Played) result).game(), left, null),
             new Verdict.Show()));
-    }
-
-    /**
-     * The mover's time left after a move made {@code now}: charged from when its turn began, less the lag measured
-     * on its connection (at most {@link Member#MAX_LAG_REFUND_MS}); not charged for either side's first move.
-     * Null when untimed; zero or less when the time had run out.
-     */
-    private static Long clockAfter(Table t, Mark mover, long now, long lagMs) {
-        TimeControl control = t.control();
-        if (control == null) {
-            return null;
-        }
-        if (t.game().ply() < 2) {
-            return control.startMs();
-        }
-        long held = t.clocks().left().get(t.slot(mover));
-        long used = Math.max(0, now - t.clocks().since() - Math.min(lagMs, Member.MAX_LAG_REFUND_MS));
-        long remaining = held - used;
-        return remaining <= 0 ? remaining : control.afterMove(remaining);
     }
 
     /** A verdict that can still learn it may be explained by lag. */
@@ -209,110 +193,12 @@ public final class Judge {
             new Verdict.Show());
     }
 
-    /** The round ends off the board: {@code winner} null for no winner. */
-    private Change.Status ending(Table t, Mark winner, Result.Reason reason) {
-        return status(t, t.game().end(winner, reason), true, t.round());
+    /** The round ends off the board ({@code winner} null for no winner), as of {@code now}. */
+    static Change.Status ending(Table t, Mark winner, Result.Reason reason, long now) {
+        return status(t, t.game().end(winner, reason), true, t.round(), now);
     }
 
-    // ---- table manners ----
-
-    /** Offer a draw, accept the opponent's standing offer, or ({@code accept} false) decline it. */
-    private Verdict draw(Table t, Mark seat, Boolean accept) {
-        Verdict no = manners(t, seat, "offer a draw");
-        if (no != null) {
-            return no;
-        }
-        Mark standing = t.offers().draw();
-        if (Boolean.FALSE.equals(accept)) {
-            return standing == seat.other()
-                ? commit(new Change.Offered(t.code(), t.round(), OfferKind.DRAW, null))
-                : new Verdict.Refuse(ErrorCode.NO_OFFER, "There is no draw offer to decline.");
-        }
-        if (standing == seat.other()) {
-            return commit(ending(t, null, Result.Reason.AGREEMENT));
-        }
-        if (standing == seat) {
-            return new Verdict.Answer(new Verdict.Confirm()); // offered already
-        }
-        return commit(new Change.Offered(t.code(), t.round(), OfferKind.DRAW, seat));
-    }
-
-    /**
-     * Ask to take back one's last move (a computer opponent grants it at once), grant the opponent's standing
-     * request, or ({@code accept} false) refuse it. Granted, the round goes back to before the asker's last move,
-     * with the asker to move.
-     */
-    private Verdict takeback(Table t, Mark seat, Boolean accept) {
-        Verdict no = manners(t, seat, "ask for a takeback");
-        if (no != null) {
-            return no;
-        }
-        if (!t.takebacks()) {
-            return new Verdict.Refuse(ErrorCode.NOT_ALLOWED, "Takebacks are off in this game.");
-        }
-        Mark standing = t.offers().takeback();
-        if (Boolean.FALSE.equals(accept)) {
-            return standing == seat.other()
-                ? commit(new Change.Offered(t.code(), t.round(), OfferKind.TAKEBACK, null))
-                : new Verdict.Refuse(ErrorCode.NO_OFFER, "There is no takeback request to refuse.");
-        }
-        if (standing == seat.other()) {
-            return commit(takenBack(t, seat.other()));
-        }
-        if (standing == seat) {
-            return new Verdict.Answer(new Verdict.Confirm());
-        }
-        if (lastMoveOf(t.game(), seat) < 0) {
-            return new Verdict.Refuse(ErrorCode.NOT_ALLOWED, "You have no move to take back.");
-        }
-        Player opponent = t.player(seat.other());
-        if (opponent != null && opponent.isBot()) {
-            return commit(takenBack(t, seat)); // a computer always grants a takeback to a person
-        }
-        return commit(new Change.Offered(t.code(), t.round(), OfferKind.TAKEBACK, seat));
-    }
-
-    private Change takenBack(Table t, Mark asker) {
-        return new Change.TakenBack(t.code(), t.round(), lastMoveOf(t.game(), asker), clock.getAsLong());
-    }
-
-    /** The ply of this side's last move in the game, or -1. */
-    private static int lastMoveOf(Game game, Mark side) {
-        int last = game.ply() - 1;
-        while (last >= 0 && moverOf(last) != side) {
-            last--;
-        }
-        return last;
-    }
-
-    /** Either player may call the game off before both sides have made their first move. */
-    private Verdict abort(Table t, Mark seat) {
-        if (seat == null) {
-            return new Verdict.Refuse(ErrorCode.NOT_A_PLAYER, "Only a player can abort the game.");
-        }
-        if (t.status() == GameStatus.OVER) {
-            return new Verdict.Refuse(ErrorCode.NOT_ALLOWED, "The game is already over.");
-        }
-        if (t.game().ply() >= 2) {
-            return new Verdict.Refuse(ErrorCode.NOT_ALLOWED,
-                "Too late to abort: both sides have moved. Resign, or offer a draw.");
-        }
-        return commit(ending(t, null, Result.Reason.ABORTED));
-    }
-
-    /** What refuses an offer whatever it is: a spectator, or a game that is not on. */
-    private static Verdict manners(Table t, Mark seat, String what) {
-        if (seat == null) {
-            return new Verdict.Refuse(ErrorCode.NOT_A_PLAYER, "Only a player can " + what + ".");
-        }
-        if (t.status() != GameStatus.PLAYING) {
-            return new Verdict.Refuse(ErrorCode.NOT_ALLOWED, t.status() == GameStatus.OVER
-                ? "The game is over." : "The game has not started.");
-        }
-        return null;
-    }
-
-    private static Verdict commit(Change change) {
+    static Verdict commit(Change change) {
         return new Verdict.Commit(List.of(change), new Verdict.Show());
     }
 
@@ -341,85 +227,19 @@ public final class Judge {
         return new Verdict.Commit(List.of(new Change.Said(t.code(), line)), new Verdict.Quiet());
     }
 
-    // ---- the server's own timer ----
-
-    /** How long a side may take over its first move in an untimed game before the game is called off. */
-    static final long UNTIMED_FIRST_MOVE_MS = 60_000;
-    /** A game against the computer that its person left for this long ends, the computer winning. */
-    static final long COMPUTER_GAME_LEFT_MS = 3_600_000;
-    /** An untimed game between people that nobody touched for this long ends against the side to move. */
-    public static final long UNTIMED_IDLE_MS = 30L * 86_400_000;
-
     /** When something is next due in this table without anyone sending anything; {@link Long#MAX_VALUE}: never. */
     public long deadline(Table t) {
-        if (t.status() != GameStatus.PLAYING) {
-            return Long.MAX_VALUE;
-        }
-        long since = t.clocks().since();
-        long due = Long.MAX_VALUE;
-        if (t.game().ply() < 2) {
-            due = since + firstMoveLimit(t);
-        } else if (t.control() != null) {
-            due = since + t.clocks().left().get(t.slot(t.game().turn())) + Member.MAX_LAG_REFUND_MS;
-        } else if (!hasComputer(t)) {
-            due = t.lastMoveAt() + UNTIMED_IDLE_MS; // from the last move as stored: a restart does not reset it
-        }
-        Long left = personLeftComputer(t);
-        return left == null ? due : Math.min(due, left + COMPUTER_GAME_LEFT_MS);
+        return timekeeper.deadline(t);
     }
 
     /** What the clock alone decides now: a flag, a first move not made, a game left for good; else nothing. */
     public Verdict tick(Table t) {
-        long now = clock.getAsLong();
-        if (t.status() != GameStatus.PLAYING) {
-            return new Verdict.Ignore();
-        }
-        Mark turn = t.game().turn();
-        long waited = now - t.clocks().since();
-        if (t.game().ply() < 2 && waited >= firstMoveLimit(t)) {
-            return commit(ending(t, null, Result.Reason.ABORTED));
-        }
-        if (t.game().ply() >= 2 && t.control() != null
-            && waited - Member.MAX_LAG_REFUND_MS >= t.clocks().left().get(t.slot(turn))) {
-            return commit(ending(t, turn.other(), Result.Reason.TIME));
-        }
-        Long left = personLeftComputer(t);
-        if (left != null && now - left >= COMPUTER_GAME_LEFT_MS) {
-            Mark person = t.player(Mark.X).isBot() ? Mark.O : Mark.X;
-            return commit(ending(t, person.other(), Result.Reason.ABANDONED));
-        }
-        if (t.control() == null && !hasComputer(t) && t.game().ply() >= 2
-            && now - t.lastMoveAt() >= UNTIMED_IDLE_MS) {
-            return commit(ending(t, turn.other(), Result.Reason.ABANDONED));
-        }
-        return new Verdict.Ignore();
-    }
-
-    private static long firstMoveLimit(Table t) {
-        return t.control() == null ? UNTIMED_FIRST_MOVE_MS : t.control().firstMoveMs();
-    }
-
-    private static boolean hasComputer(Table t) {
-        return t.players().stream().anyMatch(p -> p != null && p.isBot());
-    }
-
-    /** In a game of one person against the computer: since when the person has been gone, or null. */
-    private static Long personLeftComputer(Table t) {
-        Player x = t.player(Mark.X);
-        Player o = t.player(Mark.O);
-        if (x == null || o == null || x.isBot() == o.isBot()) {
-            return null;
-        }
-        return t.awaySince().get(t.slot(x.isBot() ? Mark.O : Mark.X));
+        return timekeeper.tick(t);
     }
 
     /** A computer's answer to the draw offer standing against it. */
     public Verdict botDraw(Table t, Mark bot, boolean accept) {
-        if (t.status() != GameStatus.PLAYING || t.offers().draw() != bot.other()) {
-            return new Verdict.Ignore();
-        }
-        return commit(accept ? ending(t, null, Result.Reason.AGREEMENT)
-            : new Change.Offered(t.code(), t.round(), OfferKind.DRAW, null));
+        return manners.botDraw(t, bot, accept);
     }
 
     /** An ask is not durable: it lives in presence until both players asked (a computer always wants more). */
@@ -466,9 +286,9 @@ public final class Judge {
         if (result instanceof MoveResult.Refused refused) {
             return new Verdict.Refuse(codeOf(refused), refused.reason().message);
         }
-        Long left = clockAfter(t, seat, clock.getAsLong(), 0);
+        Long left = Timekeeper.clockAfter(t, seat, clock.getAsLong(), 0);
         if (left != null && left <= 0) {
-            return commit(ending(t, seat.other(), Result.Reason.TIME));
+            return commit(ending(t, seat.other(), Result.Reason.TIME, clock.getAsLong()));
         }
         return new Verdict.Commit(moveChanges(t, ((MoveResult.Played) result).game(), left, comment),
             new Verdict.Show());
@@ -491,13 +311,17 @@ public final class Judge {
     }
 
     private Change.Status status(Table t, Game g, boolean full, int forRound) {
+        return status(t, g, full, forRound, clock.getAsLong());
+    }
+
+    private static Change.Status status(Table t, Game g, boolean full, int forRound, long now) {
         Result r = g.result();
         GameStatus status = g.isOver() ? GameStatus.OVER : full ? GameStatus.PLAYING : GameStatus.WAITING;
         return new Change.Status(t.code(), forRound, status, r == null ? null : r.winner(),
-            r == null ? null : r.reason(), clock.getAsLong());
+            r == null ? null : r.reason(), now);
     }
 
-    private static Mark moverOf(int ply) {
+    static Mark moverOf(int ply) {
         return ply % 2 == 0 ? Mark.X : Mark.O;
     }
 

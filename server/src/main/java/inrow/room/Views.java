@@ -66,7 +66,7 @@ final class Views {
     }
 
     private static long judgeFirstMoveMs(Table t) {
-        return t.control() == null ? Judge.UNTIMED_FIRST_MOVE_MS : t.control().firstMoveMs();
+        return t.control() == null ? Timekeeper.UNTIMED_FIRST_MOVE_MS : t.control().firstMoveMs();
     }
 
     /** While the side to move has yet to make its first move: how long it has left to make it. */

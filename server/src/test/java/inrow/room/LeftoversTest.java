@@ -43,8 +43,8 @@ class LeftoversTest {
     @Test
     void aComputerGameItsPersonLeftForAnHourEndsTheComputerWinning() {
         Table t = started(true).withAwaySince(Arrays.asList(now.get(), null));
-        assertEquals(now.get() + Judge.COMPUTER_GAME_LEFT_MS, judge.deadline(t));
-        now.addAndGet(Judge.COMPUTER_GAME_LEFT_MS - 1);
+        assertEquals(now.get() + Timekeeper.COMPUTER_GAME_LEFT_MS, judge.deadline(t));
+        now.addAndGet(Timekeeper.COMPUTER_GAME_LEFT_MS - 1);
         assertInstanceOf(Verdict.Ignore.class, judge.tick(t));
         now.addAndGet(1);
         Change.Status end = (Change.Status) ((Verdict.Commit) judge.tick(t)).changes().get(0);
@@ -55,8 +55,8 @@ class LeftoversTest {
     @Test
     void anUntimedGameNobodyTouchedForThirtyDaysEndsAgainstTheSideToMove() {
         Table t = started(false);
-        assertEquals(now.get() + Judge.UNTIMED_IDLE_MS, judge.deadline(t));
-        now.addAndGet(Judge.UNTIMED_IDLE_MS);
+        assertEquals(now.get() + Timekeeper.UNTIMED_IDLE_MS, judge.deadline(t));
+        now.addAndGet(Timekeeper.UNTIMED_IDLE_MS);
         Change.Status end = (Change.Status) ((Verdict.Commit) judge.tick(t)).changes().get(0);
         assertEquals(Mark.O, end.winner(), "X was to move and never did");
         assertEquals(Result.Reason.ABANDONED, end.reason());
@@ -85,10 +85,10 @@ class LeftoversTest {
         room.disconnect(bob);
 
         // A restart: a new node on the same store, a month later; the game is not in its memory.
-        clock.addAndGet(Judge.UNTIMED_IDLE_MS + 1);
+        clock.addAndGet(Timekeeper.UNTIMED_IDLE_MS + 1);
         Rooms later = new Rooms(new RoomContext(Runnable::run, new inrow.protocol.Wire(), new Tokens(), clock::get,
             (bot, game, ms, wanted, answer) -> { }, timer, store, 60_000), RoomLimits.DEFAULT);
-        assertEquals(1, later.reviveLongIdle(Judge.UNTIMED_IDLE_MS));
+        assertEquals(1, later.reviveLongIdle(Timekeeper.UNTIMED_IDLE_MS));
         timer.runDue();
         StoredGame ended = store.load(c.code()).orElseThrow();
         assertEquals(GameStatus.OVER, ended.status());

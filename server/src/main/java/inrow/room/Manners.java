@@ -1,0 +1,129 @@
+package inrow.room;
+
+import inrow.engine.Game;
+import inrow.engine.Mark;
+import inrow.engine.Result;
+import inrow.protocol.ErrorCode;
+import inrow.protocol.GameStatus;
+import inrow.protocol.OfferKind;
+import java.util.function.LongSupplier;
+
+/**
+ * Table manners, for the {@link Judge}: draw offers, takeback requests and aborts, each a verdict and, when it
+ * holds, a change. Pure like the judge: the time is injected.
+ */
+final class Manners {
+    private final LongSupplier clock;
+
+    Manners(LongSupplier clock) {
+        this.clock = clock;
+    }
+
+
+    /** Offer a draw, accept the opponent's standing offer, or ({@code accept} false) decline it. */
+    Verdict draw(Table t, Mark seat, Boolean accept) {
+        Verdict no = manners(t, seat, "offer a draw");
+        if (no != null) {
+            return no;
+        }
+        Mark standing = t.offers().draw();
+        if (Boolean.FALSE.equals(accept)) {
+            return standing == seat.other()
+                ? Judge.commit(new Change.Offered(t.code(), t.round(), OfferKind.DRAW, null))
+                : new Verdict.Refuse(ErrorCode.NO_OFFER, "There is no draw offer to decline.");
+        }
+        if (standing == seat.other()) {
+            return Judge.commit(Judge.ending(t, null, Result.Reason.AGREEMENT, clock.getAsLong()));
+        }
+        if (standing == seat) {
+            return new Verdict.Answer(new Verdict.Confirm()); // offered already
+        }
+        return Judge.commit(new Change.Offered(t.code(), t.round(), OfferKind.DRAW, seat));
+    }
+
+    /**
+     * Ask to take back one's last move (a computer opponent grants it at once), grant the opponent's standing
+     * request, or ({@code accept} false) refuse it. Granted, the round goes back to before the asker's last move,
+     * with the asker to move.
+     */
+    Verdict takeback(Table t, Mark seat, Boolean accept) {
+        Verdict no = manners(t, seat, "ask for a takeback");
+        if (no != null) {
+            return no;
+        }
+        if (!t.takebacks()) {
+            return new Verdict.Refuse(ErrorCode.NOT_ALLOWED, "Takebacks are off in this game.");
+        }
+        Mark standing = t.offers().takeback();
+        if (Boolean.FALSE.equals(accept)) {
+            return standing == seat.other()
+                ? Judge.commit(new Change.Offered(t.code(), t.round(), OfferKind.TAKEBACK, null))
+                : new Verdict.Refuse(ErrorCode.NO_OFFER, "There is no takeback request to refuse.");
+        }
+        if (standing == seat.other()) {
+            return Judge.commit(takenBack(t, seat.other()));
+        }
+        if (standing == seat) {
+            return new Verdict.Answer(new Verdict.Confirm());
+        }
+        if (lastMoveOf(t.game(), seat) < 0) {
+            return new Verdict.Refuse(ErrorCode.NOT_ALLOWED, "You have no move to take back.");
+        }
+        Player opponent = t.player(seat.other());
+        if (opponent != null && opponent.isBot()) {
+            return Judge.commit(takenBack(t, seat)); // a computer always grants a takeback to a person
+        }
+        return Judge.commit(new Change.Offered(t.code(), t.round(), OfferKind.TAKEBACK, seat));
+    }
+
+    private Change takenBack(Table t, Mark asker) {
+        return new Change.TakenBack(t.code(), t.round(), lastMoveOf(t.game(), asker), clock.getAsLong());
+    }
+
+    /** The ply of this side's last move in the game, or -1. */
+    private static int lastMoveOf(Game game, Mark side) {
+        int last = game.ply() - 1;
+        while (last >= 0 && Judge.moverOf(last) != side) {
+            last--;
+        }
+        return last;
+    }
+
+    /** Either player may call the game off before both sides have made their first move. */
+    Verdict abort(Table t, Mark seat) {
+        if (seat == null) {
+            return new Verdict.Refuse(ErrorCode.NOT_A_PLAYER, "Only a player can abort the game.");
+        }
+        if (t.status() == GameStatus.OVER) {
+            return new Verdict.Refuse(ErrorCode.NOT_ALLOWED, "The game is already over.");
+        }
+        if (t.game().ply() >= 2) {
+            return new Verdict.Refuse(ErrorCode.NOT_ALLOWED,
+                "Too late to abort: both sides have moved. Resign, or offer a draw.");
+        }
+        return Judge.commit(Judge.ending(t, null, Result.Reason.ABORTED, clock.getAsLong()));
+    }
+
+    /** What refuses an offer whatever it is: a spectator, or a game that is not on. */
+    private static Verdict manners(Table t, Mark seat, String what) {
+        if (seat == null) {
+            return new Verdict.Refuse(ErrorCode.NOT_A_PLAYER, "Only a player can " + what + ".");
+        }
+        if (t.status() != GameStatus.PLAYING) {
+            return new Verdict.Refuse(ErrorCode.NOT_ALLOWED, t.status() == GameStatus.OVER
+                ? "The game is over." : "The game has not started.");
+        }
+        return null;
+    }
+
+
+    /** A computer's answer to the draw offer standing against it. */
+    Verdict botDraw(Table t, Mark bot, boolean accept) {
+        if (t.status() != GameStatus.PLAYING || t.offers().draw() != bot.other()) {
+            return new Verdict.Ignore();
+        }
+        return Judge.commit(accept ? Judge.ending(t, null, Result.Reason.AGREEMENT, clock.getAsLong())
+            : new Change.Offered(t.code(), t.round(), OfferKind.DRAW, null));
+    }
+
+}

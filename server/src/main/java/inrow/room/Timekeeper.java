@@ -1,0 +1,110 @@
+package inrow.room;
+
+import inrow.engine.Mark;
+import inrow.engine.Result;
+import inrow.protocol.GameStatus;
+import java.util.function.LongSupplier;
+
+/**
+ * The server's own time, for the {@link Judge}: what a move costs on the clock, when something is next due in a
+ * table, and what the clock alone decides (a flag, a first move not made, a game left for good). Pure: the time is
+ * injected, and the room's alarm asks at the deadline.
+ */
+public final class Timekeeper {
+    private final LongSupplier clock;
+
+    Timekeeper(LongSupplier clock) {
+        this.clock = clock;
+    }
+
+    /**
+     * The mover's time left after a move made {@code now}: charged from when its turn began, less the lag measured
+     * on its connection (at most {@link Member#MAX_LAG_REFUND_MS}); not charged for either side's first move.
+     * Null when untimed; zero or less when the time had run out.
+     */
+    static Long clockAfter(Table t, Mark mover, long now, long lagMs) {
+        TimeControl control = t.control();
+        if (control == null) {
+            return null;
+        }
+        if (t.game().ply() < 2) {
+            return control.startMs();
+        }
+        long held = t.clocks().left().get(t.slot(mover));
+        long used = Math.max(0, now - t.clocks().since() - Math.min(lagMs, Member.MAX_LAG_REFUND_MS));
+        long remaining = held - used;
+        return remaining <= 0 ? remaining : control.afterMove(remaining);
+    }
+
+
+    /** How long a side may take over its first move in an untimed game before the game is called off. */
+    static final long UNTIMED_FIRST_MOVE_MS = 60_000;
+    /** A game against the computer that its person left for this long ends, the computer winning. */
+    static final long COMPUTER_GAME_LEFT_MS = 3_600_000;
+    /** An untimed game between people that nobody touched for this long ends against the side to move. */
+    public static final long UNTIMED_IDLE_MS = 30L * 86_400_000;
+
+    /** When something is next due in this table without anyone sending anything; {@link Long#MAX_VALUE}: never. */
+    long deadline(Table t) {
+        if (t.status() != GameStatus.PLAYING) {
+            return Long.MAX_VALUE;
+        }
+        long since = t.clocks().since();
+        long due = Long.MAX_VALUE;
+        if (t.game().ply() < 2) {
+            due = since + firstMoveLimit(t);
+        } else if (t.control() != null) {
+            due = since + t.clocks().left().get(t.slot(t.game().turn())) + Member.MAX_LAG_REFUND_MS;
+        } else if (!hasComputer(t)) {
+            due = t.lastMoveAt() + UNTIMED_IDLE_MS; // from the last move as stored: a restart does not reset it
+        }
+        Long left = personLeftComputer(t);
+        return left == null ? due : Math.min(due, left + COMPUTER_GAME_LEFT_MS);
+    }
+
+    /** What the clock alone decides now: a flag, a first move not made, a game left for good; else nothing. */
+    Verdict tick(Table t) {
+        long now = clock.getAsLong();
+        if (t.status() != GameStatus.PLAYING) {
+            return new Verdict.Ignore();
+        }
+        Mark turn = t.game().turn();
+        long waited = now - t.clocks().since();
+        if (t.game().ply() < 2 && waited >= firstMoveLimit(t)) {
+            return Judge.commit(Judge.ending(t, null, Result.Reason.ABORTED, now));
+        }
+        if (t.game().ply() >= 2 && t.control() != null
+            && waited - Member.MAX_LAG_REFUND_MS >= t.clocks().left().get(t.slot(turn))) {
+            return Judge.commit(Judge.ending(t, turn.other(), Result.Reason.TIME, now));
+        }
+        Long left = personLeftComputer(t);
+        if (left != null && now - left >= COMPUTER_GAME_LEFT_MS) {
+            Mark person = t.player(Mark.X).isBot() ? Mark.O : Mark.X;
+            return Judge.commit(Judge.ending(t, person.other(), Result.Reason.ABANDONED, now));
+        }
+        if (t.control() == null && !hasComputer(t) && t.game().ply() >= 2
+            && now - t.lastMoveAt() >= UNTIMED_IDLE_MS) {
+            return Judge.commit(Judge.ending(t, turn.other(), Result.Reason.ABANDONED, now));
+        }
+        return new Verdict.Ignore();
+    }
+
+    private static long firstMoveLimit(Table t) {
+        return t.control() == null ? UNTIMED_FIRST_MOVE_MS : t.control().firstMoveMs();
+    }
+
+    private static boolean hasComputer(Table t) {
+        return t.players().stream().anyMatch(p -> p != null && p.isBot());
+    }
+
+    /** In a game of one person against the computer: since when the person has been gone, or null. */
+    private static Long personLeftComputer(Table t) {
+        Player x = t.player(Mark.X);
+        Player o = t.player(Mark.O);
+        if (x == null || o == null || x.isBot() == o.isBot()) {
+            return null;
+        }
+        return t.awaySince().get(t.slot(x.isBot() ? Mark.O : Mark.X));
+    }
+
+}
