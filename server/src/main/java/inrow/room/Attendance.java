@@ -80,9 +80,19 @@ final class Attendance {
         return members.keySet();
     }
 
-    /** Every connection that joined, in arrival order. */
-    List<Connection> joined() {
-        return members.entrySet().stream().filter(e -> e.getValue().joined()).map(Map.Entry::getKey).toList();
+    /**
+     * Sends a state to every connection that joined, in arrival order: {@code echo} to {@code cause}, {@code frame} to
+     * the others. Returns how many were sent to. On the broadcast path, so it builds nothing.
+     */
+    int sendToJoined(Connection cause, String frame, String echo) {
+        int n = 0;
+        for (Map.Entry<Connection, Member> e : members.entrySet()) {
+            if (e.getValue().joined()) {
+                e.getKey().send(e.getKey() == cause ? echo : frame);
+                n++;
+            }
+        }
+        return n;
     }
 
     /** The connection speaking for a slot here, or null. */

@@ -17,7 +17,7 @@ import java.util.function.Supplier;
  * The computer players of one room: their engines by slot (an engine keeps state between moves of a round), which
  * turn a search was started for (so one turn never gets two searches), the bot lease in cluster mode, and the pace
  * between shown moves. An answer comes back into the room's queue as an {@link Answer}, to be judged like any move.
- * Everything but {@link #wanted} (read on bot threads) runs in the room's queue.
+ * Everything runs in the room's queue but the check of {@code live}, which bot threads read.
  */
 final class BotTurns {
     private static final long LEASE_RETRY_MILLIS = 2000;
@@ -141,11 +141,6 @@ final class BotTurns {
         } else {
             submit.run();
         }
-    }
-
-    /** Read on bot threads: whether an answer for this turn is still wanted. */
-    boolean wanted(long turn) {
-        return live == turn;
     }
 
     /** The table as shown now: an answer is wanted only for its turn, if it is in play. */

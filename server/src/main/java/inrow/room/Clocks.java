@@ -60,7 +60,7 @@ public record Clocks(List<Long> left, long since, List<Long> afterPly) {
         Long[] next = {control.startMs(), control.startMs()};
         for (int p = 0; p < plies.size(); p++) {
             if (plies.get(p) != null) {
-                next[Table.slot(p % 2 == 0 ? inrow.engine.Mark.X : inrow.engine.Mark.O, round)] = plies.get(p);
+                next[Table.slot(Judge.moverOf(p), round)] = plies.get(p);
             }
         }
         return new Clocks(Arrays.asList(next), at, plies);

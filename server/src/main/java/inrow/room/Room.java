@@ -128,10 +128,7 @@ public final class Room implements RoomChannel.Listener {
      */
     void drop() {
         queue.execute(() -> {
-            for (Connection c : List.copyOf(here.connections())) {
-                c.send(wire.encode(ErrorCode.UNKNOWN_GAME.reply("No game with code " + code + ".", null)));
-                c.close(1008, "unknown game");
-            }
+            List.copyOf(here.connections()).forEach(this::gone);
             close();
         });
     }
@@ -181,8 +178,7 @@ public final class Room implements RoomChannel.Listener {
     public void connect(Connection c) {
         queue.execute(() -> {
             if (closed) {
-                c.send(wire.encode(ErrorCode.UNKNOWN_GAME.reply("No game with code " + code + ".", null)));
-                c.close(1008, "unknown game");
+                gone(c);
                 return;
             }
             here.arrive(c);
@@ -271,6 +267,12 @@ public final class Room implements RoomChannel.Listener {
                 close();
             }
         });
+    }
+
+    /** Tells a connection there is no such game (any more), and closes it. */
+    private void gone(Connection c) {
+        c.send(wire.encode(ErrorCode.UNKNOWN_GAME.reply("No game with code " + code + ".", null)));
+        c.close(1008, "unknown game");
     }
 
     private void close() {
@@ -607,11 +609,8 @@ public final class Room implements RoomChannel.Listener {
         bots.shown(table);
         String frame = stateFrame(null);
         String reply = id == null ? frame : stateFrame(id);
-        List<Connection> joined = here.joined();
-        for (Connection c : joined) {
-            c.send(c == cause ? reply : frame);
-        }
-        ctx.meter().shown(joined.size(), System.nanoTime() - started);
+        int sent = here.sendToJoined(cause, frame, reply);
+        ctx.meter().shown(sent, System.nanoTime() - started);
         bots.drive();
     }
 

@@ -89,7 +89,8 @@ public final class Timekeeper {
         return new Verdict.Ignore();
     }
 
-    private static long firstMoveLimit(Table t) {
+    /** How long the side to move may take over its first move before the game is called off. */
+    static long firstMoveLimit(Table t) {
         return t.control() == null ? UNTIMED_FIRST_MOVE_MS : t.control().firstMoveMs();
     }
 

@@ -38,7 +38,7 @@ final class Views {
         return new GameView(t.code(), new GameView.RulesView(r.width(), r.height(), r.win(), r.overline()),
             t.game().rows(), points(t.game().moves()), turn == null ? null : turn.name(), status, resultView, players,
             spectators, t.round(), asks, thinking, t.comment(), abandonMillis, clock(t, now), offers(t.offers()),
-            series(t), t.takebacks(), firstMove(t, judgeFirstMoveMs(t), now));
+            series(t), t.takebacks(), firstMove(t, Timekeeper.firstMoveLimit(t), now));
     }
 
     private static GameView.ClockView clock(Table t, long now) {
@@ -63,10 +63,6 @@ final class Views {
             out.add(new GameView.SeriesEntry(r.round(), r.winner() == null ? null : r.winner().name(), r.reason()));
         }
         return out;
-    }
-
-    private static long judgeFirstMoveMs(Table t) {
-        return t.control() == null ? Timekeeper.UNTIMED_FIRST_MOVE_MS : t.control().firstMoveMs();
     }
 
     /** While the side to move has yet to make its first move: how long it has left to make it. */

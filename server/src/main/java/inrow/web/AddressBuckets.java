@@ -14,6 +14,7 @@ final class AddressBuckets {
     private final long windowNanos;
     private final LongSupplier nanos;
     private final ConcurrentHashMap<String, MessageBudget> buckets = new ConcurrentHashMap<>();
+    private final java.util.concurrent.atomic.AtomicLong lastPrune = new java.util.concurrent.atomic.AtomicLong();
 
     /** {@code burst} at once, and {@code burst} per {@code windowNanos} sustained. */
     AddressBuckets(int burst, long windowNanos, LongSupplier nanos) {
@@ -24,7 +25,10 @@ final class AddressBuckets {
 
     /** Takes one token for this address: 0 when granted, else how many nanoseconds until one is there. */
     long take(String address) {
-        if (buckets.size() > PRUNE_ABOVE) {
+        // Pruning walks every bucket: at most once a second, or a crowd of addresses would pay it on every take.
+        long now = nanos.getAsLong();
+        long last = lastPrune.get();
+        if (buckets.size() > PRUNE_ABOVE && now - last > 1_000_000_000L && lastPrune.compareAndSet(last, now)) {
             buckets.values().removeIf(MessageBudget::full);
         }
         MessageBudget b = buckets.computeIfAbsent(address, a -> new MessageBudget(burst, windowNanos, nanos));
