@@ -12,7 +12,4 @@ public enum ChatRoom {
         return name().toLowerCase(Locale.ROOT);
     }
 
-    public static ChatRoom of(String code) {
-        return valueOf(code.toUpperCase(Locale.ROOT));
-    }
 }
