@@ -11,5 +11,4 @@ public enum ChatRoom {
     public String code() {
         return name().toLowerCase(Locale.ROOT);
     }
-
 }
