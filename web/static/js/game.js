@@ -9,11 +9,11 @@ import { Clocks, beep } from './clock.js';
 import { Chat } from './chat.js';
 import { renderManners, renderSeries } from './table.js';
 import { tokenFor, rememberToken, forgetToken, savedName, saveName } from './store.js';
+import { Attention } from './attention.js';
 
 const $ = (id) => document.getElementById(id);
 const root = $('game');
 const code = root.dataset.code;
-const watchOnly = new URLSearchParams(location.search).has('watch');
 
 let you = null;        // 'X', 'O' or null while watching
 let game = null;       // the last state from the server
@@ -32,11 +32,18 @@ const board = new Board($('board'), {
     if (!game) return;
     if (!you) return showError(game.status === 'waiting' && !tokenFor(code)
       ? 'Take the open seat to play.' : 'You are watching this game.');
+    // A move made with no connection is refused here and now, in plain words: a silent drop would leave the
+    // player waiting for an answer that never comes.
+    if (!socket.connected) {
+      socket.reconnectNow(true);
+      return showError('Not connected: your move was not sent. Reconnecting…');
+    }
     socket.send({ type: 'move', x, y, ply: game.moves.length });
   },
 });
 
 const SOUND_KEY = 'inrow.sound';
+const attention = new Attention($('notify'));
 const clocks = new Clocks({
   onLow: (seat) => { if (seat === you && $('sound').checked) beep(); },
 });
@@ -51,9 +58,11 @@ const socket = new GameSocket(wsUrl, {
   onStatus: showConnection,
 });
 
+// A browser that holds this game's seat always sits in it, even from a "watch" link: otherwise the player would
+// show as away to the opponent and could lose the game by claim while looking at it.
 function join() {
   const token = tokenFor(code);
-  if (token && !watchOnly) socket.send({ type: 'join', token });
+  if (token) socket.send({ type: 'join', token });
   else socket.send({ type: 'join', role: 'spectator' });
 }
 
@@ -63,7 +72,7 @@ function receive(msg) {
       you = msg.seat;
       chat.seat(you);
       if (msg.token) rememberToken(code, msg.token);
-      $('elsewhere').hidden = !(msg.seat === null && tokenFor(code) && !watchOnly);
+      $('elsewhere').hidden = !(msg.seat === null && tokenFor(code));
       if (game) render(game, game);
       break;
     case 'state': {
@@ -93,8 +102,8 @@ function receive(msg) {
 
 function render(previous, g) {
   replay.load(g);
-  if (!replay.active) board.render(g, Boolean(you) && g.status === 'playing' && g.turn === you);
-  $('status').textContent = headline(g, you);
+  if (!replay.active) board.render(g, Boolean(you) && g.status === 'playing' && g.turn === you && socket.connected);
+  $('status').textContent = socket.connected || g.status !== 'playing' ? headline(g, you) : 'Reconnecting…';
   root.dataset.status = g.status;
   root.dataset.you = you ?? '';
   renderPlayers(g, you);
@@ -112,6 +121,8 @@ function render(previous, g) {
   $('share-title').textContent = openSeat ? 'Invite a friend' : 'Share this game';
   const said = announcement(previous, g, you);
   if (said) $('announce').textContent = said;
+  attention.update(previous, g, you);
+  renderConnection();
 }
 
 function showError(text) {
@@ -121,15 +132,30 @@ function showError(text) {
   errorTimer = setTimeout(() => { el.textContent = ''; }, 4000);
 }
 
+let connState = 'connecting';
+let retryDelay = 0;
+
 function showConnection(state, delay) {
+  connState = state;
+  retryDelay = delay;
+  renderConnection();
+  if (game) render(game, game);
+}
+
+// The pill says whether what the page shows is live; a finished game is not "Live" even on an open socket.
+function renderConnection() {
   const el = $('conn');
-  el.dataset.state = state;
+  const over = game?.status === 'over';
+  el.dataset.state = connState === 'connected' && over ? 'over' : connState;
   el.textContent = {
     connecting: 'Connecting…',
     reconnecting: 'Reconnecting…',
-    connected: 'Live',
+    connected: over ? 'Game over' : 'Live',
     gone: 'Game closed',
-  }[state] ?? `Connection lost. Reconnecting in ${Math.ceil(delay / 1000)} s…`;
+  }[connState] ?? `Connection lost. Reconnecting in ${Math.ceil(retryDelay / 1000)} s…`;
+  const down = connState !== 'connected' && connState !== 'gone' && Boolean(game);
+  root.dataset.conn = down ? 'down' : 'up';
+  $('reconnect').hidden = !down;
 }
 
 $('join-name').value = savedName();
@@ -177,6 +203,7 @@ $('abort').addEventListener('click', () => socket.send({ type: 'abort' }));
 $('sound').checked = localStorage.getItem(SOUND_KEY) === '1';
 $('sound').addEventListener('change', () => localStorage.setItem(SOUND_KEY, $('sound').checked ? '1' : '0'));
 $('claim').addEventListener('click', () => socket.send({ type: 'claim' }));
+$('reconnect').addEventListener('click', () => socket.reconnectNow(true));
 setInterval(() => { if (game && Object.keys(deadlines).length) renderAway(game, you, deadlines); }, 500);
 
 $('share-url').value = `${location.origin}/g/${code}`;

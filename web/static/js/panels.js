@@ -28,7 +28,12 @@ export function headline(game, you) {
   if (!r.winner) return 'Draw: nobody made a line';
   const how = { resign: ' by resignation', abandoned: ': opponent left', time: ' on time' }[r.reason] ?? '';
   if (you === r.winner) return `You win${how}!`;
-  if (you) return `${nameOf(game, r.winner)} wins${how}`;
+  if (you) {
+    // The loser is told what happened to them, not what the winner did: "opponent left" would be a lie to a
+    // player who came back after the other claimed the game.
+    return { resign: 'You resigned', abandoned: 'You lost: you were away too long', time: 'You lost on time' }[r.reason]
+      ?? 'You lost';
+  }
   return `${nameOf(game, r.winner)} (${r.winner}) wins${how}`;
 }
 
@@ -54,33 +59,53 @@ export function renderPlayers(game, you) {
   $('spectators').textContent = String(game.spectators);
 }
 
-/** The move list; once the game is over each move is a button that shows the board at that move. */
+/**
+ * The move list, numbered in pairs as every notation writes it ("1. H8 J9"); the newest line stays in view while
+ * the game goes on. Once the game is over each move is a button that shows the board at that move.
+ */
 export function renderMoves(game, shownPly) {
   const list = $('moves');
   const height = game.rules.height;
-  // Moves only ever grow within a round; rebuild only when the list shrank (new round).
-  if (list.children.length > game.moves.length) list.textContent = '';
-  for (let i = list.children.length; i < game.moves.length; i++) {
+  const shown = list.querySelectorAll('button.move').length;
+  // Moves only ever grow within a round; rebuild only when the list shrank (new round, takeback).
+  if (shown > game.moves.length) list.textContent = '';
+  for (let i = list.querySelectorAll('button.move').length; i < game.moves.length; i++) {
     const [x, y] = game.moves[i];
-    const item = document.createElement('li');
+    const seat = i % 2 === 0 ? 'X' : 'O';
+    let line = list.lastElementChild;
+    if (seat === 'X' || !line) {
+      line = document.createElement('li');
+      const number = document.createElement('span');
+      number.className = 'n';
+      number.textContent = `${Math.floor(i / 2) + 1}.`;
+      line.append(number);
+      list.append(line);
+    }
     const button = document.createElement('button');
     button.type = 'button';
-    button.className = 'move';
+    button.className = `move ${seat}`;
     button.dataset.ply = String(i + 1);
-    const mark = document.createElement('span');
-    const seat = i % 2 === 0 ? 'X' : 'O';
-    mark.className = `m ${seat}`;
-    mark.textContent = seat;
-    button.append(mark, ` ${cellName(x, y, height)}`);
-    item.append(button);
-    list.append(item);
+    button.textContent = cellName(x, y, height);
+    button.setAttribute('aria-label', `${seat} ${button.textContent}, move ${i + 1}`);
+    line.append(' ', button);
   }
   const over = game.status === 'over';
   for (const button of list.querySelectorAll('button.move')) {
     button.disabled = !over;
     button.classList.toggle('current', over && Number(button.dataset.ply) === shownPly);
   }
-  if (!over) list.scrollTop = list.scrollHeight;
+  if (!over) {
+    list.scrollTop = list.scrollHeight;
+  } else {
+    // Scroll the list only (scrollIntoView would scroll the page under the player too).
+    const current = list.querySelector('button.move.current');
+    if (current) {
+      const top = current.offsetTop - list.offsetTop;
+      if (top < list.scrollTop || top + current.offsetHeight > list.scrollTop + list.clientHeight) {
+        list.scrollTop = top - list.clientHeight / 2;
+      }
+    }
+  }
 }
 
 /** What the computer said about its last move, attributed to it. */

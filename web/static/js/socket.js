@@ -1,7 +1,10 @@
 // The game socket: connects, reconnects with backoff, pings, and drops states older than the last one seen.
 // It knows nothing about the game; it hands every message to the page.
 
-const PING_MS = 10000;
+const PING_MS = 5000;
+// A socket can stay "open" for minutes after the network under it died (a laptop lid, a lost Wi-Fi): when the
+// server has said nothing for this long after a ping, the socket is taken for dead and replaced.
+const SILENCE_MS = 4000;
 const MAX_BACKOFF_MS = 10000;
 
 export class GameSocket {
@@ -15,9 +18,10 @@ export class GameSocket {
     this.stopped = false;
     this.ws = null;
     this.retryTimer = null;
-    window.addEventListener('online', () => this.reconnectNow());
+    window.addEventListener('online', () => this.reconnectNow(true));
+    window.addEventListener('offline', () => this.drop());
     document.addEventListener('visibilitychange', () => {
-      if (document.visibilityState === 'visible') this.reconnectNow();
+      if (document.visibilityState === 'visible') this.reconnectNow(false);
     });
   }
 
@@ -26,7 +30,12 @@ export class GameSocket {
     this.onStatus(this.attempt === 0 ? 'connecting' : 'reconnecting');
     const ws = new WebSocket(this.url);
     this.ws = ws;
+    // An opening handshake into a dead network can hang far longer than a person waits.
+    clearTimeout(this.silence);
+    this.silence = setTimeout(() => { if (this.ws === ws && !this.connected) this.lost(); }, 2 * SILENCE_MS);
     ws.onopen = () => {
+      if (this.ws !== ws) return;
+      clearTimeout(this.silence);
       this.attempt = 0;
       // A fresh connection starts a fresh sequence: the first state it brings is always the newest.
       this.lastVersion = -1;
@@ -40,6 +49,8 @@ export class GameSocket {
       this.onOpen();
     };
     ws.onmessage = (event) => {
+      if (this.ws !== ws) return;
+      this.heardAt = performance.now();
       let msg;
       try { msg = JSON.parse(event.data); } catch { return; }
       if (msg.type === 'state') {
@@ -55,12 +66,32 @@ export class GameSocket {
       this.onMessage(msg);
     };
     ws.onclose = () => {
-      clearInterval(this.pinger);
       if (this.ws !== ws) return;
-      this.ws = null;
-      if (this.stopped) { this.onStatus('gone'); return; }
-      this.scheduleRetry();
+      this.lost();
     };
+  }
+
+  /** The socket is gone (closed, or silent too long): forget it and try again after a pause. */
+  lost() {
+    clearInterval(this.pinger);
+    clearTimeout(this.silence);
+    const ws = this.ws;
+    this.ws = null;
+    if (ws) {
+      ws.onopen = null; ws.onmessage = null; ws.onclose = null;
+      try { ws.close(); } catch { /* already closing */ }
+    }
+    if (this.stopped) { this.onStatus('gone'); return; }
+    this.scheduleRetry();
+  }
+
+  /** The browser says the network is gone: no socket survives that, so say so now rather than after a timeout. */
+  drop() {
+    if (this.ws) this.lost();
+  }
+
+  get connected() {
+    return Boolean(this.ws && this.ws.readyState === WebSocket.OPEN);
   }
 
   scheduleRetry() {
@@ -74,12 +105,24 @@ export class GameSocket {
   ping() {
     const id = `p${Date.now()}`;
     this.pings.clear();
-    this.pings.set(id, performance.now());
+    const sentAt = performance.now();
+    this.pings.set(id, sentAt);
     this.send(this.rtt === null ? { type: 'ping', id } : { type: 'ping', id, rtt_ms: this.rtt });
+    clearTimeout(this.silence);
+    this.silence = setTimeout(() => {
+      if (!(this.heardAt > sentAt)) this.lost();
+    }, SILENCE_MS);
   }
 
-  reconnectNow() {
-    if (!this.stopped && !this.ws) this.connect();
+  /** Connects at once, skipping the backoff: the network is back, or the person asked. */
+  reconnectNow(force) {
+    if (this.stopped) return;
+    if (this.ws && !force) return;
+    if (this.ws && this.connected) return;
+    if (this.ws) this.lost();
+    clearTimeout(this.retryTimer);
+    this.attempt = Math.min(this.attempt, 1);
+    this.connect();
   }
 
   send(message) {

@@ -22,8 +22,13 @@ export function renderManners(game, you) {
   $('abort').hidden = !(Boolean(you) && game.status !== 'over' && moved < 2);
   const note = $('offer-note');
   const name = (seat) => game.players[seat]?.name ?? seat;
+  // A rematch offer is said in words too, beside the highlighted button: a changed label alone is easy to miss.
+  const rematchFrom = game.status === 'over' && you && (game.rematch ?? []).includes(other)
+    && !(game.rematch ?? []).includes(you);
   note.textContent = playing && drawFrom === other ? `${name(other)} offers a draw.`
-    : playing && takebackFrom === other ? `${name(other)} asks to take back a move.` : '';
+    : playing && takebackFrom === other ? `${name(other)} asks to take back a move.`
+      : rematchFrom ? `${name(other)} offers a rematch.` : '';
+  note.classList.toggle('rematch-offer', Boolean(rematchFrom));
 }
 
 /** "Ann 2 – 1 Bob" after a rematch: slot 0 is whoever was X in round 1. */

@@ -28,6 +28,10 @@ public record GamePage(String code, String shareUrl, String label, GameView game
     public record MoveLine(int number, String mark, String cell) {
     }
 
+    /** One line of the move list as every notation writes it: "12. H8 J9", black's move then white's. */
+    public record MovePair(int number, MoveLine first, MoveLine second) {
+    }
+
     static GamePage of(GameView g, String shareUrl, String label) {
         int w = g.rules().width();
         int h = g.rules().height();
@@ -72,6 +76,14 @@ public record GamePage(String code, String shareUrl, String label, GameView game
             return "Draw";
         }
         return r.winner() + " wins" + (r.reason() == Result.Reason.RESIGN ? " by resignation" : "");
+    }
+
+    public List<MovePair> movePairs() {
+        List<MovePair> pairs = new ArrayList<>();
+        for (int i = 0; i < moves.size(); i += 2) {
+            pairs.add(new MovePair(i / 2 + 1, moves.get(i), i + 1 < moves.size() ? moves.get(i + 1) : null));
+        }
+        return pairs;
     }
 
     public String playerName(String seat) {

@@ -20,7 +20,7 @@ import org.junit.jupiter.params.provider.ValueSource;
 /** A person without a friend at hand: plays the computer from the lobby, or watches two computers play. */
 @Timeout(180)
 class ComputerOpponentsInBrowserTest {
-    private static final Pattern OVER = Pattern.compile("You win!|wins|Draw.*");
+    private static final Pattern OVER = Pattern.compile("You win!|You lost|wins|Draw.*");
     @RegisterExtension
     static final TestServerExtension server = TestServerExtension.defaults();
     @RegisterExtension
@@ -67,7 +67,7 @@ class ComputerOpponentsInBrowserTest {
             p.getByRole(AriaRole.BUTTON, new Page.GetByRoleOptions().setName(Pattern.compile(", empty$"))).first()
                 .click();
             assertThat(p.locator(".cell[data-mark=X]")).hasCount(before + 1);
-            assertThat(status).hasText(Pattern.compile("Your move|You win!|wins|Draw.*"),
+            assertThat(status).hasText(Pattern.compile("Your move|You win!|You lost|wins|Draw.*"),
                 new LocatorAssertions.HasTextOptions().setTimeout(15_000));
             if (!status.textContent().startsWith("Your move") || turn > 0) {
                 assertThat(p.locator("#comment")).isVisible();

@@ -91,7 +91,7 @@ class CspInBrowserTest {
         play(b, "C3", a);
         PlayInBrowserTest.cell(a, "C1").click();
         assertThat(a.locator("#status")).hasText("You win!");
-        assertThat(b.locator("#status")).hasText("Ana wins");
+        assertThat(b.locator("#status")).hasText("You lost");
         assertThat(a.locator("#downloads")).isVisible();
 
         // The replay and the rematch run their scripts too.

@@ -122,13 +122,13 @@ class PlayInBrowserTest {
         cell(a, "C1").click();
 
         assertThat(a.locator("#status")).hasText("You win!");
-        assertThat(b.locator("#status")).hasText("Ana wins");
+        assertThat(b.locator("#status")).hasText("You lost");
         assertThat(c.locator("#status")).hasText("Ana (X) wins");
         for (Page p : new Page[] {a, b, c}) {
             assertThat(p.locator(".cell.win")).hasCount(3);
             assertThat(cell(p, "B2")).hasAttribute("aria-label", "B2, X, winning line");
-            assertThat(p.locator("#moves li")).hasCount(5);
-            assertThat(p.locator("#moves li").last()).hasText("X C1");
+            assertThat(p.locator("#moves button.move")).hasCount(5);
+            assertThat(p.locator("#moves li").last()).hasText("3. C1");
         }
         assertThat(c.locator("#rematch")).isHidden();
         a.screenshot(new Page.ScreenshotOptions().setPath(Browsers.screenshot("game-won")));
@@ -147,7 +147,7 @@ class PlayInBrowserTest {
         play(b, "B2", a);
         a.getByRole(AriaRole.BUTTON, new Page.GetByRoleOptions().setName("Resign")).click();
         a.getByRole(AriaRole.BUTTON, new Page.GetByRoleOptions().setName("Click again to resign")).click();
-        assertThat(a.locator("#status")).hasText("Bo wins by resignation");
+        assertThat(a.locator("#status")).hasText("You resigned");
         assertThat(b.locator("#status")).hasText("You win by resignation!");
     }
 

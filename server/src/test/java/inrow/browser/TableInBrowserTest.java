@@ -72,9 +72,9 @@ class TableInBrowserTest {
     }
 
     private static void play(Page mover, String cell, Page other) {
-        int before = other.locator("#moves li").count();
+        int before = other.locator("#moves button.move").count();
         PlayInBrowserTest.cell(mover, cell).click();
-        assertThat(other.locator("#moves li")).hasCount(before + 1);
+        assertThat(other.locator("#moves button.move")).hasCount(before + 1);
     }
 
     private static Locator clock(Page p, String seat) {
@@ -113,7 +113,7 @@ class TableInBrowserTest {
         play(a, "H8", b);
         play(b, "J9", a);
         // X never moves again: the server ends the game on its own timer.
-        assertThat(a.locator("#status")).hasText("Bo wins on time", new com.microsoft.playwright.assertions
+        assertThat(a.locator("#status")).hasText("You lost on time", new com.microsoft.playwright.assertions
             .LocatorAssertions.HasTextOptions().setTimeout(15_000));
         assertThat(b.locator("#status")).hasText("You win on time!");
         assertThat(clock(a, "X")).hasText("0:00.0");
@@ -143,8 +143,8 @@ class TableInBrowserTest {
         button(a, "Takeback").click();
         assertThat(b.locator("#offer-note")).hasText("Ana asks to take back a move.");
         button(b, "Allow takeback").click();
-        assertThat(a.locator("#moves li")).hasCount(2);
-        assertThat(b.locator("#moves li")).hasCount(2);
+        assertThat(a.locator("#moves button.move")).hasCount(2);
+        assertThat(b.locator("#moves button.move")).hasCount(2);
         assertThat(PlayInBrowserTest.cell(a, "H9")).hasText("");
         assertThat(a.locator("#status")).hasText("Your move");
     }

@@ -1,0 +1,107 @@
+package inrow.browser;
+
+import static com.microsoft.playwright.assertions.PlaywrightAssertions.assertThat;
+import static inrow.browser.Steps.button;
+import static inrow.browser.Steps.cell;
+import static inrow.browser.Steps.play;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.microsoft.playwright.Browser;
+import com.microsoft.playwright.BrowserContext;
+import com.microsoft.playwright.Locator;
+import com.microsoft.playwright.Page;
+import com.microsoft.playwright.options.AriaRole;
+import com.microsoft.playwright.options.BoundingBox;
+import inrow.testing.TestServerExtension;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.regex.Pattern;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
+import org.junit.jupiter.api.extension.RegisterExtension;
+
+/**
+ * During play everything a player needs (the status, the whole board, both clocks, every action button) is on the
+ * screen without scrolling, on a laptop, a small laptop and a phone; and touch screens keep no sticky hover.
+ */
+@Timeout(120)
+class LayoutInBrowserTest {
+    @RegisterExtension
+    static final TestServerExtension server = TestServerExtension.defaults();
+    @RegisterExtension
+    static final BrowserStage STAGE = new BrowserStage();
+
+    private BrowserContext sized(int width, int height) {
+        return STAGE.browser().newContext(new Browser.NewContextOptions().setViewportSize(width, height));
+    }
+
+    @ParameterizedTest(name = "{0}x{1}")
+    @CsvSource({"1366, 768", "1280, 720", "390, 844"})
+    void theWholeTableFitsTheScreenDuringPlay(int width, int height) {
+        try (BrowserContext ana = sized(width, height); BrowserContext bo = sized(width, height)) {
+            Page a = ana.newPage();
+            Page b = bo.newPage();
+            a.navigate(server.url("/"));
+            a.getByLabel("Your name").fill("Ana");
+            a.getByRole(AriaRole.RADIO, new Page.GetByRoleOptions().setName(Pattern.compile("^Gomoku"))).check();
+            a.getByLabel("Clock").selectOption("3+2");
+            button(a, "Create room").click();
+            a.waitForURL(Pattern.compile(".*/g/[A-Z0-9]{8}$"));
+            b.navigate(a.url());
+            b.getByPlaceholder("Your name").fill("Bo");
+            button(b, "Take the seat").click();
+            play(a, "H8", b);
+            play(b, "H9", a);
+            assertOnScreen(a, width, height);
+
+            // The game ends; the rematch offer from the other side is on screen too, where the player looks.
+            button(a, "Resign").click();
+            button(a, "Click again to resign").click();
+            button(b, "Rematch").click();
+            Locator accept = button(a, "Accept rematch from Bo");
+            assertThat(accept).isVisible();
+            assertInside(a, accept, width, height, "the rematch offer");
+            assertThat(a.locator("#offer-note")).hasText("Bo offers a rematch.");
+        }
+    }
+
+    private static void assertOnScreen(Page page, int width, int height) {
+        assertEquals(0.0, ((Number) page.evaluate("window.scrollY")).doubleValue(), "the page starts unscrolled");
+        assertInside(page, page.locator("#status"), width, height, "the status");
+        assertInside(page, page.locator(".board-frame"), width, height, "the board");
+        List<Locator> needed = new ArrayList<>(page.locator(".player .clock").all());
+        assertEquals(2, needed.size());
+        needed.addAll(page.locator(".actions button:visible").all());
+        assertTrue(needed.size() >= 3, "clocks and at least one action: " + needed.size());
+        for (Locator l : needed) {
+            assertInside(page, l, width, height, l.evaluate("e => e.className + ' ' + e.textContent").toString());
+        }
+    }
+
+    private static void assertInside(Page page, Locator element, int width, int height, String what) {
+        BoundingBox box = element.boundingBox();
+        assertTrue(box != null && box.width > 0, what + " is shown");
+        assertTrue(box.x >= 0 && box.y >= 0 && box.x + box.width <= width + 0.5 && box.y + box.height <= height + 0.5,
+            what + " fits the " + width + "x" + height + " screen: " + box.x + "," + box.y + " " + box.width + "x"
+                + box.height);
+    }
+
+    @Test
+    void aTapLeavesNoStickyHoverOnATouchScreen() {
+        try (BrowserContext phone = STAGE.browser().newContext(new Browser.NewContextOptions()
+            .setViewportSize(390, 844).setIsMobile(true).setHasTouch(true))) {
+            Page p = phone.newPage();
+            p.navigate(server.url("/"));
+            Locator create = button(p, "Create room");
+            Locator code = p.getByRole(AriaRole.BUTTON, new Page.GetByRoleOptions().setName("Open"));
+            String before = code.evaluate("e => getComputedStyle(e).borderColor").toString();
+            code.tap();
+            assertEquals(before, code.evaluate("e => getComputedStyle(e).borderColor").toString(),
+                "the tapped button looks as it did");
+            assertTrue(create.isVisible());
+        }
+    }
+}

@@ -1,0 +1,43 @@
+package inrow.browser;
+
+import static com.microsoft.playwright.assertions.PlaywrightAssertions.assertThat;
+
+import com.microsoft.playwright.Locator;
+import com.microsoft.playwright.Page;
+import com.microsoft.playwright.options.AriaRole;
+import java.util.regex.Pattern;
+
+/** What a person does on InRow's pages, step by step, shared by the browser tests that need the same steps. */
+final class Steps {
+    private Steps() {
+    }
+
+    /** A board point or cell by its accessible name ("H8, empty", "B2, X, last move"). */
+    static Locator cell(Page page, String name) {
+        return page.getByRole(AriaRole.BUTTON, new Page.GetByRoleOptions().setName(Pattern.compile("^" + name + ",")));
+    }
+
+    static Locator button(Page page, String name) {
+        return page.getByRole(AriaRole.BUTTON, new Page.GetByRoleOptions().setName(name));
+    }
+
+    /** The first person creates a game against a friend from the lobby; the second takes the seat from the link. */
+    static void createAndJoin(String base, String preset, Page a, String nameA, Page b, String nameB) {
+        a.navigate(base + "/");
+        a.getByLabel("Your name").fill(nameA);
+        a.getByRole(AriaRole.RADIO, new Page.GetByRoleOptions().setName(Pattern.compile("^" + preset))).check();
+        button(a, "Create room").click();
+        a.waitForURL(Pattern.compile(".*/g/[A-Z0-9]{8}$"));
+        b.navigate(a.url());
+        b.getByPlaceholder("Your name").fill(nameB);
+        button(b, "Take the seat").click();
+        assertThat(a.locator("#status")).hasText("Your move");
+    }
+
+    /** A move by click, seen on the other side before the next step. */
+    static void play(Page mover, String cellName, Page opponent) {
+        cell(mover, cellName).click();
+        assertThat(cell(opponent, cellName)).hasAttribute("aria-label", Pattern.compile("^" + cellName + ", (?!empty)"));
+        assertThat(opponent.locator("#status")).hasText("Your move");
+    }
+}

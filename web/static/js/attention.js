@@ -1,0 +1,60 @@
+// Calls a player back to a game they are not looking at: while the tab is in the background, its title and icon
+// say that it is their move or that the game ended; a browser notification does the same, but only after the player
+// turned it on (the browser's permission is asked then, never on page load).
+import { headline } from './panels.js';
+
+const NOTIFY_KEY = 'inrow.notify';
+const ALERT_ICON = '/static/favicon-turn.svg';
+
+export class Attention {
+  constructor(toggle) {
+    this.baseTitle = document.title;
+    this.icon = document.querySelector('link[rel="icon"]');
+    this.baseIcon = this.icon?.getAttribute('href');
+    this.toggle = toggle;
+    const supported = 'Notification' in window;
+    toggle.closest('label').hidden = !supported;
+    toggle.checked = supported && Notification.permission === 'granted' && remembered();
+    toggle.addEventListener('change', async () => {
+      if (toggle.checked && Notification.permission !== 'granted') {
+        toggle.checked = await Notification.requestPermission() === 'granted';
+      }
+      try { localStorage.setItem(NOTIFY_KEY, toggle.checked ? '1' : '0'); } catch { /* lasts the tab */ }
+    });
+    document.addEventListener('visibilitychange', () => {
+      if (document.visibilityState === 'visible') this.clear();
+    });
+  }
+
+  /** Called with every state: raises a cue when the change is one a player away from the tab must not miss. */
+  update(previous, game, you) {
+    const cue = this.cue(previous, game, you);
+    if (!cue || document.visibilityState === 'visible') return;
+    document.title = `● ${cue} · ${this.baseTitle}`;
+    if (this.icon) this.icon.setAttribute('href', ALERT_ICON);
+    if (this.toggle.checked && Notification.permission === 'granted') {
+      // One notification per game: a newer one replaces the older rather than stacking up.
+      new Notification(cue, { body: this.baseTitle, tag: `inrow-${location.pathname}`, icon: ALERT_ICON });
+    }
+  }
+
+  cue(previous, game, you) {
+    if (!you || !previous) return null;
+    const turnCame = game.status === 'playing' && game.turn === you
+      && (previous.status !== 'playing' || previous.turn !== you || previous.round !== game.round);
+    if (turnCame) return 'Your move';
+    if (game.status === 'over' && (previous.status !== 'over' || previous.round !== game.round)) {
+      return headline(game, you);
+    }
+    return null;
+  }
+
+  clear() {
+    document.title = this.baseTitle;
+    if (this.icon && this.baseIcon) this.icon.setAttribute('href', this.baseIcon);
+  }
+}
+
+function remembered() {
+  try { return localStorage.getItem(NOTIFY_KEY) === '1'; } catch { return false; }
+}
