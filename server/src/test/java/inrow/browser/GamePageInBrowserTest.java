@@ -157,12 +157,23 @@ class GamePageInBrowserTest {
 
     @Test
     void aLongNameStaysReadableBesideItsBadgesOnAPhone() {
+        // The fullest row there is: a clock, "to move" and an "away" countdown all beside one name.
         Page a = ana.newPage();
         Page b = bo.newPage();
         a.setViewportSize(390, 844);
-        createAndJoin(server.url(""), "Tic-tac-toe", a, "Bartholomew", b, "Maximiliana");
-        b.close(); // O's row now carries an "away" countdown beside her name as well
+        a.navigate(server.url("/"));
+        a.getByLabel("Your name").fill("Bartholomew");
+        a.getByLabel("Clock").selectOption("move:30");
+        button(a, "Create room").click();
+        a.waitForURL(Pattern.compile(".*/g/[A-Z0-9]{8}$"));
+        b.navigate(a.url());
+        b.getByPlaceholder("Your name").fill("Maximiliana");
+        button(b, "Take the seat").click();
+        play(a, "B2", b);
+        b.close();
         assertThat(a.locator(".player[data-seat=O] .away")).isVisible();
+        assertThat(a.locator(".player[data-seat=O] .turn-flag")).isVisible();
+        assertThat(a.locator(".player[data-seat=O] .clock")).isVisible();
         for (String seat : List.of("X", "O")) {
             Object whole = a.locator(".player[data-seat=" + seat + "] .name")
                 .evaluate("n => n.scrollWidth <= n.clientWidth");
