@@ -85,18 +85,3 @@ function spoken(ms) {
   const m = Math.floor(total / 60);
   return m > 0 ? `${m} min ${total % 60} s` : `${total} s`;
 }
-
-/** A short beep through WebAudio (no sound files): the low-time warning, when sounds are on. */
-export function beep() {
-  try {
-    const ctx = new AudioContext();
-    const osc = ctx.createOscillator();
-    const gain = ctx.createGain();
-    osc.frequency.value = 880;
-    gain.gain.value = 0.08;
-    osc.connect(gain).connect(ctx.destination);
-    osc.start();
-    osc.stop(ctx.currentTime + 0.15);
-    osc.onended = () => ctx.close();
-  } catch { /* no audio here: the colour still warns */ }
-}

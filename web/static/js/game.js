@@ -5,11 +5,13 @@ import {
   headline, renderPlayers, renderMoves, renderActions, renderComment, renderAway, awayDeadlines, announcement,
 } from './panels.js';
 import { Replay } from './replay.js';
-import { Clocks, beep } from './clock.js';
+import { Clocks } from './clock.js';
 import { Chat } from './chat.js';
 import { renderManners, renderSeries } from './table.js';
 import { tokenFor, rememberToken, forgetToken, savedName, saveName } from './store.js';
 import { Attention } from './attention.js';
+import { Settings } from './settings.js';
+import { play as sound, soundFor } from './sounds.js';
 
 const $ = (id) => document.getElementById(id);
 const root = $('game');
@@ -28,6 +30,7 @@ const replay = new Replay({
 });
 
 const board = new Board($('board'), {
+  onPending: (point) => { $('confirm').hidden = point === null; },
   onPlay: (x, y) => {
     if (!game) return;
     if (!you) return showError(game.status === 'waiting' && !tokenFor(code)
@@ -42,10 +45,23 @@ const board = new Board($('board'), {
   },
 });
 
-const SOUND_KEY = 'inrow.sound';
 const attention = new Attention($('notify'));
+// Move confirmation starts on for touch screens with big boards, where a finger easily hits the wrong point.
+const rules = { w: Number(document.querySelector('.board-frame').dataset.w) };
+const settings = new Settings({
+  confirm: matchMedia('(pointer: coarse)').matches && rules.w >= 15,
+});
+settings.bind($('sound'), 'sound');
+settings.bind($('confirm-moves'), 'confirm', (on) => { board.confirming = on; if (!on) board.setPending(null); });
+board.confirming = settings.get('confirm');
+if ($('numbers')) {
+  settings.bind($('numbers'), 'numbers', (on) => $('board').classList.toggle('numbers', on));
+  $('board').classList.toggle('numbers', settings.get('numbers'));
+}
+settings.bind($('zoom'), 'zoom', (on) => { root.dataset.zoom = String(on); });
+root.dataset.zoom = String(settings.get('zoom'));
 const clocks = new Clocks({
-  onLow: (seat) => { if (seat === you && $('sound').checked) beep(); },
+  onLow: (seat) => { if (seat === you) sound('low', settings.get('sound')); },
 });
 const chat = new Chat({
   send: (text) => socket.send({ type: 'chat', text }),
@@ -102,7 +118,10 @@ function receive(msg) {
 
 function render(previous, g) {
   replay.load(g);
-  if (!replay.active) board.render(g, Boolean(you) && g.status === 'playing' && g.turn === you && socket.connected);
+  if (!replay.active) {
+    board.render(g, Boolean(you) && g.status === 'playing' && g.turn === you && socket.connected, you);
+  }
+  if (previous !== g) sound(soundFor(previous, g, you), settings.get('sound'));
   $('status').textContent = socket.connected || g.status !== 'playing' ? headline(g, you) : 'Reconnecting…';
   root.dataset.status = g.status;
   root.dataset.you = you ?? '';
@@ -200,8 +219,7 @@ $('takeback').addEventListener('click', () => socket.send({ type: 'takeback' }))
 $('takeback-accept').addEventListener('click', () => socket.send({ type: 'takeback' }));
 $('takeback-decline').addEventListener('click', () => socket.send({ type: 'takeback', accept: false }));
 $('abort').addEventListener('click', () => socket.send({ type: 'abort' }));
-$('sound').checked = localStorage.getItem(SOUND_KEY) === '1';
-$('sound').addEventListener('change', () => localStorage.setItem(SOUND_KEY, $('sound').checked ? '1' : '0'));
+$('confirm').addEventListener('click', () => board.confirm());
 $('claim').addEventListener('click', () => socket.send({ type: 'claim' }));
 $('reconnect').addEventListener('click', () => socket.reconnectNow(true));
 setInterval(() => { if (game && Object.keys(deadlines).length) renderAway(game, you, deadlines); }, 500);

@@ -36,10 +36,11 @@ export class GameSocket {
     ws.onopen = () => {
       if (this.ws !== ws) return;
       clearTimeout(this.silence);
-      this.attempt = 0;
       // A fresh connection starts a fresh sequence: the first state it brings is always the newest.
       this.lastVersion = -1;
-      this.onStatus('connected');
+      // Open is not yet live: a socket can open into a network that carries nothing. The first word from the
+      // server (the answer to the join) makes it live.
+      this.live = false;
       // Each ping reports the round trip of the one before, measured here: the server refunds part of it on a
       // timed move, so a player far away is not charged for the network.
       this.pings = new Map();
@@ -51,6 +52,11 @@ export class GameSocket {
     ws.onmessage = (event) => {
       if (this.ws !== ws) return;
       this.heardAt = performance.now();
+      if (!this.live) {
+        this.live = true;
+        this.attempt = 0;
+        this.onStatus('connected');
+      }
       let msg;
       try { msg = JSON.parse(event.data); } catch { return; }
       if (msg.type === 'state') {
@@ -91,7 +97,7 @@ export class GameSocket {
   }
 
   get connected() {
-    return Boolean(this.ws && this.ws.readyState === WebSocket.OPEN);
+    return Boolean(this.ws && this.ws.readyState === WebSocket.OPEN && this.live);
   }
 
   scheduleRetry() {
@@ -117,8 +123,7 @@ export class GameSocket {
   /** Connects at once, skipping the backoff: the network is back, or the person asked. */
   reconnectNow(force) {
     if (this.stopped) return;
-    if (this.ws && !force) return;
-    if (this.ws && this.connected) return;
+    if (this.ws && (!force || this.connected)) return;
     if (this.ws) this.lost();
     clearTimeout(this.retryTimer);
     this.attempt = Math.min(this.attempt, 1);

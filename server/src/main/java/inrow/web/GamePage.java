@@ -14,14 +14,41 @@ import java.util.Set;
  * script then keeps the page in step with the socket.
  */
 public record GamePage(String code, String shareUrl, String label, GameView game, List<String> columns,
-                       List<Row> rows, List<MoveLine> moves, String status) {
+                       List<Row> rows, List<MoveLine> moves, String status, boolean goBoard) {
 
     public record Row(String number, List<Cell> cells) {
     }
 
-    public record Cell(int x, int y, String mark, String name, boolean last, boolean win) {
+    public record Cell(int x, int y, String mark, String name, boolean last, boolean win, boolean star) {
         public String ariaLabel() {
             return name + ", " + (mark.isEmpty() ? "empty" : mark);
+        }
+
+        /** Classes that draw the cell: its edges (where a go board's lines stop), star point, last move, win. */
+        public String classes(int width, int height) {
+            StringBuilder c = new StringBuilder("cell");
+            if (x == 0) {
+                c.append(" el");
+            }
+            if (x == width - 1) {
+                c.append(" er");
+            }
+            if (y == 0) {
+                c.append(" et");
+            }
+            if (y == height - 1) {
+                c.append(" eb");
+            }
+            if (star) {
+                c.append(" star");
+            }
+            if (last) {
+                c.append(" last");
+            }
+            if (win) {
+                c.append(" win");
+            }
+            return c.toString();
         }
     }
 
@@ -41,8 +68,9 @@ public record GamePage(String code, String shareUrl, String label, GameView game
         }
         Set<Long> win = new HashSet<>();
         if (g.result() != null) {
-            g.result().line().forEach(p -> win.add(key(p[0], p[1])));
+            g.result().line().forEach(p -> win.add(BoardLook.key(p[0], p[1])));
         }
+        BoardLook look = BoardLook.of(w, h, g.rules().win());
         int[] last = g.moves().isEmpty() ? null : g.moves().get(g.moves().size() - 1);
         List<Row> rows = new ArrayList<>();
         for (int y = 0; y < h; y++) {
@@ -51,7 +79,7 @@ public record GamePage(String code, String shareUrl, String label, GameView game
             for (int x = 0; x < w; x++) {
                 char c = line.charAt(x);
                 cells.add(new Cell(x, y, c == '.' ? "" : String.valueOf(c), new Point(x, y).name(h),
-                    last != null && last[0] == x && last[1] == y, win.contains(key(x, y))));
+                    last != null && last[0] == x && last[1] == y, win.contains(BoardLook.key(x, y)), look.star(x, y)));
             }
             rows.add(new Row(Integer.toString(h - y), cells));
         }
@@ -60,7 +88,7 @@ public record GamePage(String code, String shareUrl, String label, GameView game
             int[] m = g.moves().get(i);
             moves.add(new MoveLine(i + 1, i % 2 == 0 ? "X" : "O", new Point(m[0], m[1]).name(h)));
         }
-        return new GamePage(g.code(), shareUrl, label, g, columns, rows, moves, status(g));
+        return new GamePage(g.code(), shareUrl, label, g, columns, rows, moves, status(g), look.go());
     }
 
     /** The headline above the board; the script replaces it with the same wording as states arrive. */
@@ -89,9 +117,5 @@ public record GamePage(String code, String shareUrl, String label, GameView game
     public String playerName(String seat) {
         GameView.PlayerView p = game.players().get(seat);
         return p == null ? "Open seat" : p.name();
-    }
-
-    private static long key(int x, int y) {
-        return ((long) x << 32) | y;
     }
 }

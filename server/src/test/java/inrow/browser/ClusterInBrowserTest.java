@@ -180,7 +180,7 @@ class ClusterInBrowserTest {
             assertThat(p.locator("#moves button.move")).hasCount(5);
             assertThat(p.locator("#moves li").last()).hasText("3. C1");
             assertThat(p.locator("#spectators")).hasText("1");
-            assertThat(p.locator("#conn")).hasText("Live");
+            assertThat(p.locator("#conn")).hasText("Game over");
         }
         assertThat(c.locator("#rematch")).isHidden();
         assertThat(a.getByRole(AriaRole.BUTTON, new Page.GetByRoleOptions().setName("Rematch"))).isVisible();
