@@ -224,17 +224,27 @@ $('claim').addEventListener('click', () => socket.send({ type: 'claim' }));
 $('reconnect').addEventListener('click', () => socket.reconnectNow(true));
 setInterval(() => { if (game && Object.keys(deadlines).length) renderAway(game, you, deadlines); }, 500);
 
-$('share-url').value = `${location.origin}/g/${code}`;
-$('copy').addEventListener('click', async () => {
-  const input = $('share-url');
+// The link comes from the server (its --public-url, or the address this page was opened by): a friend elsewhere
+// must be able to open it.
+async function copy(text, button, label) {
   try {
-    await navigator.clipboard.writeText(input.value);
+    await navigator.clipboard.writeText(text);
   } catch {
+    const input = $('share-url');
     input.select();
     document.execCommand('copy');
   }
-  $('copy').textContent = 'Copied!';
-  setTimeout(() => { $('copy').textContent = 'Copy link'; }, 2000);
-});
+  button.textContent = 'Copied!';
+  setTimeout(() => { button.textContent = label; }, 2000);
+}
+$('copy').addEventListener('click', () => copy($('share-url').value, $('copy'), 'Copy link'));
+$('copy-code').addEventListener('click', () => copy(code, $('copy-code'), 'Copy code'));
+if (navigator.share) {
+  $('share-native').hidden = false;
+  $('share-native').addEventListener('click', () => {
+    navigator.share({ title: document.title, text: 'Play with me on InRow', url: $('share-url').value })
+      .catch(() => { /* the person closed the sheet */ });
+  });
+}
 
 socket.connect();

@@ -94,11 +94,19 @@ function seats(f) {
   return { X: 'creator', O: 'open' };
 }
 
+/** A code as people paste or type it: the whole link, lower case, spaces or dashes (as RoomCode.java reads it). */
+export function roomCode(typed) {
+  let s = typed.trim();
+  const link = s.lastIndexOf('/g/');
+  if (link >= 0) s = s.slice(link + 3).split(/[?#/]/)[0];
+  return s.replace(/[\s\-_.]+/g, '').toUpperCase();
+}
+
 const goto = $('goto');
 if (goto) {
   goto.addEventListener('submit', (e) => {
     e.preventDefault();
-    const code = goto.elements.code.value.trim().toUpperCase();
+    const code = roomCode(goto.elements.code.value);
     if (code) location.href = `/g/${encodeURIComponent(code)}`;
   });
 }

@@ -81,6 +81,11 @@ public final class Main implements Callable<Integer> {
         description = "For load tests only: clients on loopback (127.x, ::1) are held to no per-address limit.")
     boolean exemptLoopback;
 
+    @Option(names = "--public-url", defaultValue = "${env:INROW_PUBLIC_URL}", paramLabel = "URL",
+        description = "The address people outside reach this server by (https://inrow.example): invitation links "
+            + "and QR codes use it. Default: the address each page was opened by. Env: INROW_PUBLIC_URL.")
+    String publicUrl;
+
     @Option(names = "--dev",
         description = "Development mode: read templates and static files from ./web and reload them on change.")
     boolean dev;
@@ -95,6 +100,12 @@ public final class Main implements Callable<Integer> {
             System.err.println("inrow: --abandon must be at least 1 second");
             return 2;
         }
+        try {
+            new inrow.web.Site(publicUrl, trustProxy);
+        } catch (IllegalArgumentException e) {
+            System.err.println("inrow: " + e.getMessage());
+            return 2;
+        }
         Server server;
         try {
             if (createBurst < 1 || createEvery < 1 || openGames < 1 || computerGames < 1 || socketsPerAddress < 1
@@ -105,7 +116,7 @@ public final class Main implements Callable<Integer> {
             ClientLimits clients = new ClientLimits(createBurst, createEvery, socketsPerAddress, socketsTotal,
                 ClientLimits.DEFAULT.addressMessages(), ClientLimits.DEFAULT.addressWindowSeconds(), exemptLoopback);
             server = Server.start(new Server.Options(host, port, dev, RoomLimits.DEFAULT.perOwner(openGames,
-                computerGames), data, abandonSeconds * 1000, database, redis, trustProxy, clients));
+                computerGames), data, abandonSeconds * 1000, database, redis, trustProxy, clients, publicUrl));
         } catch (StoreException e) {
             // Never half-running: without its store the server would lose moves it had acknowledged.
             System.err.println("inrow: cannot start: " + e.getMessage());

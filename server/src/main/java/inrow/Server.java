@@ -20,6 +20,7 @@ import inrow.room.RoomMeter;
 import inrow.room.Rooms;
 import inrow.room.Tokens;
 import inrow.web.App;
+import inrow.web.Site;
 import inrow.web.ClientLimits;
 import io.javalin.Javalin;
 import java.util.concurrent.ExecutorService;
@@ -37,15 +38,16 @@ public final class Server implements AutoCloseable {
      * a reverse proxy in front of the server writes the X-Forwarded-* headers, so they may be believed.
      */
     public record Options(String host, int port, boolean dev, RoomLimits limits, Path dataDir, long abandonMillis,
-                          String databaseUrl, String redisUrl, boolean trustProxy, ClientLimits clients) {
+                          String databaseUrl, String redisUrl, boolean trustProxy, ClientLimits clients,
+                          String publicUrl) {
         public Options(String host, int port, boolean dev, RoomLimits limits, Path dataDir, long abandonMillis) {
-            this(host, port, dev, limits, dataDir, abandonMillis, null, null, false, ClientLimits.DEFAULT);
+            this(host, port, dev, limits, dataDir, abandonMillis, null, null, false, ClientLimits.DEFAULT, null);
         }
 
         public Options(String host, int port, boolean dev, RoomLimits limits, Path dataDir, long abandonMillis,
                        String databaseUrl, String redisUrl, boolean trustProxy) {
             this(host, port, dev, limits, dataDir, abandonMillis, databaseUrl, redisUrl, trustProxy,
-                ClientLimits.DEFAULT);
+                ClientLimits.DEFAULT, null);
         }
 
         /** Loopback, any free port, a fresh data directory: a real server as a user would run it. */
@@ -61,35 +63,48 @@ public final class Server implements AutoCloseable {
         }
 
         public Options withDataDir(Path dir) {
-            return new Options(host, port, dev, limits, dir, abandonMillis, databaseUrl, redisUrl, trustProxy, clients);
+            return new Options(host, port, dev, limits, dir, abandonMillis, databaseUrl, redisUrl, trustProxy, clients,
+                publicUrl);
         }
 
         public Options withAbandonMillis(long millis) {
-            return new Options(host, port, dev, limits, dataDir, millis, databaseUrl, redisUrl, trustProxy, clients);
+            return new Options(host, port, dev, limits, dataDir, millis, databaseUrl, redisUrl, trustProxy, clients,
+                publicUrl);
         }
 
         /** Keeps games in this PostgreSQL database instead of SQLite in the data directory. */
         public Options withDatabase(String url) {
-            return new Options(host, port, dev, limits, dataDir, abandonMillis, url, redisUrl, trustProxy, clients);
+            return new Options(host, port, dev, limits, dataDir, abandonMillis, url, redisUrl, trustProxy, clients,
+                publicUrl);
         }
 
         /** Cluster mode: shares rooms with every other node on this Redis (needs the shared database too). */
         public Options withRedis(String url) {
-            return new Options(host, port, dev, limits, dataDir, abandonMillis, databaseUrl, url, trustProxy, clients);
+            return new Options(host, port, dev, limits, dataDir, abandonMillis, databaseUrl, url, trustProxy, clients,
+                publicUrl);
         }
 
         /** Believes the X-Forwarded-* headers: only when every request comes through a proxy that writes them. */
         public Options withTrustProxy(boolean trust) {
-            return new Options(host, port, dev, limits, dataDir, abandonMillis, databaseUrl, redisUrl, trust, clients);
+            return new Options(host, port, dev, limits, dataDir, abandonMillis, databaseUrl, redisUrl, trust, clients,
+                publicUrl);
         }
 
         /** What one client address may do. */
         public Options withClients(ClientLimits c) {
-            return new Options(host, port, dev, limits, dataDir, abandonMillis, databaseUrl, redisUrl, trustProxy, c);
+            return new Options(host, port, dev, limits, dataDir, abandonMillis, databaseUrl, redisUrl, trustProxy, c,
+                publicUrl);
+        }
+
+        /** The address people outside reach this server by ("https://inrow.example"): invitations use it. */
+        public Options withPublicUrl(String url) {
+            return new Options(host, port, dev, limits, dataDir, abandonMillis, databaseUrl, redisUrl, trustProxy, clients,
+                url);
         }
 
         public Options withLimits(RoomLimits l) {
-            return new Options(host, port, dev, l, dataDir, abandonMillis, databaseUrl, redisUrl, trustProxy, clients);
+            return new Options(host, port, dev, l, dataDir, abandonMillis, databaseUrl, redisUrl, trustProxy, clients,
+                publicUrl);
         }
     }
 
@@ -129,7 +144,8 @@ public final class Server implements AutoCloseable {
                 options.abandonMillis())).withMeter(metrics);
         this.rooms = new Rooms(context, options.limits());
         metrics.liveRooms(rooms::size);
-        this.app = App.create(rooms, wire, options.dev(), metrics, options.trustProxy(), options.clients());
+        this.app = App.create(rooms, wire, options.dev(), metrics, options.trustProxy(), options.clients(),
+            new Site(options.publicUrl(), options.trustProxy()));
     }
 
     /**

@@ -35,9 +35,15 @@ public final class App {
     /** {@code limits}: what one client address may do (new games, sockets, messages). */
     public static Javalin create(Rooms rooms, Wire wire, boolean dev, WebMeter meter, boolean trustProxy,
                                  ClientLimits limits) {
+        return create(rooms, wire, dev, meter, trustProxy, limits, new Site(null, trustProxy));
+    }
+
+    /** {@code site}: the address invitations carry. */
+    public static Javalin create(Rooms rooms, Wire wire, boolean dev, WebMeter meter, boolean trustProxy,
+                                 ClientLimits limits, Site site) {
         Templates templates = dev ? Templates.fromDirectory(java.nio.file.Path.of("web", "templates"))
             : Templates.precompiled();
-        Pages pages = new Pages(rooms, templates);
+        Pages pages = new Pages(rooms, templates, site);
         OriginCheck sameSite = new OriginCheck(trustProxy);
         GamesApi api = new GamesApi(rooms, wire.mapper(), sameSite, limits, trustProxy, System::nanoTime);
         SocketCounts sockets = new SocketCounts();

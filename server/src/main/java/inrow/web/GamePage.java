@@ -13,8 +13,9 @@ import java.util.Set;
  * The game page's model: the position as the server holds it, so the board shows before any script runs. The
  * script then keeps the page in step with the socket.
  */
-public record GamePage(String code, String shareUrl, String label, GameView game, List<String> columns,
-                       List<Row> rows, List<MoveLine> moves, String status, boolean goBoard) {
+public record GamePage(String code, String shareUrl, boolean linkWorksHereOnly, ShareCode qr, String label,
+                       GameView game, List<String> columns, List<Row> rows, List<MoveLine> moves, String status,
+                       boolean goBoard) {
 
     public record Row(String number, List<Cell> cells) {
     }
@@ -59,7 +60,7 @@ public record GamePage(String code, String shareUrl, String label, GameView game
     public record MovePair(int number, MoveLine first, MoveLine second) {
     }
 
-    static GamePage of(GameView g, String shareUrl, String label) {
+    static GamePage of(GameView g, String shareUrl, boolean linkWorksHereOnly, String label) {
         int w = g.rules().width();
         int h = g.rules().height();
         List<String> columns = new ArrayList<>();
@@ -88,7 +89,8 @@ public record GamePage(String code, String shareUrl, String label, GameView game
             int[] m = g.moves().get(i);
             moves.add(new MoveLine(i + 1, i % 2 == 0 ? "X" : "O", new Point(m[0], m[1]).name(h)));
         }
-        return new GamePage(g.code(), shareUrl, label, g, columns, rows, moves, status(g), look.go());
+        return new GamePage(g.code(), shareUrl, linkWorksHereOnly, ShareCode.of(shareUrl), label, g, columns, rows,
+            moves, status(g), look.go());
     }
 
     /** The headline above the board; the script replaces it with the same wording as states arrive. */
@@ -112,6 +114,22 @@ public record GamePage(String code, String shareUrl, String label, GameView game
             pairs.add(new MovePair(i / 2 + 1, moves.get(i), i + 1 < moves.size() ? moves.get(i + 1) : null));
         }
         return pairs;
+    }
+
+    public boolean over() {
+        return game.status() == GameStatus.OVER;
+    }
+
+    /** What a chat app shows under a pasted link: the game, its players, and what is happening in it. */
+    public String description() {
+        String x = playerName("X");
+        String o = playerName("O");
+        String rules = game.rules().width() + "×" + game.rules().height() + ", " + game.rules().win() + " in a row";
+        return switch (game.status()) {
+            case WAITING -> x + " is waiting for an opponent in a game of " + label + " (" + rules + "). Join with this link.";
+            case PLAYING -> x + " vs " + o + ": " + label + " (" + rules + "), live now. Watch with this link.";
+            case OVER -> x + " vs " + o + ": " + label + " (" + rules + "), finished. See the game with this link.";
+        };
     }
 
     public String playerName(String seat) {

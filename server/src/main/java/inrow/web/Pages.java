@@ -3,15 +3,18 @@ package inrow.web;
 import inrow.room.Room;
 import inrow.room.Rooms;
 import io.javalin.http.Context;
+import io.javalin.http.HttpStatus;
 
 /** The two HTML pages; everything live on them comes over the socket afterwards. */
 final class Pages {
     private final Rooms rooms;
     private final Templates templates;
+    private final Site site;
 
-    Pages(Rooms rooms, Templates templates) {
+    Pages(Rooms rooms, Templates templates, Site site) {
         this.rooms = rooms;
         this.templates = templates;
+        this.site = site;
     }
 
     void lobby(Context ctx) {
@@ -19,13 +22,22 @@ final class Pages {
     }
 
     void game(Context ctx) {
-        String code = ctx.pathParam("code");
+        String typed = ctx.pathParam("code");
+        String code = RoomCode.normalize(typed);
+        if (!code.equals(typed) && !code.isEmpty()) {
+            // "/g/k7m2-qx9p" as a friend typed it: send the browser to the one address of the game.
+            String query = ctx.queryString();
+            ctx.redirect("/g/" + code + (query == null ? "" : "?" + query), HttpStatus.FOUND);
+            return;
+        }
         Room room = rooms.find(code);
         if (room == null) {
             ctx.status(404).html(templates.render("notfound.jte", new NotFoundPage(code)));
             return;
         }
         var view = room.view();
-        ctx.html(templates.render("game.jte", GamePage.of(view, ctx.url(), LobbyPage.label(view))));
+        String link = site.gameUrl(ctx, code);
+        ctx.html(templates.render("game.jte", GamePage.of(view, link, site.linkWorksHereOnly(ctx),
+            LobbyPage.label(view))));
     }
 }
