@@ -145,9 +145,11 @@ final class GamesApi {
             + (max == Integer.MAX_VALUE ? " up" : " to " + max) + ".");
     }
 
+    /** A download, named after the room's own code: opening it as a page in the same tab lost the game page. */
     void record(Context ctx) {
-        String code = ctx.pathParam("code");
-        ctx.contentType("text/plain; charset=utf-8").result(Records.text(room(code).view(), rooms.rounds(code)));
+        GameView game = room(ctx.pathParam("code")).view();
+        ctx.header("Content-Disposition", "attachment; filename=\"inrow-" + game.code() + ".txt\"");
+        ctx.contentType("text/plain; charset=utf-8").result(Records.text(game, rooms.rounds(game.code())));
     }
 
     /** Named after the room's own code, never the URL's text: an unknown code is a 404 before any header is set. */

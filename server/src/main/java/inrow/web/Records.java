@@ -13,8 +13,8 @@ final class Records {
     }
 
     /**
-     * Rules, players, and every round with its result and moves, cells named as on the board's edges in lower case
-     * ("h8"). Colours swap every round: the players are named as they sat in round 1.
+     * Rules, players, and every round with its result and moves, numbered in pairs and named exactly as the page's
+     * move list names them ("1. H8 J9"). Colours swap every round: the players are named as they sat in round 1.
      */
     static String text(GameView g, List<Rooms.RoundRecord> rounds) {
         var r = g.rules();
@@ -37,7 +37,7 @@ final class Records {
                     out.append('\n').append(i / 2 + 1).append('.');
                 }
                 int[] m = round.moves().get(i);
-                out.append(' ').append(new Point(m[0], m[1]).name(r.height()).toLowerCase(java.util.Locale.ROOT));
+                out.append(' ').append(new Point(m[0], m[1]).name(r.height()));
             }
             out.append('\n');
         }

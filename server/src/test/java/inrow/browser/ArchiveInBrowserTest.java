@@ -116,8 +116,21 @@ class ArchiveInBrowserTest {
             assertThat(v.getByRole(AriaRole.LINK, new Page.GetByRoleOptions().setName("record (.txt)"))).isVisible();
             String text = record.text();
             assertEquals(true, text.contains("X: Ana") && text.contains("O: Bo"), text);
-            assertEquals(true, text.contains("1. a3 b3\n2. b2 c3\n3. c1\n"), text);
+            assertEquals(true, text.contains("1. A3 B3\n2. B2 C3\n3. C1\n"), text);
             assertEquals(true, text.contains("Result: X wins with 3 in a row"), text);
+            // One notation everywhere: the record's moves read as the page's move list does.
+            String listed = String.join("\n", v.locator("#moves li").allInnerTexts().stream()
+                .map(line -> line.replaceAll("\\s+", " ").trim()).toList());
+            assertEquals(true, text.contains("Moves:\n" + listed + "\n"), listed + " in " + text);
+            // The links download files named after the game; the game page stays where it is.
+            String code = a.url().substring(a.url().lastIndexOf('/') + 1);
+            com.microsoft.playwright.Download txt = v.waitForDownload(() ->
+                v.getByRole(AriaRole.LINK, new Page.GetByRoleOptions().setName("record (.txt)")).click());
+            assertEquals("inrow-" + code + ".txt", txt.suggestedFilename());
+            com.microsoft.playwright.Download psqFile = v.waitForDownload(() ->
+                v.getByRole(AriaRole.LINK, new Page.GetByRoleOptions().setName("Piskvork (.psq)")).click());
+            assertEquals("inrow-" + code + ".psq", psqFile.suggestedFilename());
+            assertThat(v.locator("#replay")).isVisible();
             String psq = v.request().get(a.url().replace("/g/", "/api/games/") + "/record.psq").text();
             assertEquals("Piskvorky 3x3, 11:11, 0\n1,1,0\n2,1,0\n2,2,0\n3,1,0\n3,3,0\n", psq);
         } finally {

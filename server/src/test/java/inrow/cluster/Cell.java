@@ -4,7 +4,6 @@ import com.fasterxml.jackson.databind.JsonNode;
 import inrow.engine.Point;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Locale;
 
 /** A cell of the board (x from the left, y from the top, as on the wire), and reading moves and boards off a GAME. */
 record Cell(int x, int y) {
@@ -45,14 +44,14 @@ record Cell(int x, int y) {
         return String.join("/", rows);
     }
 
-    /** The "Moves:" block that /api/games/{code}/record writes for these moves ("1. a3 b3" per pair). */
+    /** The "Moves:" block that /api/games/{code}/record writes for these moves ("1. A3 B3" per pair, as the page numbers them). */
     static String recordMoves(List<Cell> moves, int height) {
         StringBuilder out = new StringBuilder("Moves:");
         for (int i = 0; i < moves.size(); i++) {
             if (i % 2 == 0) {
                 out.append('\n').append(i / 2 + 1).append('.');
             }
-            out.append(' ').append(new Point(moves.get(i).x(), moves.get(i).y()).name(height).toLowerCase(Locale.ROOT));
+            out.append(' ').append(new Point(moves.get(i).x(), moves.get(i).y()).name(height));
         }
         return out.append('\n').toString();
     }
