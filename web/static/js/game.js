@@ -1,4 +1,5 @@
 // The game page: joins the room over the socket, renders every state the server sends, and sends clicks.
+import './app.js';
 import { GameSocket } from './socket.js';
 import { Board } from './board.js';
 import {

@@ -1,4 +1,5 @@
 // The lobby: the create form, the code box, and the live games list, refreshed every few seconds.
+import './app.js';
 import { rememberToken, savedName, saveName } from './store.js';
 
 const $ = (id) => document.getElementById(id);

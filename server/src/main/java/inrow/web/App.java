@@ -20,7 +20,7 @@ public final class App {
     /** Bigger than any frame we accept, so an oversized frame reaches us and gets a too_large answer. */
     private static final long JETTY_MAX_MESSAGE = 128 * 1024;
 
-    private static final String ANSWERED = "inrow.answered";
+    static final String ANSWERED = "inrow.answered";
     /** Prometheus's text exposition format, which {@link WebMeter#scrape()} writes. */
     static final String METRICS_CONTENT_TYPE = "text/plain; version=0.0.4; charset=utf-8";
 
@@ -72,6 +72,12 @@ public final class App {
             get(cfg.routes, "/healthz", ctx -> ctx.result("ok"));
             get(cfg.routes, "/metrics", ctx -> ctx.contentType(METRICS_CONTENT_TYPE).result(meter.scrape()));
             get(cfg.routes, "/", pages::lobby);
+            get(cfg.routes, "/offline", pages::offline);
+            // The installable app's two files live at the root: a service worker controls only the paths under its own.
+            AppFiles appFiles = new AppFiles(dev);
+            get(cfg.routes, "/sw.js", ctx -> appFiles.serve(ctx, "sw.js", "text/javascript; charset=utf-8"));
+            get(cfg.routes, "/manifest.webmanifest",
+                ctx -> appFiles.serve(ctx, "manifest.webmanifest", "application/manifest+json"));
             get(cfg.routes, "/g/{code}", pages::game);
             cfg.routes.post("/api/games", api::create);
             get(cfg.routes, "/api/games", api::list);
@@ -103,10 +109,16 @@ public final class App {
                 ctx.attribute(ANSWERED, true);
                 ctx.status(e.status).json(Map.of("error", Map.of("code", e.code.code(), "message", e.getMessage())));
             });
-            // Unknown API paths answer JSON too, whatever the client accepts; our own 404s keep their body.
+            // Unknown API paths answer JSON too, whatever the client accepts; any other unknown path gets the styled
+            // page a person can find their way back from. Our own 404s keep their body.
             cfg.routes.error(HttpStatus.NOT_FOUND.getCode(), ctx -> {
-                if (ctx.path().startsWith("/api/") && ctx.attribute(ANSWERED) == null) {
+                if (ctx.attribute(ANSWERED) != null) {
+                    return;
+                }
+                if (ctx.path().startsWith("/api/")) {
                     ctx.json(Map.of("error", Map.of("code", "not_found", "message", "No such endpoint.")));
+                } else {
+                    pages.notFound(ctx, null);
                 }
             });
         });

@@ -21,6 +21,17 @@ final class Pages {
         ctx.html(templates.render("lobby.jte", LobbyPage.of(rooms.live(), rooms.finished(10))));
     }
 
+    /** What the service worker shows when a page is opened with no network; fetched once, while online. */
+    void offline(Context ctx) {
+        ctx.html(templates.render("offline.jte"));
+    }
+
+    /** The styled 404: for a game code that names no game, or (code null) for any unknown address. */
+    void notFound(Context ctx, String code) {
+        ctx.attribute(App.ANSWERED, true);
+        ctx.status(404).html(templates.render("notfound.jte", new NotFoundPage(code)));
+    }
+
     void game(Context ctx) {
         String typed = ctx.pathParam("code");
         String code = RoomCode.normalize(typed);
@@ -32,7 +43,7 @@ final class Pages {
         }
         Room room = rooms.find(code);
         if (room == null) {
-            ctx.status(404).html(templates.render("notfound.jte", new NotFoundPage(code)));
+            notFound(ctx, code);
             return;
         }
         var view = room.view();

@@ -15,6 +15,9 @@ final class SecurityHeaders {
         "img-src 'self'",
         // The game socket: 'self' covers ws: and wss: to the page's own host (CSP Level 3).
         "connect-src 'self'",
+        // The installable app: its manifest and its service worker (offline page, cached static files).
+        "manifest-src 'self'",
+        "worker-src 'self'",
         "base-uri 'none'",
         "form-action 'self'",
         "frame-ancestors 'none'");

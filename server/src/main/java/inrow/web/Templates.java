@@ -25,6 +25,13 @@ final class Templates {
         return new Templates(TemplateEngine.create(new DirectoryCodeResolver(dir), ContentType.Html));
     }
 
+    /** A page that needs no model (the offline page). */
+    String render(String name) {
+        StringOutput out = new StringOutput();
+        engine.render(name, java.util.Map.of(), out);
+        return out.toString();
+    }
+
     String render(String name, Object page) {
         StringOutput out = new StringOutput();
         engine.render(name, page, out);
