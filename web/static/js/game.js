@@ -9,7 +9,7 @@ import { Replay } from './replay.js';
 import { Clocks } from './clock.js';
 import { Chat } from './chat.js';
 import { renderManners, renderSeries } from './table.js';
-import { tokenFor, rememberToken, forgetToken, savedName, saveName } from './store.js';
+import { tokenFor, rememberToken, forgetToken, savedName, saveName, touchGame } from './store.js';
 import { Attention } from './attention.js';
 import { Settings } from './settings.js';
 import { play as sound, soundFor } from './sounds.js';
@@ -79,6 +79,7 @@ const socket = new GameSocket(wsUrl, {
 // show as away to the opponent and could lose the game by claim while looking at it.
 function join() {
   const token = tokenFor(code);
+  if (token) touchGame(code);
   if (token) socket.send({ type: 'join', token });
   else socket.send({ type: 'join', role: 'spectator' });
 }

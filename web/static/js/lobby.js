@@ -1,14 +1,47 @@
 // The lobby: the create form, the code box, and the live games list, refreshed every few seconds.
 import './app.js';
-import { rememberToken, savedName, saveName } from './store.js';
+import { rememberToken, savedName, saveName, myGames, forgetToken } from './store.js';
 
 const $ = (id) => document.getElementById(id);
 const form = $('create');
+
+// The computer levels by measured strength (docs/bots.md, "Levels"): on small boards minimax beats greedy, on five-in-a-
+// row boards greedy beats minimax every game, so the two trade places, names and all.
+const LEVELS = {
+  small: [
+    ['random', 'Easy · Random: plays any free cell'],
+    ['greedy', 'Medium · Greedy: wins or blocks, else lengthens its best line'],
+    ['minimax', 'Hard · Minimax: looks two moves ahead'],
+    ['master', 'Master · a real engine: threat search, never loses tic-tac-toe'],
+  ],
+  five: [
+    ['random', 'Easy · Random: plays any free point'],
+    ['minimax', 'Medium · Minimax: looks two moves ahead'],
+    ['greedy', 'Hard · Greedy: wins or blocks, else lengthens its best line'],
+    ['master', 'Master · a real engine: threat search and alpha-beta, strongest here'],
+  ],
+};
+
+function orderLevels(select, kind, named) {
+  const chosen = select.value;
+  const byValue = new Map([...select.options].map((o) => [o.value, o]));
+  for (const [value, label] of LEVELS[kind]) {
+    const option = byValue.get(value);
+    option.textContent = named ? label : label.split(' · ')[1].split(':')[0];
+    select.append(option);
+  }
+  select.value = chosen;
+}
 
 if (form) {
   // Show only the options that belong to the chosen game and opponent.
   const sync = () => {
     const f = form.elements;
+    const win = f.preset.value === 'gomoku' ? 5 : f.preset.value === 'custom' ? Number(f.win.value) : 3;
+    const kind = win >= 5 ? 'five' : 'small';
+    orderLevels(f.level, kind, true);
+    orderLevels(f.levelX, kind, false);
+    orderLevels(f.levelO, kind, false);
     $('custom').hidden = f.preset.value !== 'custom';
     $('vs-computer').hidden = f.mode.value !== 'computer';
     $('cpu-vs-cpu').hidden = f.mode.value !== 'cpu';
@@ -112,32 +145,51 @@ if (goto) {
   });
 }
 
-const list = $('live-games');
-async function refresh() {
-  try {
-    const response = await fetch('/api/games');
-    if (!response.ok) return;
-    const { games } = await response.json();
-    list.textContent = '';
-    for (const g of games.slice(0, 50)) list.append(entry(g));
-    $('live-empty').hidden = games.length > 0;
-  } catch { /* keep the last list */ }
+// The lists: live games as small live boards (with Join where a seat is open), the games this browser plays in, and
+// the recent finished ones. Each refreshes by itself while the lobby is in view.
+const SVG = 'http://www.w3.org/2000/svg';
+const isGoBoard = (r) => r.win >= 5 || (r.width >= 9 && r.height >= 9);
+
+function svg(tag, attrs) {
+  const el = document.createElementNS(SVG, tag);
+  for (const [k, v] of Object.entries(attrs)) el.setAttribute(k, String(v));
+  return el;
 }
 
-function entry(g) {
-  const li = document.createElement('li');
-  const a = document.createElement('a');
-  a.className = 'watch';
-  a.href = `/g/${g.code}?watch=1`;
-  const what = span('what', g.label);
-  const who = span('who', `${g.players.X?.name ?? 'open seat'} `);
-  const vs = document.createElement('em');
-  vs.textContent = 'vs';
-  who.append(vs, ` ${g.players.O?.name ?? 'open seat'}`);
-  const meta = span('meta', `${g.status === 'waiting' ? 'waiting' : `${g.moves} move${g.moves === 1 ? '' : 's'}`} · ${g.spectators} watching`);
-  a.append(what, who, meta);
-  li.append(a);
-  return li;
+/** A small picture of the position: a go board's lines and stones, or a small board's cells with X and O. */
+export function miniBoard(game) {
+  const { width: w, height: h } = game.rules;
+  const go = isGoBoard(game.rules);
+  const pic = svg('svg', { viewBox: `0 0 ${w} ${h}`, class: `mini${go ? ' go' : ''}`, 'aria-hidden': 'true' });
+  pic.append(svg('rect', { width: w, height: h, class: 'mini-bg' }));
+  if (go) {
+    for (let x = 0; x < w; x++) pic.append(svg('line', { x1: x + 0.5, y1: 0.5, x2: x + 0.5, y2: h - 0.5, class: 'mini-line' }));
+    for (let y = 0; y < h; y++) pic.append(svg('line', { x1: 0.5, y1: y + 0.5, x2: w - 0.5, y2: y + 0.5, class: 'mini-line' }));
+  } else {
+    for (let x = 1; x < w; x++) pic.append(svg('line', { x1: x, y1: 0, x2: x, y2: h, class: 'mini-line' }));
+    for (let y = 1; y < h; y++) pic.append(svg('line', { x1: 0, y1: y, x2: w, y2: y, class: 'mini-line' }));
+  }
+  (game.board ?? []).forEach((row, y) => [...row].forEach((mark, x) => {
+    if (mark === '.') return;
+    if (go) {
+      pic.append(svg('circle', { cx: x + 0.5, cy: y + 0.5, r: 0.44, class: `mini-stone ${mark}` }));
+    } else if (mark === 'O') {
+      pic.append(svg('circle', { cx: x + 0.5, cy: y + 0.5, r: 0.3, class: 'mini-mark O' }));
+    } else {
+      pic.append(svg('path', { d: `M${x + 0.22},${y + 0.22}L${x + 0.78},${y + 0.78}M${x + 0.78},${y + 0.22}L${x + 0.22},${y + 0.78}`,
+        class: 'mini-mark X' }));
+    }
+  }));
+  if (game.last) {
+    const [x, y] = game.last;
+    pic.append(svg('circle', { cx: x + 0.5, cy: y + 0.5, r: go ? 0.16 : 0.46, class: `mini-last${go ? '' : ' ring'}` }));
+  }
+  return pic;
+}
+
+function clockText(ms) {
+  const s = Math.max(0, Math.ceil(ms / 1000));
+  return `${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')}`;
 }
 
 function span(cls, text) {
@@ -147,4 +199,110 @@ function span(cls, text) {
   return s;
 }
 
-if (list) setInterval(refresh, 5000);
+function playerLine(g, seat) {
+  const line = span(`side ${seat}`, '');
+  const p = g.players[seat];
+  line.append(span('name', p ? p.name : 'open seat'));
+  if (g.clock && p) line.append(span('clock', clockText(g.clock[seat])));
+  if (g.turn === seat && g.status === 'playing') line.classList.add('to-move');
+  return line;
+}
+
+function liveEntry(g) {
+  const li = document.createElement('li');
+  li.className = 'live-game';
+  const open = ['X', 'O'].some((s) => g.players[s] === null);
+  const a = document.createElement('a');
+  a.className = 'board-card';
+  // An open seat invites: "Join" opens the game with the seat offered; otherwise the link is for watching.
+  a.href = open ? `/g/${g.code}` : `/g/${g.code}?watch=1`;
+  a.append(miniBoard(g));
+  const who = span('who', '');
+  who.append(playerLine(g, 'X'), playerLine(g, 'O'));
+  const meta = span('meta', `${g.label} · ${g.status === 'waiting' ? 'waiting' : `${g.moves} move${g.moves === 1 ? '' : 's'}`}`
+    + ` · ${g.spectators} watching`);
+  a.append(who, meta, span(`go-to${open ? ' join' : ''}`, open ? 'Join' : 'Watch'));
+  a.setAttribute('aria-label', `${open ? 'Join' : 'Watch'}: ${g.label}, ${g.players.X?.name ?? 'open seat'} vs `
+    + `${g.players.O?.name ?? 'open seat'}`);
+  li.append(a);
+  return li;
+}
+
+function finishedEntry(g) {
+  const li = document.createElement('li');
+  const a = document.createElement('a');
+  a.className = 'watch';
+  a.href = `/g/${g.code}`;
+  const who = span('who', `${g.players.X?.name ?? '?'} `);
+  const vs = document.createElement('em');
+  vs.textContent = 'vs';
+  who.append(vs, ` ${g.players.O?.name ?? '?'}`);
+  const r = g.result;
+  const winner = r?.winner ? g.players[r.winner]?.name : null;
+  const result = !r ? 'unfinished' : r.reason === 'aborted' ? 'aborted' : winner ? `${winner} won` : 'draw';
+  a.append(span('what', g.label), who, span('meta', `${result} · replay`));
+  li.append(a);
+  return li;
+}
+
+async function getJson(url) {
+  const response = await fetch(url);
+  if (!response.ok) throw Object.assign(new Error(url), { status: response.status });
+  return response.json();
+}
+
+const live = $('live-games');
+async function refreshLive() {
+  try {
+    const { games } = await getJson('/api/games?limit=24');
+    live.replaceChildren(...games.map(liveEntry));
+    $('live-empty').hidden = games.length > 0;
+  } catch { /* keep the last list */ }
+}
+
+const recent = $('recent-games');
+async function refreshRecent() {
+  try {
+    const { games } = await getJson('/api/games?status=finished&limit=10');
+    recent.replaceChildren(...games.map(finishedEntry));
+    $('recent-empty').hidden = games.length > 0;
+  } catch { /* keep the last list */ }
+}
+
+const mine = $('my-games');
+async function refreshMine() {
+  const codes = myGames().slice(0, 12);
+  const entries = await Promise.all(codes.map(async (code) => {
+    try {
+      const g = await getJson(`/api/games/${encodeURIComponent(code)}`);
+      const li = document.createElement('li');
+      const a = document.createElement('a');
+      a.className = 'watch';
+      a.href = `/g/${g.code}`;
+      const who = span('who', `${g.players.X?.name ?? 'open seat'} `);
+      const vs = document.createElement('em');
+      vs.textContent = 'vs';
+      who.append(vs, ` ${g.players.O?.name ?? 'open seat'}`);
+      const state = g.status === 'waiting' ? 'waiting for an opponent'
+        : g.status === 'playing' ? `${g.moves.length} moves, ${g.turn} to move` : 'finished';
+      a.append(span('what', `${g.rules.width}×${g.rules.height} · ${g.code}`), who, span('meta', state));
+      li.append(a);
+      return li;
+    } catch (e) {
+      if (e.status === 404) forgetToken(code); // the game is gone for good: stop listing it
+      return null;
+    }
+  }));
+  const found = entries.filter(Boolean);
+  mine.replaceChildren(...found);
+  $('mine').hidden = found.length === 0;
+}
+
+function every(ms, refresh) {
+  refresh();
+  setInterval(() => { if (document.visibilityState === 'visible') refresh(); }, ms);
+}
+
+if (live) every(5000, refreshLive);
+if (recent) every(5000, refreshRecent);
+if (mine) every(10000, refreshMine);

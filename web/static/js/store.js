@@ -9,10 +9,41 @@ export function tokenFor(code) {
 
 export function rememberToken(code, token) {
   try { localStorage.setItem(tokenKey(code), token); } catch { /* private mode: the seat lasts the tab */ }
+  touchGame(code);
+}
+
+const MINE_KEY = 'inrow.mine';
+
+/** The games this browser holds a seat in, newest visit first: the lobby's "My games". */
+export function myGames() {
+  let visits = {};
+  try { visits = JSON.parse(localStorage.getItem(MINE_KEY)) ?? {}; } catch { /* none kept */ }
+  const codes = [];
+  try {
+    for (let i = 0; i < localStorage.length; i++) {
+      const key = localStorage.key(i);
+      if (key.startsWith('inrow.token.')) codes.push(key.slice('inrow.token.'.length));
+    }
+  } catch { /* nothing kept */ }
+  return codes.sort((a, b) => (visits[b] ?? 0) - (visits[a] ?? 0));
+}
+
+/** Notes a visit to a game this browser plays in, so "My games" lists the latest first. */
+export function touchGame(code) {
+  try {
+    const visits = JSON.parse(localStorage.getItem(MINE_KEY)) ?? {};
+    visits[code] = Date.now();
+    localStorage.setItem(MINE_KEY, JSON.stringify(visits));
+  } catch { /* the order is lost, not the games */ }
 }
 
 export function forgetToken(code) {
-  try { localStorage.removeItem(tokenKey(code)); } catch { /* nothing to forget */ }
+  try {
+    localStorage.removeItem(tokenKey(code));
+    const visits = JSON.parse(localStorage.getItem(MINE_KEY)) ?? {};
+    delete visits[code];
+    localStorage.setItem(MINE_KEY, JSON.stringify(visits));
+  } catch { /* nothing to forget */ }
 }
 
 export function savedName() {

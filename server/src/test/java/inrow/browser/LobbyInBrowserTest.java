@@ -1,0 +1,137 @@
+package inrow.browser;
+
+import static com.microsoft.playwright.assertions.PlaywrightAssertions.assertThat;
+import static inrow.browser.Steps.button;
+import static inrow.browser.Steps.cell;
+import static inrow.browser.Steps.createAndJoin;
+import static inrow.browser.Steps.play;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import com.microsoft.playwright.BrowserContext;
+import com.microsoft.playwright.Locator;
+import com.microsoft.playwright.Page;
+import com.microsoft.playwright.assertions.LocatorAssertions;
+import com.microsoft.playwright.options.AriaRole;
+import inrow.testing.TestServerExtension;
+import java.util.List;
+import java.util.regex.Pattern;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
+import org.junit.jupiter.api.extension.RegisterExtension;
+
+/** The lobby shows what is happening now: live boards to join or watch, the player's own games, the latest results. */
+@Timeout(120)
+class LobbyInBrowserTest {
+    @RegisterExtension
+    static final TestServerExtension server = TestServerExtension.defaults();
+    @RegisterExtension
+    static final BrowserStage STAGE = new BrowserStage();
+    private static final LocatorAssertions.IsVisibleOptions SOON = new LocatorAssertions.IsVisibleOptions()
+        .setTimeout(15_000);
+
+    @Test
+    void liveGamesAreSmallLiveBoardsToJoinOrWatch() {
+        try (BrowserContext ana = STAGE.person(); BrowserContext bo = STAGE.person(); BrowserContext cy = STAGE.person()) {
+            Page a = ana.newPage();
+            a.navigate(server.url("/"));
+            a.getByLabel("Your name").fill("Ana");
+            a.getByRole(AriaRole.RADIO, new Page.GetByRoleOptions().setName(Pattern.compile("^Gomoku"))).check();
+            button(a, "Create room").click();
+            a.waitForURL(Pattern.compile(".*/g/[A-Z0-9]{8}$"));
+            String code = a.url().substring(a.url().lastIndexOf('/') + 1);
+
+            // Bo finds Ana's open game in the lobby and joins it from there.
+            Page lobby = bo.newPage();
+            lobby.navigate(server.url("/"));
+            Locator card = lobby.locator(".board-card[href='/g/" + code + "']");
+            assertThat(card).isVisible(SOON);
+            assertThat(card.locator("svg.mini.go")).isVisible();
+            assertThat(card.locator(".go-to")).hasText("Join");
+            card.click();
+            lobby.getByPlaceholder("Your name").fill("Bo");
+            button(lobby, "Take the seat").click();
+            play(a, "H8", lobby);
+
+            // Cy sees the position live in the lobby: one stone, the last move marked, both names; "Watch" now.
+            Page c = cy.newPage();
+            c.navigate(server.url("/"));
+            Locator watched = c.locator(".board-card[href='/g/" + code + "?watch=1']");
+            assertThat(watched).isVisible(SOON);
+            assertThat(watched.locator(".mini-stone")).hasCount(1);
+            assertThat(watched.locator(".mini-last")).hasCount(1);
+            assertThat(watched).containsText("Ana");
+            assertThat(watched).containsText("Bo");
+            assertThat(watched.locator(".go-to")).hasText("Watch");
+            play(lobby, "J9", a);
+            assertThat(watched.locator(".mini-stone")).hasCount(2, new LocatorAssertions.HasCountOptions()
+                .setTimeout(10_000));
+        }
+    }
+
+    @Test
+    void myGamesLeadBackToEveryGameThisBrowserPlaysIn() {
+        try (BrowserContext ana = STAGE.person(); BrowserContext bo = STAGE.person()) {
+            Page a = ana.newPage();
+            Page b = bo.newPage();
+            createAndJoin(server.url(""), "Tic-tac-toe", a, "Ana", b, "Bo");
+            String first = a.url();
+            Page a2 = ana.newPage();
+            createAndJoin(server.url(""), "Gomoku", a2, "Ana", bo.newPage(), "Bo");
+            String second = a2.url();
+
+            Page lobby = ana.newPage();
+            lobby.navigate(server.url("/"));
+            Locator mine = lobby.locator("#my-games a");
+            assertThat(mine).hasCount(2, new LocatorAssertions.HasCountOptions().setTimeout(10_000));
+            assertEquals(second, server.url(mine.nth(0).getAttribute("href")), "the latest game first");
+            assertEquals(first, server.url(mine.nth(1).getAttribute("href")));
+            mine.nth(1).click();
+            assertThat(lobby.locator(".player[data-seat=X] .you")).isVisible();
+
+            // Someone else's browser has no games of its own to list.
+            Page stranger = STAGE.person().newPage();
+            stranger.navigate(server.url("/"));
+            assertThat(stranger.locator("#mine")).isHidden();
+        }
+    }
+
+    @Test
+    void recentGamesArriveWithoutReloading() {
+        try (BrowserContext ana = STAGE.person(); BrowserContext bo = STAGE.person()) {
+            Page lobby = bo.newPage();
+            lobby.navigate(server.url("/"));
+            Page a = ana.newPage();
+            Page b = bo.newPage();
+            createAndJoin(server.url(""), "Tic-tac-toe", a, "Zoe", b, "Yan");
+            play(a, "A3", b);
+            play(b, "B3", a);
+            play(a, "B2", b);
+            play(b, "C3", a);
+            cell(a, "C1").click();
+            assertThat(a.locator("#status")).hasText("You win!");
+            assertThat(lobby.locator("#recent-games a", new Page.LocatorOptions().setHasText("Zoe won")))
+                .isVisible(SOON);
+        }
+    }
+
+    @Test
+    void theLevelsAreOrderedByMeasuredStrengthForTheChosenGame() {
+        try (BrowserContext ana = STAGE.person()) {
+            Page p = ana.newPage();
+            p.navigate(server.url("/"));
+            p.getByRole(AriaRole.RADIO, new Page.GetByRoleOptions().setName(Pattern.compile("^The computer"))).check();
+            Locator level = p.getByLabel("Level", new Page.GetByLabelOptions().setExact(true));
+            assertEquals(List.of("random", "greedy", "minimax", "master"), values(level));
+            assertThat(level.locator("option").nth(2)).hasText(Pattern.compile("^Hard · Minimax: looks two moves"));
+            p.getByRole(AriaRole.RADIO, new Page.GetByRoleOptions().setName(Pattern.compile("^Gomoku"))).check();
+            assertEquals(List.of("random", "minimax", "greedy", "master"), values(level));
+            assertThat(level.locator("option").nth(2)).hasText(Pattern.compile("^Hard · Greedy"));
+            assertEquals("greedy", level.inputValue(), "the choice survives the new order");
+        }
+    }
+
+    @SuppressWarnings("unchecked")
+    private static List<String> values(Locator select) {
+        return (List<String>) select.evaluate("s => [...s.options].map(o => o.value)");
+    }
+}
