@@ -1,6 +1,7 @@
 // Calls a player back to a game they are not looking at: while the tab is in the background, its title and icon
 // say that it is their move or that the game ended; a browser notification does the same, but only after the player
 // turned it on (the browser's permission is asked then, never on page load).
+import { t } from './i18n.js';
 import { headline } from './panels.js';
 
 const NOTIFY_KEY = 'inrow.notify';
@@ -42,7 +43,7 @@ export class Attention {
     if (!you || !previous) return null;
     const turnCame = game.status === 'playing' && game.turn === you
       && (previous.status !== 'playing' || previous.turn !== you || previous.round !== game.round);
-    if (turnCame) return 'Your move';
+    if (turnCame) return t('js.game.yourMove');
     if (game.status === 'over' && (previous.status !== 'over' || previous.round !== game.round)) {
       return headline(game, you);
     }

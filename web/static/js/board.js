@@ -1,6 +1,7 @@
 // Draws the board from the server's state and reports clicks. It never decides whether a move is legal:
 // the server answers, and the board shows the answer. Go boards (gomoku and large boards) draw stones on the
 // intersections; small boards draw X and O in cells. Both are the same buttons underneath.
+import { t } from './i18n.js';
 
 const SVG = 'http://www.w3.org/2000/svg';
 const columnName = (x) => String.fromCharCode(65 + x);
@@ -82,9 +83,9 @@ export class Board {
       const isLast = last !== null && last[0] === x && last[1] === y;
       cell.classList.toggle('last', isLast);
       cell.classList.toggle('win', winning.has(i));
-      const parts = [cellName(x, y, height), mark ? this.stoneName(mark) : 'empty'];
-      if (isLast) parts.push('last move');
-      if (winning.has(i)) parts.push('winning line');
+      const parts = [cellName(x, y, height), mark ? this.stoneName(mark) : t('js.game.empty')];
+      if (isLast) parts.push(t('js.game.lastMove'));
+      if (winning.has(i)) parts.push(t('js.game.winningLine'));
       cell.setAttribute('aria-label', parts.join(', '));
     });
     if (this.pending && (!canPlay || this.cells[this.pending[1] * width + this.pending[0]]?.dataset.mark !== '')) {
@@ -98,7 +99,7 @@ export class Board {
   /** The mark's name for a screen reader: X and O, with the stone's colour on a go board. */
   stoneName(mark) {
     if (!this.go) return mark;
-    return mark === 'X' ? 'X, black' : 'O, white';
+    return t(mark === 'X' ? 'js.game.stone.black' : 'js.game.stone.white');
   }
 
   /** A stroke through the winning line, from the centre of its first point to the centre of its last. */

@@ -1,5 +1,6 @@
 // The chat panel: lines as the server sends them (text only, never HTML), a box to write, quick phrases, and a
 // mute for the opponent's lines, remembered in this browser. Players talk to each other; spectators to spectators.
+import { t } from './i18n.js';
 
 const MUTE_KEY = 'inrow.mute';
 
@@ -32,7 +33,7 @@ export class Chat {
   /** Who this page is now ('X', 'O' or null): the title says which chat it writes to. */
   seat(you) {
     this.you = you;
-    document.getElementById('chat-title').textContent = you ? 'Chat with your opponent' : 'Spectators\u2019 chat';
+    document.getElementById('chat-title').textContent = t(you ? 'js.game.chat.players' : 'js.game.chat.spectators');
     document.getElementById('chat-phrases').hidden = !you;
     this.mute.closest('label').hidden = !you;
   }
@@ -46,7 +47,7 @@ export class Chat {
     li.dataset.room = line.room;
     li.dataset.own = String(line.room === 'players' && line.from === this.you);
     const who = document.createElement('b');
-    who.textContent = line.room === 'spectators' ? `${line.name} (watching)` : line.name;
+    who.textContent = line.room === 'spectators' ? t('js.game.chat.watcher', { name: line.name }) : line.name;
     const text = document.createElement('span');
     text.textContent = line.text;
     li.append(who, ': ', text);

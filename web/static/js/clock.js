@@ -1,6 +1,7 @@
 // The two clocks. The server alone keeps time: each state carries the times left as of the moment it was made, and
 // this module only counts the running side down from when that state arrived, so the display stays smooth between
 // states. It also counts down the time a side has left to make its first move before the server aborts the game.
+import { t } from './i18n.js';
 
 const LOW_SHARE = 0.1;
 const LOW_MS = 10_000;
@@ -46,7 +47,7 @@ export class Clocks {
       el.textContent = format(ms);
       el.dataset.running = String(g.clock.running === seat);
       el.dataset.low = String(low && g.status === 'playing');
-      el.setAttribute('aria-label', `${seat} clock: ${spoken(ms)}`);
+      el.setAttribute('aria-label', t('js.game.clockLabel', { seat, time: spoken(ms) }));
       if (low && !this.low[seat] && g.clock.running === seat && g.status === 'playing') this.onLow(seat);
       this.low[seat] = low;
     }
@@ -57,8 +58,8 @@ export class Clocks {
       if (waiting) {
         const left = Math.max(0, g.first_move_ms - (performance.now() - this.at));
         const s = Math.ceil(left / 1000);
-        first.textContent = g.turn === this.you ? `Make your first move within ${s} s, or the game is aborted.`
-          : `${g.players[g.turn]?.name ?? g.turn} has ${s} s to make a first move, or the game is aborted.`;
+        first.textContent = g.turn === this.you ? t('js.game.firstMoveYou', { s })
+          : t('js.game.firstMoveOther', { name: g.players[g.turn]?.name ?? g.turn, s });
       }
     }
   }
@@ -68,7 +69,7 @@ export class Clocks {
 export function format(ms) {
   if (ms >= 86_400_000) {
     const d = Math.floor(ms / 86_400_000);
-    return `${d} d ${Math.floor((ms % 86_400_000) / 3_600_000)} h`;
+    return t('js.game.clockDays', { d, h: Math.floor((ms % 86_400_000) / 3_600_000) });
   }
   const total = Math.floor(ms / 1000);
   const h = Math.floor(total / 3600);
@@ -83,5 +84,5 @@ export function format(ms) {
 function spoken(ms) {
   const total = Math.round(ms / 1000);
   const m = Math.floor(total / 60);
-  return m > 0 ? `${m} min ${total % 60} s` : `${total} s`;
+  return m > 0 ? t('js.game.spokenMinutes', { m, s: total % 60 }) : t('js.game.spokenSeconds', { s: total });
 }

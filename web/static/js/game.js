@@ -1,4 +1,5 @@
 // The game page: joins the room over the socket, renders every state the server sends, and sends clicks.
+import { t, has } from './i18n.js';
 import './app.js';
 import { GameSocket } from './socket.js';
 import { Board } from './board.js';
@@ -35,12 +36,12 @@ const board = new Board($('board'), {
   onPlay: (x, y) => {
     if (!game) return;
     if (!you) return showError(game.status === 'waiting' && !tokenFor(code)
-      ? 'Take the open seat to play.' : 'You are watching this game.');
+      ? t('js.game.takeSeatFirst') : t('js.game.watchingOnly'));
     // A move made with no connection is refused here and now, in plain words: a silent drop would leave the
     // player waiting for an answer that never comes.
     if (!socket.connected) {
       socket.reconnectNow(true);
-      return showError('Not connected: your move was not sent. Reconnecting…');
+      return showError(t('js.game.notSent'));
     }
     socket.send({ type: 'move', x, y, ply: game.moves.length });
   },
@@ -108,9 +109,9 @@ function receive(msg) {
         forgetToken(code);
         socket.send({ type: 'join', role: 'spectator' });
       } else if (msg.code === 'unknown_game') {
-        $('status').textContent = 'This game no longer exists.';
+        $('status').textContent = t('js.game.gone');
       } else {
-        showError(msg.message);
+        showError(has(`js.error.${msg.code}`) ? t(`js.error.${msg.code}`, { turn: game?.turn ?? "" }) : msg.message);
       }
       break;
     default:
@@ -124,7 +125,7 @@ function render(previous, g) {
     board.render(g, Boolean(you) && g.status === 'playing' && g.turn === you && socket.connected, you);
   }
   if (previous !== g) sound(soundFor(previous, g, you), settings.get('sound'));
-  $('status').textContent = socket.connected || g.status !== 'playing' ? headline(g, you) : 'Reconnecting…';
+  $('status').textContent = socket.connected || g.status !== 'playing' ? headline(g, you) : t('js.game.conn.reconnecting');
   root.dataset.status = g.status;
   root.dataset.you = you ?? '';
   renderPlayers(g, you);
@@ -139,7 +140,7 @@ function render(previous, g) {
   $('downloads').hidden = g.status !== 'over';
   const openSeat = g.players.X === null || g.players.O === null;
   $('join').hidden = !(openSeat && !you && !tokenFor(code));
-  $('share-title').textContent = openSeat ? 'Invite a friend' : 'Share this game';
+  $('share-title').textContent = t(openSeat ? 'js.game.share.invite' : 'js.game.share.share');
   const said = announcement(previous, g, you);
   if (said) $('announce').textContent = said;
   attention.update(previous, g, you);
@@ -169,11 +170,11 @@ function renderConnection() {
   const over = game?.status === 'over';
   el.dataset.state = connState === 'connected' && over ? 'over' : connState;
   el.textContent = {
-    connecting: 'Connecting…',
-    reconnecting: 'Reconnecting…',
-    connected: over ? 'Game over' : 'Live',
-    gone: 'Game closed',
-  }[connState] ?? `Connection lost. Reconnecting in ${Math.ceil(retryDelay / 1000)} s…`;
+    connecting: t('js.game.conn.connecting'),
+    reconnecting: t('js.game.conn.reconnecting'),
+    connected: t(over ? 'js.game.conn.over' : 'js.game.conn.live'),
+    gone: t('js.game.conn.gone'),
+  }[connState] ?? t('js.game.conn.retry', { s: Math.ceil(retryDelay / 1000) });
   const down = connState !== 'connected' && connState !== 'gone' && Boolean(game);
   root.dataset.conn = down ? 'down' : 'up';
   $('reconnect').hidden = !down;
@@ -197,10 +198,10 @@ $('resign').addEventListener('click', () => {
   const button = $('resign');
   if (!resignArmed) {
     // Two clicks, so a stray tap never ends a game.
-    button.textContent = 'Click again to resign';
+    button.textContent = t('js.game.resignConfirm');
     button.classList.add('armed');
     resignArmed = setTimeout(() => {
-      button.textContent = 'Resign';
+      button.textContent = t('js.game.resign');
       button.classList.remove('armed');
       resignArmed = null;
     }, 3000);
@@ -208,7 +209,7 @@ $('resign').addEventListener('click', () => {
   }
   clearTimeout(resignArmed);
   resignArmed = null;
-  button.textContent = 'Resign';
+  button.textContent = t('js.game.resign');
   button.classList.remove('armed');
   socket.send({ type: 'resign' });
 });
@@ -236,15 +237,15 @@ async function copy(text, button, label) {
     input.select();
     document.execCommand('copy');
   }
-  button.textContent = 'Copied!';
+  button.textContent = t('js.game.share.copied');
   setTimeout(() => { button.textContent = label; }, 2000);
 }
-$('copy').addEventListener('click', () => copy($('share-url').value, $('copy'), 'Copy link'));
-$('copy-code').addEventListener('click', () => copy(code, $('copy-code'), 'Copy code'));
+$('copy').addEventListener('click', () => copy($('share-url').value, $('copy'), t('js.game.share.copyLink')));
+$('copy-code').addEventListener('click', () => copy(code, $('copy-code'), t('js.game.share.copyCode')));
 if (navigator.share) {
   $('share-native').hidden = false;
   $('share-native').addEventListener('click', () => {
-    navigator.share({ title: document.title, text: 'Play with me on InRow', url: $('share-url').value })
+    navigator.share({ title: document.title, text: t('js.game.share.text'), url: $('share-url').value })
       .catch(() => { /* the person closed the sheet */ });
   });
 }

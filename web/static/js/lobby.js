@@ -1,6 +1,14 @@
 // The lobby: the create form, the code box, and the live games list, refreshed every few seconds.
 import './app.js';
 import { rememberToken, savedName, saveName, myGames, forgetToken } from './store.js';
+import { t } from './i18n.js';
+
+/** A game's name as players of the page's language say it (the catalogue's game.* words). */
+function gameLabel(r) {
+  if (r.width === 3 && r.height === 3 && r.win === 3) return t('js.common.game.tictactoe');
+  if (r.width === 15 && r.height === 15 && r.win === 5 && r.overline) return t('js.common.game.gomoku');
+  return t(r.overline ? 'js.common.game.custom' : 'js.common.game.customExact', { w: r.width, h: r.height, k: r.win });
+}
 
 const $ = (id) => document.getElementById(id);
 const form = $('create');
@@ -8,26 +16,16 @@ const form = $('create');
 // The computer levels by measured strength (docs/bots.md, "Levels"): on small boards minimax beats greedy, on five-in-a-
 // row boards greedy beats minimax every game, so the two trade places, names and all.
 const LEVELS = {
-  small: [
-    ['random', 'Easy · Random: plays any free cell'],
-    ['greedy', 'Medium · Greedy: wins or blocks, else lengthens its best line'],
-    ['minimax', 'Hard · Minimax: looks two moves ahead'],
-    ['master', 'Master · a real engine: threat search, never loses tic-tac-toe'],
-  ],
-  five: [
-    ['random', 'Easy · Random: plays any free point'],
-    ['minimax', 'Medium · Minimax: looks two moves ahead'],
-    ['greedy', 'Hard · Greedy: wins or blocks, else lengthens its best line'],
-    ['master', 'Master · a real engine: threat search and alpha-beta, strongest here'],
-  ],
+  small: ['random', 'greedy', 'minimax', 'master'],
+  five: ['random', 'minimax', 'greedy', 'master'],
 };
 
 function orderLevels(select, kind, named) {
   const chosen = select.value;
   const byValue = new Map([...select.options].map((o) => [o.value, o]));
-  for (const [value, label] of LEVELS[kind]) {
+  for (const value of LEVELS[kind]) {
     const option = byValue.get(value);
-    option.textContent = named ? label : label.split(' · ')[1].split(':')[0];
+    option.textContent = t(named ? `js.lobby.level.${kind}.${value}` : `js.lobby.level.${value}`);
     select.append(option);
   }
   select.value = chosen;
@@ -50,7 +48,7 @@ if (form) {
     // a name the board will not show.
     const seat = f.mode.value !== 'computer' || f.first.value === 'me' ? 'X'
       : f.first.value === 'computer' ? 'O' : null;
-    f.name.placeholder = seat ? `Player ${seat}` : 'Player X or Player O';
+    f.name.placeholder = seat ? t('js.common.playerSeat', { seat }) : t('js.lobby.playerEither');
     // Time controls: the presets that suit the chosen game, and the custom fields for the chosen kind.
     $('time').hidden = f.mode.value === 'cpu';
     for (const option of f.clock.options) {
@@ -92,13 +90,13 @@ if (form) {
       });
       const answer = await response.json();
       if (!response.ok) {
-        $('create-error').textContent = answer.error?.message ?? 'Could not create the game.';
+        $('create-error').textContent = answer.error?.message ?? t('js.lobby.createFailed');
         return;
       }
       if (answer.token) rememberToken(answer.code, answer.token);
       location.href = answer.url;
     } catch {
-      $('create-error').textContent = 'The server cannot be reached. Try again in a moment.';
+      $('create-error').textContent = t('js.lobby.unreachable');
     }
   });
 }
@@ -202,7 +200,7 @@ function span(cls, text) {
 function playerLine(g, seat) {
   const line = span(`side ${seat}`, '');
   const p = g.players[seat];
-  line.append(span('name', p ? p.name : 'open seat'));
+  line.append(span('name', p ? p.name : t('js.common.openSeat')));
   if (g.clock && p) line.append(span('clock', clockText(g.clock[seat])));
   if (g.turn === seat && g.status === 'playing') line.classList.add('to-move');
   return line;
@@ -219,11 +217,12 @@ function liveEntry(g) {
   a.append(miniBoard(g));
   const who = span('who', '');
   who.append(playerLine(g, 'X'), playerLine(g, 'O'));
-  const meta = span('meta', `${g.label} · ${g.status === 'waiting' ? 'waiting' : `${g.moves} move${g.moves === 1 ? '' : 's'}`}`
-    + ` · ${g.spectators} watching`);
-  a.append(who, meta, span(`go-to${open ? ' join' : ''}`, open ? 'Join' : 'Watch'));
-  a.setAttribute('aria-label', `${open ? 'Join' : 'Watch'}: ${g.label}, ${g.players.X?.name ?? 'open seat'} vs `
-    + `${g.players.O?.name ?? 'open seat'}`);
+  const state = g.status === 'waiting' ? t('js.lobby.waiting') : t('js.lobby.moves', { n: g.moves });
+  const meta = span('meta', `${gameLabel(g.rules)} · ${state} · ${t('js.lobby.watching', { n: g.spectators })}`);
+  const action = t(open ? 'js.lobby.join' : 'js.lobby.watch');
+  a.append(who, meta, span(`go-to${open ? ' join' : ''}`, action));
+  a.setAttribute('aria-label', t('js.lobby.cardLabel', { action, game: gameLabel(g.rules),
+    x: g.players.X?.name ?? t('js.common.openSeat'), o: g.players.O?.name ?? t('js.common.openSeat') }));
   li.append(a);
   return li;
 }
@@ -233,14 +232,12 @@ function finishedEntry(g) {
   const a = document.createElement('a');
   a.className = 'watch';
   a.href = `/g/${g.code}`;
-  const who = span('who', `${g.players.X?.name ?? '?'} `);
-  const vs = document.createElement('em');
-  vs.textContent = 'vs';
-  who.append(vs, ` ${g.players.O?.name ?? '?'}`);
+  const who = span('who', t('js.lobby.versus', { x: g.players.X?.name ?? '?', o: g.players.O?.name ?? '?' }));
   const r = g.result;
   const winner = r?.winner ? g.players[r.winner]?.name : null;
-  const result = !r ? 'unfinished' : r.reason === 'aborted' ? 'aborted' : winner ? `${winner} won` : 'draw';
-  a.append(span('what', g.label), who, span('meta', `${result} · replay`));
+  const result = !r ? t('js.lobby.unfinished') : r.reason === 'aborted' ? t('js.lobby.aborted')
+    : winner ? t('js.lobby.won', { name: winner }) : t('js.lobby.drawn');
+  a.append(span('what', gameLabel(g.rules)), who, span('meta', t('js.lobby.replay', { result })));
   li.append(a);
   return li;
 }
@@ -279,13 +276,12 @@ async function refreshMine() {
       const a = document.createElement('a');
       a.className = 'watch';
       a.href = `/g/${g.code}`;
-      const who = span('who', `${g.players.X?.name ?? 'open seat'} `);
-      const vs = document.createElement('em');
-      vs.textContent = 'vs';
-      who.append(vs, ` ${g.players.O?.name ?? 'open seat'}`);
-      const state = g.status === 'waiting' ? 'waiting for an opponent'
-        : g.status === 'playing' ? `${g.moves.length} moves, ${g.turn} to move` : 'finished';
-      a.append(span('what', `${g.rules.width}×${g.rules.height} · ${g.code}`), who, span('meta', state));
+      const who = span('who', t('js.lobby.versus', { x: g.players.X?.name ?? t('js.common.openSeat'),
+        o: g.players.O?.name ?? t('js.common.openSeat') }));
+      const state = g.status === 'waiting' ? t('js.lobby.mine.waiting')
+        : g.status === 'playing' ? t('js.lobby.mine.playing', { n: g.moves.length, seat: g.turn })
+          : t('js.lobby.mine.over');
+      a.append(span('what', `${gameLabel(g.rules)} · ${g.code}`), who, span('meta', state));
       li.append(a);
       return li;
     } catch (e) {

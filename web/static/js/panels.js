@@ -1,62 +1,62 @@
 // The panels around the board: headline, players, watchers, move list, buttons. Pure rendering of the server's
 // state from the point of view of this browser's seat (null when watching). Text goes in with textContent only.
 import { cellName } from './board.js';
+import { t } from './i18n.js';
 
 const $ = (id) => document.getElementById(id);
 
 function nameOf(game, seat) {
-  return game.players[seat]?.name ?? 'Open seat';
+  return game.players[seat]?.name ?? t('js.common.openSeat');
 }
 
 export function headline(game, you) {
   const other = you === 'X' ? 'O' : 'X';
   if (game.status === 'waiting') {
-    return you ? 'Waiting for an opponent: share the link' : 'Waiting for players';
+    return you ? t('js.game.waitingOpponent') : t('js.game.waitingPlayers');
   }
   if (game.status === 'playing') {
-    if (you === game.turn) return 'Your move';
+    if (you === game.turn) return t('js.game.yourMove');
     if (game.thinking) {
-      return you ? `${nameOf(game, game.thinking)} is thinking…`
-        : `${nameOf(game, game.thinking)} (${game.thinking}) is thinking…`;
+      return you ? t('js.game.thinking', { name: nameOf(game, game.thinking) })
+        : t('js.game.thinkingSeat', { name: nameOf(game, game.thinking), seat: game.thinking });
     }
-    if (you) return `Waiting for ${nameOf(game, other)}…`;
-    return `${nameOf(game, game.turn)} (${game.turn}) to move`;
+    if (you) return t('js.game.waitingFor', { name: nameOf(game, other) });
+    return t('js.game.toMove', { name: nameOf(game, game.turn), seat: game.turn });
   }
   const r = game.result;
-  if (r.reason === 'aborted') return 'Game aborted';
-  if (r.reason === 'agreement') return 'Draw by agreement';
-  if (!r.winner) return 'Draw: nobody made a line';
-  const how = { resign: ' by resignation', abandoned: ': opponent left', time: ' on time' }[r.reason] ?? '';
-  if (you === r.winner) return `You win${how}!`;
+  if (r.reason === 'aborted') return t('js.game.aborted');
+  if (r.reason === 'agreement') return t('js.game.drawAgreed');
+  if (!r.winner) return t('js.game.draw');
+  const how = ['resign', 'abandoned', 'time'].includes(r.reason) ? r.reason : 'line';
+  if (you === r.winner) return t('js.game.youWin', { how });
   if (you) {
     // The loser is told what happened to them, not what the winner did: "opponent left" would be a lie to a
     // player who came back after the other claimed the game.
-    return { resign: 'You resigned', abandoned: 'You lost: you were away too long', time: 'You lost on time' }[r.reason]
-      ?? 'You lost';
+    return t('js.game.youLose', { how });
   }
-  return `${nameOf(game, r.winner)} (${r.winner}) wins${how}`;
+  return t('js.game.winsHow', { name: nameOf(game, r.winner), seat: r.winner, how });
 }
 
 export function renderPlayers(game, you) {
   for (const seat of ['X', 'O']) {
     const row = document.querySelector(`.player[data-seat="${seat}"]`);
     const p = game.players[seat];
-    row.querySelector('.name').textContent = p ? p.name : 'Open seat';
+    row.querySelector('.name').textContent = p ? p.name : t('js.common.openSeat');
     row.classList.toggle('open', !p);
     row.querySelector('.you').hidden = you !== seat;
     const presence = row.querySelector('.presence');
     const on = Boolean(p && (p.connected || p.kind === 'bot'));
     presence.dataset.on = String(on);
-    presence.title = p ? (on ? 'connected' : 'disconnected') : 'nobody yet';
-    presence.querySelector('.sr-only').textContent = p ? (on ? 'connected' : 'disconnected') : '';
+    presence.title = p ? t(on ? 'js.game.connected' : 'js.game.disconnected') : t('js.game.nobody');
+    presence.querySelector('.sr-only').textContent = p ? t(on ? 'js.game.connected' : 'js.game.disconnected') : '';
     row.querySelector('.cpu').hidden = p?.kind !== 'bot';
     const flag = row.querySelector('.turn-flag');
     flag.hidden = game.turn !== seat;
-    flag.textContent = game.thinking === seat ? 'thinking…' : 'to move';
+    flag.textContent = t(game.thinking === seat ? 'js.game.flag.thinking' : 'js.game.flag.toMove');
     flag.classList.toggle('thinking', game.thinking === seat);
     row.classList.toggle('to-move', game.turn === seat);
   }
-  $('spectators').textContent = String(game.spectators);
+  $('watchers').textContent = t('js.game.watching', { n: game.spectators });
 }
 
 /**
@@ -86,7 +86,7 @@ export function renderMoves(game, shownPly) {
     button.className = `move ${seat}`;
     button.dataset.ply = String(i + 1);
     button.textContent = cellName(x, y, height);
-    button.setAttribute('aria-label', `${seat} ${button.textContent}, move ${i + 1}`);
+    button.setAttribute('aria-label', t('js.game.moveLabel', { seat, cell: button.textContent, n: i + 1 }));
     line.append(' ', button);
   }
   const over = game.status === 'over';
@@ -115,7 +115,18 @@ export function renderComment(game) {
     && (game.moves.length === 0 || (game.moves.length - 1) % 2 === (s === 'X' ? 0 : 1)));
   const speaker = bot ?? ['X', 'O'].find((s) => game.players[s]?.kind === 'bot');
   el.hidden = !game.comment || !speaker;
-  if (!el.hidden) el.textContent = `${nameOf(game, speaker)}: “${game.comment}”`;
+  if (!el.hidden) el.textContent = t('js.game.comment', { name: nameOf(game, speaker), text: commentText(game) });
+}
+
+/**
+ * The computer's comment in the page's language: the server sends a key (comment_key) beside its English text for
+ * API users; a comment the page has no words for is shown as the server said it.
+ */
+function commentText(game) {
+  const key = game.comment_key ? `js.comment.${game.comment_key}` : null;
+  if (!key) return game.comment;
+  const text = t(key, game.comment_args ?? {});
+  return text === key ? game.comment : text;
 }
 
 /** The opponent's time away, counted down from the moment this state arrived; null when nobody is away. */
@@ -138,7 +149,7 @@ export function renderAway(game, you, deadlines) {
     flag.hidden = deadline === undefined;
     if (deadline !== undefined) {
       const left = Math.ceil((deadline - Date.now()) / 1000);
-      flag.textContent = left > 0 ? `away · ${left} s` : 'away';
+      flag.textContent = left > 0 ? t('js.game.awayFor', { s: left }) : t('js.game.away');
     }
   }
   const other = you === 'X' ? 'O' : 'X';
@@ -154,20 +165,20 @@ export function renderActions(game, you) {
     const asked = game.rematch || [];
     const other = you === 'X' ? 'O' : 'X';
     rematch.disabled = asked.includes(you);
-    rematch.textContent = asked.includes(you) ? 'Rematch asked…'
-      : asked.includes(other) ? `Accept rematch from ${nameOf(game, other)}` : 'Rematch';
+    rematch.textContent = asked.includes(you) ? t('js.game.rematchAsked')
+      : asked.includes(other) ? t('js.game.rematchAccept', { name: nameOf(game, other) }) : t('js.game.rematch');
   }
 }
 
 /** A sentence for screen readers about what just changed, or null when nothing worth saying happened. */
 export function announcement(previous, game, you) {
   const parts = [];
-  if (previous && previous.round !== game.round) parts.push(`New round. You are ${you ?? 'watching'}.`);
+  if (previous && previous.round !== game.round) parts.push(t('js.game.newRound', { seat: you ?? 'none' }));
   if (game.moves.length && (!previous || previous.round !== game.round
       || previous.moves.length < game.moves.length)) {
     const [x, y] = game.moves[game.moves.length - 1];
     const seat = (game.moves.length - 1) % 2 === 0 ? 'X' : 'O';
-    parts.push(`${seat} played ${cellName(x, y, game.rules.height)}.`);
+    parts.push(t('js.game.played', { seat, cell: cellName(x, y, game.rules.height) }));
   }
   if (!previous || previous.status !== game.status || previous.moves.length !== game.moves.length) {
     parts.push(`${headline(game, you)}.`);

@@ -1,6 +1,7 @@
 // Steps through a finished game: buttons, a slider, the arrow keys, and the move list; after rematches, any round
 // of the series (their moves come from the server's /rounds). It only re-draws moves the server sent; the final
 // position of the current round, with its result, is the server's own.
+import { t } from './i18n.js';
 
 export class Replay {
   constructor({ onShow }) {
@@ -63,7 +64,7 @@ export class Replay {
       for (let n = 1; n <= this.game.round; n++) {
         const option = document.createElement('option');
         option.value = String(n);
-        option.textContent = `Round ${n}`;
+        option.textContent = t('js.game.roundN', { n });
         this.rounds.append(option);
       }
     }
@@ -76,7 +77,7 @@ export class Replay {
     this.ply = Math.max(0, Math.min(this.total(), ply));
     this.slider.max = String(this.total());
     this.slider.value = String(this.ply);
-    document.getElementById('replay-pos').textContent = `Move ${this.ply} of ${this.total()}`;
+    document.getElementById('replay-pos').textContent = t('js.game.replayPos', { n: this.ply, total: this.total() });
     this.onShow(positionAt(this.game, this.ply), this.ply);
   }
 

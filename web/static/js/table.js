@@ -1,5 +1,6 @@
 // Table manners: the draw, takeback and abort buttons as the server's offers make them, and the score of a series
 // between the two people (colours swap every round, so the score follows the players, not the colours).
+import { t } from './i18n.js';
 
 const $ = (id) => document.getElementById(id);
 
@@ -11,13 +12,13 @@ export function renderManners(game, you) {
   const takebackFrom = offers.takeback;
   $('draw').hidden = !playing || drawFrom === other;
   $('draw').disabled = drawFrom === you;
-  $('draw').textContent = drawFrom === you ? 'Draw offered…' : 'Offer draw';
+  $('draw').textContent = t(drawFrom === you ? 'js.game.drawOffered' : 'js.game.offerDraw');
   $('draw-answer').hidden = !(playing && drawFrom === other);
   const moved = game.moves.length;
   const mine = you === 'X' ? moved >= 1 : moved >= 2;
   $('takeback').hidden = !playing || !game.takebacks || takebackFrom === other || !mine;
   $('takeback').disabled = takebackFrom === you;
-  $('takeback').textContent = takebackFrom === you ? 'Takeback asked…' : 'Takeback';
+  $('takeback').textContent = t(takebackFrom === you ? 'js.game.takebackAsked' : 'js.game.takeback');
   $('takeback-answer').hidden = !(playing && takebackFrom === other);
   $('abort').hidden = !(Boolean(you) && game.status !== 'over' && moved < 2);
   const note = $('offer-note');
@@ -25,9 +26,9 @@ export function renderManners(game, you) {
   // A rematch offer is said in words too, beside the highlighted button: a changed label alone is easy to miss.
   const rematchFrom = game.status === 'over' && you && (game.rematch ?? []).includes(other)
     && !(game.rematch ?? []).includes(you);
-  note.textContent = playing && drawFrom === other ? `${name(other)} offers a draw.`
-    : playing && takebackFrom === other ? `${name(other)} asks to take back a move.`
-      : rematchFrom ? `${name(other)} offers a rematch.` : '';
+  note.textContent = playing && drawFrom === other ? t('js.game.note.draw', { name: name(other) })
+    : playing && takebackFrom === other ? t('js.game.note.takeback', { name: name(other) })
+      : rematchFrom ? t('js.game.note.rematch', { name: name(other) }) : '';
   note.classList.toggle('rematch-offer', Boolean(rematchFrom));
 }
 

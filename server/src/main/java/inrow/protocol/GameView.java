@@ -31,7 +31,9 @@ public record GameView(
     OffersView offers,
     List<SeriesEntry> series,
     boolean takebacks,
-    @JsonProperty("first_move_ms") Long firstMoveMs) {
+    @JsonProperty("first_move_ms") Long firstMoveMs,
+    @JsonProperty("comment_key") String commentKey,
+    @JsonProperty("comment_args") Map<String, Object> commentArgs) {
 
     /**
      * The clocks as of the moment this view was made: each side's milliseconds left, and whose clock runs (null
@@ -56,7 +58,7 @@ public record GameView(
                     ResultView result, Map<String, PlayerView> players, int spectators, int round, List<String> rematch,
                     String thinking, String comment, long abandonMs) {
         this(code, rules, board, moves, turn, status, result, players, spectators, round, rematch, thinking, comment,
-            abandonMs, null, new OffersView(null, null), List.of(), true, null);
+            abandonMs, null, new OffersView(null, null), List.of(), true, null, null, null);
     }
 
     public record RulesView(int width, int height, int win, boolean overline) {

@@ -4,6 +4,7 @@ import inrow.engine.Mark;
 import inrow.engine.Point;
 import inrow.engine.Result;
 import inrow.protocol.GameStatus;
+import inrow.protocol.CommentWords;
 import inrow.protocol.GameView;
 import inrow.protocol.SeatKind;
 import java.util.ArrayList;
@@ -35,10 +36,12 @@ final class Views {
         String thinking = toMove != null && toMove.isBot() ? turn.name() : null;
         List<String> asks = new ArrayList<>();
         t.asks().forEach(m -> asks.add(m.name()));
+        CommentWords.Spoken spoken = CommentWords.of(t.comment());
         return new GameView(t.code(), new GameView.RulesView(r.width(), r.height(), r.win(), r.overline()),
             t.game().rows(), points(t.game().moves()), turn == null ? null : turn.name(), status, resultView, players,
             spectators, t.round(), asks, thinking, t.comment(), abandonMillis, clock(t, now), offers(t.offers()),
-            series(t), t.takebacks(), firstMove(t, Timekeeper.firstMoveLimit(t), now));
+            series(t), t.takebacks(), firstMove(t, Timekeeper.firstMoveLimit(t), now),
+            spoken == null ? null : spoken.key(), spoken == null ? null : spoken.args());
     }
 
     private static GameView.ClockView clock(Table t, long now) {

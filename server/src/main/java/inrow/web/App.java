@@ -5,6 +5,7 @@ import inrow.protocol.ErrorCode;
 import inrow.room.Rooms;
 import io.javalin.Javalin;
 import io.javalin.config.RoutesConfig;
+import io.javalin.http.Context;
 import io.javalin.http.Handler;
 import io.javalin.http.HttpStatus;
 import io.javalin.http.staticfiles.Location;
@@ -43,7 +44,8 @@ public final class App {
                                  ClientLimits limits, Site site) {
         Templates templates = dev ? Templates.fromDirectory(java.nio.file.Path.of("web", "templates"))
             : Templates.precompiled();
-        Pages pages = new Pages(rooms, templates, site);
+        Catalogue catalogue = Catalogue.load(dev);
+        Pages pages = new Pages(rooms, templates, site, catalogue);
         OriginCheck sameSite = new OriginCheck(trustProxy);
         GamesApi api = new GamesApi(rooms, wire.mapper(), sameSite, limits, trustProxy, System::nanoTime);
         SocketCounts sockets = new SocketCounts();
@@ -107,7 +109,8 @@ public final class App {
 
             cfg.routes.exception(ApiError.class, (e, ctx) -> {
                 ctx.attribute(ANSWERED, true);
-                ctx.status(e.status).json(Map.of("error", Map.of("code", e.code.code(), "message", e.getMessage())));
+                ctx.status(e.status).json(Map.of("error", Map.of("code", e.code.code(),
+                    "message", errorMessage(catalogue, ctx, e.code.code(), e.getMessage()))));
             });
             // Unknown API paths answer JSON too, whatever the client accepts; any other unknown path gets the styled
             // page a person can find their way back from. Our own 404s keep their body.
@@ -116,12 +119,25 @@ public final class App {
                     return;
                 }
                 if (ctx.path().startsWith("/api/")) {
-                    ctx.json(Map.of("error", Map.of("code", "not_found", "message", "No such endpoint.")));
+                    ctx.json(Map.of("error", Map.of("code", "not_found",
+                        "message", errorMessage(catalogue, ctx, "not_found", "No such endpoint."))));
                 } else {
                     pages.notFound(ctx, null);
                 }
             });
         });
+    }
+
+    /**
+     * An API error's message in the language the client asked for with Accept-Language; the code stays the same in
+     * every language, and English keeps the server's own detailed wording.
+     */
+    private static String errorMessage(Catalogue catalogue, Context ctx, String code, String english) {
+        Language l = Language.fromAcceptLanguage(ctx.header("Accept-Language"));
+        if (l == null || l == Language.EN) {
+            return english;
+        }
+        return catalogue.format(l, "js.error." + code, "turn", "");
     }
 
     /**

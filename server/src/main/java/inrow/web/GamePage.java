@@ -13,18 +13,13 @@ import java.util.Set;
  * The game page's model: the position as the server holds it, so the board shows before any script runs. The
  * script then keeps the page in step with the socket.
  */
-public record GamePage(String code, String shareUrl, boolean linkWorksHereOnly, ShareCode qr, String label,
-                       GameView game, List<String> columns, List<Row> rows, List<MoveLine> moves, String status,
-                       boolean goBoard) {
+public record GamePage(String code, String shareUrl, boolean linkWorksHereOnly, ShareCode qr, GameView game,
+                       List<String> columns, List<Row> rows, List<MoveLine> moves, boolean goBoard) {
 
     public record Row(String number, List<Cell> cells) {
     }
 
     public record Cell(int x, int y, String mark, String name, boolean last, boolean win, boolean star) {
-        public String ariaLabel() {
-            return name + ", " + (mark.isEmpty() ? "empty" : mark);
-        }
-
         /** Classes that draw the cell: its edges (where a go board's lines stop), star point, last move, win. */
         public String classes(int width, int height) {
             StringBuilder c = new StringBuilder("cell");
@@ -60,7 +55,7 @@ public record GamePage(String code, String shareUrl, boolean linkWorksHereOnly, 
     public record MovePair(int number, MoveLine first, MoveLine second) {
     }
 
-    static GamePage of(GameView g, String shareUrl, boolean linkWorksHereOnly, String label) {
+    static GamePage of(GameView g, String shareUrl, boolean linkWorksHereOnly) {
         int w = g.rules().width();
         int h = g.rules().height();
         List<String> columns = new ArrayList<>();
@@ -89,23 +84,8 @@ public record GamePage(String code, String shareUrl, boolean linkWorksHereOnly, 
             int[] m = g.moves().get(i);
             moves.add(new MoveLine(i + 1, i % 2 == 0 ? "X" : "O", new Point(m[0], m[1]).name(h)));
         }
-        return new GamePage(g.code(), shareUrl, linkWorksHereOnly, ShareCode.of(shareUrl), label, g, columns, rows,
-            moves, status(g), look.go());
-    }
-
-    /** The headline above the board; the script replaces it with the same wording as states arrive. */
-    static String status(GameView g) {
-        if (g.status() == GameStatus.WAITING) {
-            return "Waiting for an opponent to join";
-        }
-        if (g.status() == GameStatus.PLAYING) {
-            return g.turn() + " to move";
-        }
-        var r = g.result();
-        if (r.winner() == null) {
-            return "Draw";
-        }
-        return r.winner() + " wins" + (r.reason() == Result.Reason.RESIGN ? " by resignation" : "");
+        return new GamePage(g.code(), shareUrl, linkWorksHereOnly, ShareCode.of(shareUrl), g, columns, rows, moves,
+            look.go());
     }
 
     public List<MovePair> movePairs() {
@@ -120,20 +100,39 @@ public record GamePage(String code, String shareUrl, boolean linkWorksHereOnly, 
         return game.status() == GameStatus.OVER;
     }
 
-    /** What a chat app shows under a pasted link: the game, its players, and what is happening in it. */
-    public String description() {
-        String x = playerName("X");
-        String o = playerName("O");
-        String rules = game.rules().width() + "×" + game.rules().height() + ", " + game.rules().win() + " in a row";
-        return switch (game.status()) {
-            case WAITING -> x + " is waiting for an opponent in a game of " + label + " (" + rules + "). Join with this link.";
-            case PLAYING -> x + " vs " + o + ": " + label + " (" + rules + "), live now. Watch with this link.";
-            case OVER -> x + " vs " + o + ": " + label + " (" + rules + "), finished. See the game with this link.";
-        };
+    public String label(Texts t) {
+        var r = game.rules();
+        return t.label(r.width(), r.height(), r.win(), r.overline());
     }
 
-    public String playerName(String seat) {
-        GameView.PlayerView p = game.players().get(seat);
-        return p == null ? "Open seat" : p.name();
+    /** What a chat app shows under a pasted link: the game, its players, and what is happening in it. */
+    public String description(Texts t) {
+        String key = switch (game.status()) {
+            case WAITING -> "page.description.waiting";
+            case PLAYING -> "page.description.playing";
+            case OVER -> "page.description.over";
+        };
+        return t.get(key, "x", playerName(t, "X"), "o", playerName(t, "O"), "game", label(t));
     }
+
+    /** The headline before the script takes over, in the words the script uses. */
+    public String status(Texts t) {
+        if (game.status() == GameStatus.WAITING) {
+            return t.get("js.game.waitingPlayers");
+        }
+        if (game.status() == GameStatus.PLAYING) {
+            return t.get("js.game.toMove", "name", playerName(t, game.turn()), "seat", game.turn());
+        }
+        var r = game.result();
+        if (r.winner() == null) {
+            return t.get("js.game.draw");
+        }
+        return t.get("js.game.wins", "name", playerName(t, r.winner()), "seat", r.winner());
+    }
+
+    public String playerName(Texts t, String seat) {
+        GameView.PlayerView p = game.players().get(seat);
+        return p == null ? t.get("js.common.openSeat") : p.name();
+    }
+
 }

@@ -3,33 +3,61 @@ package inrow.web;
 import inrow.room.Room;
 import inrow.room.Rooms;
 import io.javalin.http.Context;
+import io.javalin.http.Cookie;
+import io.javalin.http.SameSite;
 import io.javalin.http.HttpStatus;
 
 /** The two HTML pages; everything live on them comes over the socket afterwards. */
 final class Pages {
+    /** The language cookie lasts a year: a choice made once holds on every page and every visit. */
+    private static final int LANGUAGE_COOKIE_SECONDS = 365 * 24 * 3600;
     private final Rooms rooms;
     private final Templates templates;
     private final Site site;
+    private final Catalogue catalogue;
 
-    Pages(Rooms rooms, Templates templates, Site site) {
+    Pages(Rooms rooms, Templates templates, Site site, Catalogue catalogue) {
         this.rooms = rooms;
         this.templates = templates;
         this.site = site;
+        this.catalogue = catalogue;
+    }
+
+    /**
+     * The words for this request's person: ?lang= (remembered in a cookie, so a shared link can carry it), then the
+     * cookie, then Accept-Language, then English.
+     */
+    Texts texts(Context ctx) {
+        String asked = ctx.queryParam("lang");
+        Language chosen = Language.of(asked);
+        if (chosen != null) {
+            Cookie cookie = new Cookie("lang", chosen.tag, "/", LANGUAGE_COOKIE_SECONDS);
+            cookie.setSameSite(SameSite.LAX);
+            ctx.cookie(cookie);
+        }
+        return new Texts(Language.choose(asked, ctx.cookie("lang"), ctx.header("Accept-Language")), catalogue);
+    }
+
+    private void render(Context ctx, String template, Object page) {
+        Texts t = texts(ctx);
+        ctx.header("Content-Language", t.lang());
+        ctx.html(templates.render(template, page, t));
     }
 
     void lobby(Context ctx) {
-        ctx.html(templates.render("lobby.jte", LobbyPage.of(rooms.live(), rooms.finished(10))));
+        render(ctx, "lobby.jte", LobbyPage.of(rooms.live(), rooms.finished(10)));
     }
 
     /** What the service worker shows when a page is opened with no network; fetched once, while online. */
     void offline(Context ctx) {
-        ctx.html(templates.render("offline.jte"));
+        render(ctx, "offline.jte", null);
     }
 
     /** The styled 404: for a game code that names no game, or (code null) for any unknown address. */
     void notFound(Context ctx, String code) {
         ctx.attribute(App.ANSWERED, true);
-        ctx.status(404).html(templates.render("notfound.jte", new NotFoundPage(code)));
+        ctx.status(404);
+        render(ctx, "notfound.jte", new NotFoundPage(code));
     }
 
     void game(Context ctx) {
@@ -48,7 +76,6 @@ final class Pages {
         }
         var view = room.view();
         String link = site.gameUrl(ctx, code);
-        ctx.html(templates.render("game.jte", GamePage.of(view, link, site.linkWorksHereOnly(ctx),
-            LobbyPage.label(view))));
+        render(ctx, "game.jte", GamePage.of(view, link, site.linkWorksHereOnly(ctx)));
     }
 }

@@ -25,16 +25,15 @@ final class Templates {
         return new Templates(TemplateEngine.create(new DirectoryCodeResolver(dir), ContentType.Html));
     }
 
-    /** A page that needs no model (the offline page). */
-    String render(String name) {
+    /** A page in a language: its one typed model (none for the offline page) and the words to show it with. */
+    String render(String name, Object page, Texts t) {
         StringOutput out = new StringOutput();
-        engine.render(name, java.util.Map.of(), out);
-        return out.toString();
-    }
-
-    String render(String name, Object page) {
-        StringOutput out = new StringOutput();
-        engine.render(name, page, out);
+        java.util.Map<String, Object> params = new java.util.HashMap<>();
+        if (page != null) {
+            params.put("page", page);
+        }
+        params.put("t", t);
+        engine.render(name, params, out);
         return out.toString();
     }
 }

@@ -139,7 +139,7 @@ class ClusterInBrowserTest {
         assertThat(c.locator("#status")).hasText("Ann (X) to move");
         assertThat(c.locator("#join")).isHidden();
         for (Page p : new Page[] {a, b, c}) {
-            assertThat(p.locator("#spectators")).hasText("1");
+            assertThat(p.locator("#watchers")).hasText("1 watching");
             assertThat(p.locator(".watchers")).hasText("1 watching");
         }
 
@@ -179,7 +179,7 @@ class ClusterInBrowserTest {
             assertEquals("XOO.X...X", board(p), "the final board on " + p.url());
             assertThat(p.locator("#moves button.move")).hasCount(5);
             assertThat(p.locator("#moves li").last()).hasText("3. C1");
-            assertThat(p.locator("#spectators")).hasText("1");
+            assertThat(p.locator("#watchers")).hasText("1 watching");
             assertThat(p.locator("#conn")).hasText("Game over");
         }
         assertThat(c.locator("#rematch")).isHidden();

@@ -96,7 +96,7 @@ class PlayInBrowserTest {
         c.navigate(a.url());
         assertThat(c.locator("#status")).hasText("Ana (X) to move");
         assertThat(c.locator("#join")).isHidden();
-        assertThat(a.locator("#spectators")).hasText("1");
+        assertThat(a.locator("#watchers")).hasText("1 watching");
         assertThat(a.locator(".player[data-seat=O] .name")).hasText("Bo");
         assertThat(a.locator(".player[data-seat=O] .presence")).hasAttribute("data-on", "true");
 

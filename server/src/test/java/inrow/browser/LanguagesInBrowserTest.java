@@ -1,0 +1,114 @@
+package inrow.browser;
+
+import static com.microsoft.playwright.assertions.PlaywrightAssertions.assertThat;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.microsoft.playwright.Browser;
+import com.microsoft.playwright.BrowserContext;
+import com.microsoft.playwright.Page;
+import com.microsoft.playwright.options.ColorScheme;
+import inrow.testing.TestServerExtension;
+import java.net.http.HttpResponse;
+import java.util.regex.Pattern;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
+import org.junit.jupiter.api.extension.RegisterExtension;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+
+/**
+ * InRow in each of its languages, chosen the three ways a person can: the browser's languages, the menu, and a
+ * ?lang= link. Each language plays a move, and its lobby and game are photographed on a phone and a desktop.
+ */
+@Timeout(180)
+class LanguagesInBrowserTest {
+    @RegisterExtension
+    static final TestServerExtension server = TestServerExtension.defaults();
+    @RegisterExtension
+    static final BrowserStage STAGE = new BrowserStage();
+
+    private static BrowserContext speaker(String locale, int width, int height, ColorScheme scheme) {
+        return STAGE.browser().newContext(new Browser.NewContextOptions().setLocale(locale)
+            .setViewportSize(width, height).setColorScheme(scheme));
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @CsvSource(delimiter = '|', value = {
+        "en-US | en      | Tic-tac-toe   | Create room  | Your move",
+        "es-MX | es      | Tres en línea | Crear sala   | Tu turno",
+        "fr-CA | fr      | Morpion       | Créer la partie | À vous de jouer",
+        "zh-CN | zh-Hans | 井字棋         | 创建房间      | 轮到你了",
+    })
+    void theBrowsersLanguageIsSpokenAndAMoveIsPlayed(String locale, String tag, String tictactoe, String create,
+                                                     String yourMove) {
+        try (BrowserContext ana = speaker(locale, 1366, 768, ColorScheme.LIGHT);
+             BrowserContext bo = speaker(locale, 390, 844, ColorScheme.DARK)) {
+            Page a = ana.newPage();
+            a.navigate(server.url("/"));
+            assertThat(a.locator("html")).hasAttribute("lang", tag);
+            assertThat(a.locator("label.choice").first()).containsText(tictactoe);
+            assertThat(a.locator("#create button[type=submit]")).hasText(create);
+            a.screenshot(new Page.ScreenshotOptions().setPath(Browsers.screenshot("lang-" + tag + "-lobby-desktop"))
+                .setFullPage(true));
+            a.locator("#create input[name=name]").fill("Ana");
+            a.locator("#create button[type=submit]").click();
+            a.waitForURL(Pattern.compile(".*/g/[A-Z0-9]{8}$"));
+            assertThat(a.locator("html")).hasAttribute("lang", tag);
+            assertTrue(a.title().contains(tictactoe), a.title());
+
+            Page b = bo.newPage();
+            b.navigate(a.url());
+            b.locator("#join-name").fill("Bo");
+            b.locator("#join-form button[type=submit]").click();
+            assertThat(a.locator("#status")).hasText(yourMove);
+            Steps.cell(a, "B2").click();
+            assertThat(b.locator("#status")).hasText(yourMove);
+            assertThat(Steps.cell(b, "B2")).hasAttribute("aria-label", Pattern.compile("^B2, X"));
+            a.screenshot(new Page.ScreenshotOptions().setPath(Browsers.screenshot("lang-" + tag + "-game-desktop")));
+            b.screenshot(new Page.ScreenshotOptions().setPath(Browsers.screenshot("lang-" + tag + "-game-phone")));
+            // No label may run out of its box on the phone: nothing wider than the screen.
+            assertEquals(true, b.evaluate("document.documentElement.scrollWidth <= 390"), "the " + tag + " page fits");
+        }
+    }
+
+    @Test
+    void theMenuChoosesALanguageThatStays() {
+        try (BrowserContext person = speaker("en-US", 1280, 800, ColorScheme.LIGHT)) {
+            Page p = person.newPage();
+            p.navigate(server.url("/"));
+            assertThat(p.locator("html")).hasAttribute("lang", "en");
+            p.getByLabel("Language").selectOption("fr");
+            p.waitForURL(Pattern.compile(".*lang=fr.*"));
+            assertThat(p.locator("html")).hasAttribute("lang", "fr");
+            assertThat(p.locator("#create button[type=submit]")).hasText("Créer la partie");
+            // Remembered: the next page is French with no ?lang= in sight, whatever the browser prefers.
+            p.navigate(server.url("/no/such/page"));
+            assertThat(p.locator("html")).hasAttribute("lang", "fr");
+            assertThat(p.locator("h1")).hasText("Rien ici");
+        }
+    }
+
+    @Test
+    void aLinkCarriesItsLanguage() {
+        try (BrowserContext person = speaker("en-US", 1280, 800, ColorScheme.LIGHT)) {
+            String code = server.create("{\"name\":\"Ana\",\"rules\":{\"preset\":\"gomoku\"}}").get("code").asText();
+            Page p = person.newPage();
+            p.navigate(server.url("/g/" + code + "?lang=zh-Hans"));
+            assertThat(p.locator("html")).hasAttribute("lang", "zh-Hans");
+            assertThat(p.locator("#share-title")).hasText("邀请朋友");
+            assertTrue(p.title().startsWith("五子棋"), p.title());
+            p.screenshot(new Page.ScreenshotOptions().setPath(Browsers.screenshot("lang-zh-Hans-waiting")));
+        }
+    }
+
+    @Test
+    void theApiAnswersErrorsInTheAskedLanguageWithTheSameCode() {
+        HttpResponse<String> fr = server.get("/api/games/NOSUCHGAME", "Accept-Language", "fr-FR,fr;q=0.9");
+        assertEquals(404, fr.statusCode());
+        assertTrue(fr.body().contains("\"code\":\"unknown_game\""), fr.body());
+        assertTrue(fr.body().contains("Aucune partie"), fr.body());
+        HttpResponse<String> en = server.get("/api/games/NOSUCHGAME");
+        assertTrue(en.body().contains("No game with code NOSUCHGAME."), en.body());
+    }
+}

@@ -1,0 +1,96 @@
+// The page's words: the server hands each page its messages (the keys its scripts use, in the person's language)
+// in a non-executable JSON block, so there is no second request. Messages are ICU MessageFormat, the same catalogue
+// the server formats with ICU4J; this formats the part of it the scripts use: {name} and {n, plural, ...} /
+// {x, select, ...}, with the browser's own plural rules (Intl.PluralRules) and number formatting.
+
+const block = document.getElementById('i18n');
+const data = block ? JSON.parse(block.textContent) : { lang: 'en', messages: {} };
+
+export const lang = data.lang;
+const plurals = new Intl.PluralRules(lang);
+const numbers = new Intl.NumberFormat(lang);
+
+/** The message for a key with its arguments filled in; the key itself if the page was not given it (a bug). */
+export function t(key, args = {}) {
+  const pattern = data.messages[key];
+  if (pattern === undefined) return key;
+  return format(pattern, args);
+}
+
+/** True when the page has a message for this key (an error code the page knows, say). */
+export function has(key) {
+  return data.messages[key] !== undefined;
+}
+
+export function number(n) {
+  return numbers.format(n);
+}
+
+function format(pattern, args, hash) {
+  let out = '';
+  let i = 0;
+  while (i < pattern.length) {
+    const c = pattern[i];
+    if (c === '{') {
+      const end = closing(pattern, i);
+      out += argument(pattern.slice(i + 1, end), args);
+      i = end + 1;
+    } else if (c === '#' && hash !== undefined) {
+      out += hash;
+      i++;
+    } else if (c === "'" && pattern[i + 1] === "'") {
+      out += "'";
+      i += 2;
+    } else {
+      out += c;
+      i++;
+    }
+  }
+  return out;
+}
+
+function closing(pattern, open) {
+  let depth = 0;
+  for (let i = open; i < pattern.length; i++) {
+    if (pattern[i] === '{') depth++;
+    if (pattern[i] === '}' && --depth === 0) return i;
+  }
+  throw new Error(`unbalanced message: ${pattern}`);
+}
+
+function argument(body, args) {
+  const comma = body.indexOf(',');
+  if (comma < 0) {
+    const value = args[body.trim()];
+    return typeof value === 'number' ? number(value) : String(value ?? '');
+  }
+  const name = body.slice(0, comma).trim();
+  const rest = body.slice(comma + 1);
+  const comma2 = rest.indexOf(',');
+  const type = rest.slice(0, comma2).trim();
+  const options = choices(rest.slice(comma2 + 1));
+  const value = args[name];
+  if (type === 'plural') {
+    const exact = options[`=${value}`];
+    const chosen = exact ?? options[plurals.select(value)] ?? options.other;
+    return format(chosen, args, number(value));
+  }
+  if (type === 'select') return format(options[String(value)] ?? options.other, args);
+  return String(value ?? '');
+}
+
+/** "one {# move} other {# moves}" as { one: '# move', other: '# moves' }. */
+function choices(text) {
+  const options = {};
+  let i = 0;
+  while (i < text.length) {
+    while (i < text.length && /\s/.test(text[i])) i++;
+    if (i >= text.length) break;
+    const open = text.indexOf('{', i);
+    const selector = text.slice(i, open).trim();
+    const end = closing(text, open);
+    options[selector] = text.slice(open + 1, end);
+    i = end + 1;
+  }
+  return options;
+}
