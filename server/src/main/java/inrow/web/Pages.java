@@ -63,7 +63,7 @@ final class Pages {
     void game(Context ctx) {
         String typed = ctx.pathParam("code");
         String code = RoomCode.normalize(typed);
-        if (!code.equals(typed) && !code.isEmpty()) {
+        if (!code.equals(typed) && code.matches("[A-Z0-9]{4,16}")) {
             // "/g/k7m2-qx9p" as a friend typed it: send the browser to the one address of the game.
             String query = ctx.queryString();
             ctx.redirect("/g/" + code + (query == null ? "" : "?" + query), HttpStatus.FOUND);
@@ -71,7 +71,7 @@ final class Pages {
         }
         Room room = rooms.find(code);
         if (room == null) {
-            notFound(ctx, code);
+            notFound(ctx, typed);
             return;
         }
         var view = room.view();

@@ -316,7 +316,10 @@ class GamesApiTest {
         assertNotNull(entry, "game " + code + " not listed: " + r.body());
         List<String> fields = new ArrayList<>();
         entry.fieldNames().forEachRemaining(fields::add);
-        assertEquals(List.of("code", "rules", "label", "players", "moves", "status", "spectators"), fields);
+        assertEquals(List.of("code", "rules", "label", "players", "moves", "status", "spectators", "board", "turn",
+            "clock", "last"), fields);
+        assertEquals(15, entry.get("board").size(), "the lobby draws the position from these rows");
+        assertTrue(entry.get("last").isNull(), "no move yet");
         assertEquals(15, entry.get("rules").get("width").asInt());
         assertEquals("Gomoku", entry.get("label").asText());
         assertEquals("Lobbyist", entry.get("players").get("X").get("name").asText());
