@@ -111,12 +111,12 @@ class GamePlayTest {
             String api = server.get("/api/games/" + code).body();
             assertFalse(api.contains(tokenX) || api.contains(tokenO), api);
 
-            // A finished game leaves the lobby; its page says who won.
+            // A finished game leaves the lobby; its page says who won, in the words the page script uses.
             HttpResponse<String> lobby = server.get("/api/games");
             assertFalse(lobby.body().contains(code), "finished game still listed: " + lobby.body());
             HttpResponse<String> page = server.get("/g/" + code);
             assertEquals(200, page.statusCode());
-            assertTrue(page.body().contains("X wins"), "page status");
+            assertTrue(page.body().contains("(X) wins"), "page status");
         }
     }
 

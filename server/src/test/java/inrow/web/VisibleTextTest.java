@@ -78,6 +78,20 @@ class VisibleTextTest {
         assertEquals(List.of(), found, "words outside the catalogue");
     }
 
+    @Test
+    void styleSheetsDrawNoWords() throws IOException {
+        List<String> found = new ArrayList<>();
+        try (Stream<Path> files = Files.list(Path.of("web", "static", "css"))) {
+            for (Path f : files.filter(p -> p.toString().endsWith(".css")).toList()) {
+                Matcher m = Pattern.compile("content:\\s*\"([^\"]*)\"").matcher(Files.readString(f));
+                while (m.find()) {
+                    words(f, m.group(1), found);
+                }
+            }
+        }
+        assertEquals(List.of(), found, "words drawn by a style sheet (use attr() and a catalogue text instead)");
+    }
+
     private static void words(Path file, String text, List<String> found) {
         Matcher m = WORD.matcher(text);
         while (m.find()) {
