@@ -12,6 +12,7 @@ import com.microsoft.playwright.WebSocketRoute;
 import com.microsoft.playwright.assertions.LocatorAssertions;
 import inrow.testing.TestServerExtension;
 import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.concurrent.atomic.AtomicInteger;
 import java.util.regex.Pattern;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
@@ -51,8 +52,10 @@ class ConnectionInBrowserTest {
     void aSilentSocketIsNoticedAndAMoveMadeMeanwhileIsRefusedOutLoud() {
         // A half-open socket: it stays open, but nothing passes either way, as after a Wi-Fi drop.
         AtomicBoolean silent = new AtomicBoolean(false);
+        AtomicInteger sockets = new AtomicInteger();
         Page b = bo.newPage();
         b.routeWebSocket(Pattern.compile(".*/ws/.*"), page -> {
+            sockets.incrementAndGet();
             WebSocketRoute toServer = page.connectToServer();
             page.onMessage(frame -> {
                 if (!silent.get()) {
@@ -80,8 +83,12 @@ class ConnectionInBrowserTest {
         assertThat(b.locator("#error")).hasText("Not connected: your move was not sent. Reconnecting…");
         assertThat(cell(a, "A1")).hasAttribute("aria-label", Pattern.compile("^A1, empty"));
 
-        silent.set(false);
+        // "Reconnect now" opens a new socket at once, whatever the backoff says.
+        int before = sockets.get();
         button(b, "Reconnect now").click();
+        b.waitForCondition(() -> sockets.get() > before, new Page.WaitForConditionOptions().setTimeout(1_000));
+
+        silent.set(false);
         assertThat(b.locator("#conn")).hasText("Live", SOON);
         assertThat(b.locator("#status")).hasText("Your move");
         assertThat(b.locator("#game")).hasAttribute("data-conn", "up");

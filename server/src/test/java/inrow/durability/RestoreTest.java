@@ -558,7 +558,7 @@ class RestoreTest {
         HttpResponse<String> page = Http.get(s.port(), "/g/" + code);
         assertEquals(200, page.statusCode(), page.body());
         assertTrue(page.body().contains("data-code=\"" + code + "\""), "the game page of " + code);
-        assertTrue(page.body().contains("X wins"), "the page shows the result");
+        assertTrue(page.body().contains("(X) wins"), "the page shows the result");
         assertEquals(3, page.body().split("data-mark=\"X\"", -1).length - 1, "three X stones on the page");
         JsonNode api = game(s, code);
         assertSameGame(before, api);

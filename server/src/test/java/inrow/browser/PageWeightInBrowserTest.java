@@ -1,0 +1,59 @@
+package inrow.browser;
+
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.microsoft.playwright.Browser;
+import com.microsoft.playwright.BrowserContext;
+import com.microsoft.playwright.Page;
+import com.microsoft.playwright.options.ServiceWorkerPolicy;
+import inrow.testing.TestServerExtension;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
+import org.junit.jupiter.api.extension.RegisterExtension;
+
+/**
+ * What a first visit costs on the wire (empty cache, no service worker yet): the document and every file it loads,
+ * as the browser's resource timing counts them (compressed sizes, headers included). The README quotes the figures
+ * this prints; the budgets keep the pages light.
+ */
+@Timeout(60)
+class PageWeightInBrowserTest {
+    private static final int LOBBY_BUDGET = 40_000;
+    private static final int GAME_BUDGET = 80_000;
+    @RegisterExtension
+    static final TestServerExtension server = TestServerExtension.defaults();
+    @RegisterExtension
+    static final BrowserStage STAGE = new BrowserStage();
+
+    @Test
+    void theLobbyAndAGamePageStayLight() {
+        String code = server.create("{\"name\":\"Ana\",\"rules\":{\"preset\":\"gomoku\"}}").get("code").asText();
+        int lobby = weigh("/", "lobby");
+        int game = weigh("/g/" + code, "gomoku game page");
+        assertTrue(lobby < LOBBY_BUDGET, "the lobby costs " + lobby + " bytes");
+        assertTrue(game < GAME_BUDGET, "a game page costs " + game + " bytes");
+    }
+
+    @SuppressWarnings("unchecked")
+    private int weigh(String path, String what) {
+        try (BrowserContext fresh = STAGE.browser().newContext(new Browser.NewContextOptions()
+            .setServiceWorkers(ServiceWorkerPolicy.BLOCK))) {
+            Page p = fresh.newPage();
+            p.navigate(server.url(path));
+            p.waitForLoadState();
+            p.waitForTimeout(500);
+            List<Number> r = (List<Number>) p.evaluate("""
+                () => {
+                  const n = performance.getEntriesByType('navigation')[0];
+                  const rs = performance.getEntriesByType('resource');
+                  return [n.transferSize, rs.reduce((s, e) => s + e.transferSize, 0), rs.length,
+                          n.decodedBodySize + rs.reduce((s, e) => s + e.decodedBodySize, 0)];
+                }""");
+            int total = r.get(0).intValue() + r.get(1).intValue();
+            System.out.printf("page weight: %s: %d bytes transferred (document %d + %d files %d), %d bytes unpacked%n",
+                what, total, r.get(0).intValue(), r.get(2).intValue(), r.get(1).intValue(), r.get(3).intValue());
+            return total;
+        }
+    }
+}
