@@ -78,8 +78,8 @@ public final class App {
             // The installable app's two files live at the root: a service worker controls only the paths under its own.
             AppFiles appFiles = new AppFiles(dev);
             get(cfg.routes, "/sw.js", ctx -> appFiles.serve(ctx, "sw.js", "text/javascript; charset=utf-8"));
-            get(cfg.routes, "/manifest.webmanifest",
-                ctx -> appFiles.serve(ctx, "manifest.webmanifest", "application/manifest+json"));
+            get(cfg.routes, "/manifest.webmanifest", ctx -> appFiles.manifest(ctx, wire.mapper(), catalogue,
+                Language.choose(null, ctx.cookie("lang"), ctx.header("Accept-Language"))));
             get(cfg.routes, "/g/{code}", pages::game);
             cfg.routes.post("/api/games", api::create);
             get(cfg.routes, "/api/games", api::list);

@@ -1,5 +1,7 @@
 package inrow.web;
 
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.javalin.http.Context;
 import java.io.IOException;
 import java.io.InputStream;
@@ -21,6 +23,23 @@ final class AppFiles {
     void serve(Context ctx, String name, String contentType) {
         // Not cached (the pages' no-store stands): a cached worker would hold back updates.
         ctx.contentType(contentType).result(read(name));
+    }
+
+    /**
+     * The manifest in the visitor's language (installing shows its name and description): the file's values, with
+     * the description and the long name from the catalogue. Browsers fetch it without cookies, so
+     * Accept-Language usually decides.
+     */
+    void manifest(Context ctx, ObjectMapper mapper, Catalogue catalogue, Language language) {
+        try {
+            ObjectNode m = (ObjectNode) mapper.readTree(read("manifest.webmanifest"));
+            m.put("lang", language.tag);
+            m.put("name", "InRow: " + catalogue.format(language, "site.tagline"));
+            m.put("description", catalogue.format(language, "site.description"));
+            ctx.contentType("application/manifest+json").result(mapper.writeValueAsBytes(m));
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
     }
 
     private byte[] read(String name) {

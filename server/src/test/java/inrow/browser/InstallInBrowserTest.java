@@ -44,6 +44,13 @@ class InstallInBrowserTest {
                 big |= icon.get("sizes").asText().equals("512x512") && icon.get("type").asText().equals("image/png");
             }
             assertTrue(big, "a 512 px icon for install screens");
+
+            // Installing in Chinese names the app in Chinese.
+            JsonNode zh = new ObjectMapper().readTree(p.request().get(server.url(href),
+                com.microsoft.playwright.options.RequestOptions.create().setHeader("Accept-Language", "zh-CN")).text());
+            assertEquals("zh-Hans", zh.get("lang").asText());
+            assertEquals("InRow: k 子连珠，实时对弈", zh.get("name").asText());
+            assertEquals("InRow", zh.get("short_name").asText());
         }
     }
 

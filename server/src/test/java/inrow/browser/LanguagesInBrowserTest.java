@@ -72,33 +72,45 @@ class LanguagesInBrowserTest {
         }
     }
 
-    @Test
-    void theMenuChoosesALanguageThatStays() {
-        try (BrowserContext person = speaker("en-US", 1280, 800, ColorScheme.LIGHT)) {
+    @ParameterizedTest(name = "{0}")
+    @CsvSource(delimiter = '|', value = {
+        "es      | Crear sala      | Aquí no hay nada",
+        "fr      | Créer la partie | Rien ici",
+        "zh-Hans | 创建房间         | 这里什么都没有",
+        "en      | Create room     | Nothing here",
+    })
+    void theMenuChoosesALanguageThatStays(String tag, String create, String nothingHere) {
+        // The browser prefers another language: the menu's choice must win over it, and stay.
+        try (BrowserContext person = speaker(tag.equals("en") ? "fr-FR" : "en-US", 1280, 800, ColorScheme.LIGHT)) {
             Page p = person.newPage();
             p.navigate(server.url("/"));
-            assertThat(p.locator("html")).hasAttribute("lang", "en");
-            p.getByLabel("Language").selectOption("fr");
-            p.waitForURL(Pattern.compile(".*lang=fr.*"));
-            assertThat(p.locator("html")).hasAttribute("lang", "fr");
-            assertThat(p.locator("#create button[type=submit]")).hasText("Créer la partie");
-            // Remembered: the next page is French with no ?lang= in sight, whatever the browser prefers.
+            p.locator("header #lang").selectOption(tag);
+            p.waitForURL(Pattern.compile(".*lang=" + Pattern.quote(tag) + ".*"));
+            assertThat(p.locator("html")).hasAttribute("lang", tag);
+            assertThat(p.locator("#create button[type=submit]")).hasText(create);
+            // Remembered: the next page speaks it with no ?lang= in sight, whatever the browser prefers.
             p.navigate(server.url("/no/such/page"));
-            assertThat(p.locator("html")).hasAttribute("lang", "fr");
-            assertThat(p.locator("h1")).hasText("Rien ici");
+            assertThat(p.locator("html")).hasAttribute("lang", tag);
+            assertThat(p.locator("h1")).hasText(nothingHere);
         }
     }
 
-    @Test
-    void aLinkCarriesItsLanguage() {
-        try (BrowserContext person = speaker("en-US", 1280, 800, ColorScheme.LIGHT)) {
+    @ParameterizedTest(name = "{0}")
+    @CsvSource(delimiter = '|', value = {
+        "zh-Hans | 邀请朋友        | 五子棋",
+        "es      | Invita a un amigo | Gomoku",
+        "fr      | Inviter un ami  | Gomoku",
+        "en      | Invite a friend | Gomoku",
+    })
+    void aLinkCarriesItsLanguage(String tag, String invite, String gomoku) {
+        try (BrowserContext person = speaker(tag.equals("en") ? "es-ES" : "en-US", 1280, 800, ColorScheme.LIGHT)) {
             String code = server.create("{\"name\":\"Ana\",\"rules\":{\"preset\":\"gomoku\"}}").get("code").asText();
             Page p = person.newPage();
-            p.navigate(server.url("/g/" + code + "?lang=zh-Hans"));
-            assertThat(p.locator("html")).hasAttribute("lang", "zh-Hans");
-            assertThat(p.locator("#share-title")).hasText("邀请朋友");
-            assertTrue(p.title().startsWith("五子棋"), p.title());
-            p.screenshot(new Page.ScreenshotOptions().setPath(Browsers.screenshot("lang-zh-Hans-waiting")));
+            p.navigate(server.url("/g/" + code + "?lang=" + tag));
+            assertThat(p.locator("html")).hasAttribute("lang", tag);
+            assertThat(p.locator("#share-title")).hasText(invite);
+            assertTrue(p.title().startsWith(gomoku), p.title());
+            p.screenshot(new Page.ScreenshotOptions().setPath(Browsers.screenshot("lang-" + tag + "-waiting")));
         }
     }
 
