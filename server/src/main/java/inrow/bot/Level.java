@@ -23,12 +23,13 @@ public enum Level {
 
     /** A fresh bot for one seat. */
     public Bot create(RandomGenerator random) {
-        return switch (this) {
+        Bot bot = switch (this) {
             case RANDOM -> new RandomBot(random);
             case GREEDY -> new GreedyBot(random);
             case MINIMAX -> new MinimaxBot(random);
             case MASTER -> new MasterBot();
         };
+        return new RenjuGuard(bot);
     }
 
     public String label() {

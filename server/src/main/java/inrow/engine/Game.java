@@ -53,6 +53,9 @@ public final class Game {
             return new MoveResult.Refused(Illegal.OCCUPIED);
         }
         Mark mover = turn();
+        if (rules.renju() && mover == Mark.X && Renju.foul(rules, cells, x, y) != null) {
+            return new MoveResult.Refused(Illegal.FORBIDDEN);
+        }
         byte[] next = Arrays.copyOf(cells, cells.length);
         next[index] = code(mover);
         List<Point> played = new ArrayList<>(moves.size() + 1);
@@ -150,6 +153,14 @@ public final class Game {
             rows.add(row(y));
         }
         return rows;
+    }
+
+    /** Renju: the points black may not play now (empty when white is to move, the game is over, or not renju). */
+    public List<Point> forbidden() {
+        if (!rules.renju() || turn() != Mark.X) {
+            return List.of();
+        }
+        return Renju.forbiddenPoints(rules, cells);
     }
 
     /** A copy of the cells, row-major: 0 empty, 1 X, 2 O. For search code that keeps its own mutable board. */

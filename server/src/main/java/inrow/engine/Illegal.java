@@ -4,7 +4,9 @@ package inrow.engine;
 public enum Illegal {
     OUT_OF_BOUNDS("out_of_bounds", "That cell is not on the board."),
     OCCUPIED("occupied", "That cell is already taken."),
-    GAME_OVER("game_over", "The game is over.");
+    GAME_OVER("game_over", "The game is over."),
+    /** Renju: black may not make a double-three, a double-four or an overline. */
+    FORBIDDEN("forbidden", "That point is forbidden to black: it makes a double-three, a double-four or an overline.");
 
     public final String code;
     public final String message;

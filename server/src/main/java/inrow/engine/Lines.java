@@ -23,7 +23,7 @@ public final class Lines {
             int back = stretch(rules, cells, x, y, -d[0], -d[1]);
             int ahead = stretch(rules, cells, x, y, d[0], d[1]);
             int length = back + 1 + ahead;
-            if (length == rules.win() || (rules.overline() && length > rules.win())) {
+            if (length == rules.win() || (!rules.exactFor(markOf(cells[y * rules.width() + x])) && length > rules.win())) {
                 List<Point> run = new ArrayList<>(length);
                 for (int i = -back; i <= ahead; i++) {
                     run.add(new Point(x + i * d[0], y + i * d[1]));
@@ -38,11 +38,15 @@ public final class Lines {
     public static boolean wins(Rules rules, byte[] cells, int x, int y) {
         for (int[] d : DIRECTIONS) {
             int length = stretch(rules, cells, x, y, -d[0], -d[1]) + 1 + stretch(rules, cells, x, y, d[0], d[1]);
-            if (length == rules.win() || (rules.overline() && length > rules.win())) {
+            if (length == rules.win() || (!rules.exactFor(markOf(cells[y * rules.width() + x])) && length > rules.win())) {
                 return true;
             }
         }
         return false;
+    }
+
+    private static Mark markOf(byte cell) {
+        return cell == 1 ? Mark.X : Mark.O;
     }
 
     /**

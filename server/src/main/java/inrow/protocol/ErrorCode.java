@@ -13,7 +13,9 @@ public enum ErrorCode {
     /** HTTP only. */
     BAD_REQUEST, BUSY, UNSUPPORTED_MEDIA_TYPE,
     /** A request started by a page of another site (its Origin names another host). */
-    FOREIGN_ORIGIN;
+    FOREIGN_ORIGIN,
+    /** Renju: black may not play a point that makes a double-three, a double-four or an overline. */
+    FORBIDDEN;
 
     public String code() {
         return name().toLowerCase(java.util.Locale.ROOT);

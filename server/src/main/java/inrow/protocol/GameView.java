@@ -33,7 +33,8 @@ public record GameView(
     boolean takebacks,
     @JsonProperty("first_move_ms") Long firstMoveMs,
     @JsonProperty("comment_key") String commentKey,
-    @JsonProperty("comment_args") Map<String, Object> commentArgs) {
+    @JsonProperty("comment_args") Map<String, Object> commentArgs,
+    List<int[]> forbidden) {
 
     /**
      * The clocks as of the moment this view was made: each side's milliseconds left, and whose clock runs (null
@@ -58,10 +59,14 @@ public record GameView(
                     ResultView result, Map<String, PlayerView> players, int spectators, int round, List<String> rematch,
                     String thinking, String comment, long abandonMs) {
         this(code, rules, board, moves, turn, status, result, players, spectators, round, rematch, thinking, comment,
-            abandonMs, null, new OffersView(null, null), List.of(), true, null, null, null);
+            abandonMs, null, new OffersView(null, null), List.of(), true, null, null, null, List.of());
     }
 
-    public record RulesView(int width, int height, int win, boolean overline) {
+    /** {@code renju}: black is restricted (see the engine's Renju); only with win 5 and overline. */
+    public record RulesView(int width, int height, int win, boolean overline, boolean renju) {
+        public RulesView(int width, int height, int win, boolean overline) {
+            this(width, height, win, overline, false);
+        }
     }
 
     public record ResultView(String winner, Result.Reason reason, List<int[]> line) {

@@ -330,6 +330,7 @@ public final class Judge {
             case OUT_OF_BOUNDS -> ErrorCode.OUT_OF_BOUNDS;
             case OCCUPIED -> ErrorCode.OCCUPIED;
             case GAME_OVER -> ErrorCode.GAME_OVER;
+            case FORBIDDEN -> ErrorCode.FORBIDDEN;
         };
     }
 }

@@ -18,7 +18,7 @@ record CreateRequest(RulesRequest rules, Map<String, String> seats, String name,
                      ClockRequest clock, Boolean takebacks) {
     static final CreateRequest EMPTY = new CreateRequest(null, null, null, null, null, null, null);
 
-    record RulesRequest(String preset, Integer width, Integer height, Integer win, Boolean overline) {
+    record RulesRequest(String preset, Integer width, Integer height, Integer win, Boolean overline, Boolean renju) {
     }
 
     /** One of: a bank and an increment (Fischer), a time per move, or days per move (correspondence). */
@@ -53,12 +53,14 @@ record CreateRequest(RulesRequest rules, Map<String, String> seats, String name,
             return Rules.TICTACTOE;
         }
         if (rules.preset() != null) {
-            if (rules.width() != null || rules.height() != null || rules.win() != null || rules.overline() != null) {
+            if (rules.width() != null || rules.height() != null || rules.win() != null || rules.overline() != null
+                || rules.renju() != null) {
                 throw ApiError.badRequest("Give either a preset or width, height and win, not both.");
             }
             Rules preset = Rules.preset(rules.preset());
             if (preset == null) {
-                throw ApiError.badRequest("Unknown preset \"" + rules.preset() + "\"; use tictactoe or gomoku.");
+                throw ApiError.badRequest("Unknown preset \"" + rules.preset()
+                    + "\"; use tictactoe, gomoku, freestyle, standard or renju.");
             }
             return preset;
         }
@@ -69,7 +71,13 @@ record CreateRequest(RulesRequest rules, Map<String, String> seats, String name,
         if (problem != null) {
             throw ApiError.badRequest(problem.substring(0, 1).toUpperCase() + problem.substring(1) + ".");
         }
-        return new Rules(rules.width(), rules.height(), rules.win(), rules.overline() == null || rules.overline());
+        boolean overline = rules.overline() == null || rules.overline();
+        boolean renju = rules.renju() != null && rules.renju();
+        if (renju && (rules.win() != 5 || !overline)) {
+            throw ApiError.badRequest("Renju is played five in a row, with longer lines winning for white: win 5 and "
+                + "overline true.");
+        }
+        return new Rules(rules.width(), rules.height(), rules.win(), overline, renju);
     }
 
     /** [X, O]. Without "seats" the creator plays X and O is open; a seat left out of "seats" is open. */

@@ -37,7 +37,7 @@ public record LobbyPage(List<Entry> games, List<Finished> finished) {
 
     static String label(GameView v) {
         var r = v.rules();
-        return new Rules(r.width(), r.height(), r.win(), r.overline()).label();
+        return new Rules(r.width(), r.height(), r.win(), r.overline(), r.renju()).label();
     }
 
     private static String name(GameView v, String seat) {

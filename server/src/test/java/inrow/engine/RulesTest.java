@@ -77,7 +77,23 @@ class RulesTest {
         assertEquals("Tic-tac-toe", Rules.TICTACTOE.label());
         assertEquals("Gomoku", Rules.GOMOKU.label());
         assertEquals("9x9, 4 in a row", new Rules(9, 9, 4, true).label());
-        assertEquals("15x15, 5 in a row, exact", new Rules(15, 15, 5, false).label());
+        // 15x15, exactly five for both sides is the standard gomoku rule set: it has a name now.
+        assertEquals("Standard gomoku", new Rules(15, 15, 5, false).label());
+        assertEquals("Renju", Rules.RENJU.label());
+        assertEquals("13x13, 5 in a row, exact", new Rules(13, 13, 5, false).label());
+    }
+
+    @Test
+    void renjuIsFiveInARowWithLongerLinesWinningForWhite() {
+        assertEquals(Rules.RENJU, Rules.preset("renju"));
+        assertEquals(Rules.STANDARD, Rules.preset("standard"));
+        assertEquals(Rules.GOMOKU, Rules.preset("freestyle"));
+        org.junit.jupiter.api.Assertions.assertThrows(IllegalArgumentException.class,
+            () -> new Rules(15, 15, 4, true, true));
+        org.junit.jupiter.api.Assertions.assertThrows(IllegalArgumentException.class,
+            () -> new Rules(15, 15, 5, false, true));
+        org.junit.jupiter.api.Assertions.assertTrue(Rules.RENJU.exactFor(Mark.X));
+        org.junit.jupiter.api.Assertions.assertFalse(Rules.RENJU.exactFor(Mark.O));
     }
 
     @Test
