@@ -70,6 +70,8 @@ export class Board {
     const last = game.moves.length ? game.moves[game.moves.length - 1] : null;
     const winning = new Set((game.result?.line || []).map(([x, y]) => y * width + x));
     const numbers = new Map(game.moves.map(([x, y], i) => [y * width + x, i + 1]));
+    // Renju: the points black may not play now, as the server lists them (the page decides nothing itself).
+    const forbidden = new Set((game.forbidden ?? []).map(([x, y]) => y * width + x));
     this.cells.forEach((cell, i) => {
       const x = i % width;
       const y = Math.floor(i / width);
@@ -83,9 +85,11 @@ export class Board {
       const isLast = last !== null && last[0] === x && last[1] === y;
       cell.classList.toggle('last', isLast);
       cell.classList.toggle('win', winning.has(i));
+      cell.classList.toggle('forbidden', forbidden.has(i));
       const parts = [cellName(x, y, height), mark ? this.stoneName(mark) : t('js.game.empty')];
       if (isLast) parts.push(t('js.game.lastMove'));
       if (winning.has(i)) parts.push(t('js.game.winningLine'));
+      if (forbidden.has(i)) parts.push(t('js.game.forbidden'));
       cell.setAttribute('aria-label', parts.join(', '));
     });
     if (this.pending && (!canPlay || this.cells[this.pending[1] * width + this.pending[0]]?.dataset.mark !== '')) {

@@ -6,7 +6,9 @@ import { t } from './i18n.js';
 /** A game's name as players of the page's language say it (the catalogue's game.* words). */
 function gameLabel(r) {
   if (r.width === 3 && r.height === 3 && r.win === 3) return t('js.common.game.tictactoe');
+  if (r.width === 15 && r.height === 15 && r.win === 5 && r.renju) return t('js.common.game.renju');
   if (r.width === 15 && r.height === 15 && r.win === 5 && r.overline) return t('js.common.game.gomoku');
+  if (r.width === 15 && r.height === 15 && r.win === 5) return t('js.common.game.standard');
   return t(r.overline ? 'js.common.game.custom' : 'js.common.game.customExact', { w: r.width, h: r.height, k: r.win });
 }
 
@@ -41,6 +43,7 @@ if (form) {
     orderLevels(f.levelX, kind, false);
     orderLevels(f.levelO, kind, false);
     $('custom').hidden = f.preset.value !== 'custom';
+    $('gomoku-rules').hidden = f.preset.value !== 'gomoku';
     $('vs-computer').hidden = f.mode.value !== 'computer';
     $('cpu-vs-cpu').hidden = f.mode.value !== 'cpu';
     $('name-field').hidden = f.mode.value === 'cpu';
@@ -73,7 +76,7 @@ if (form) {
     const rules = f.preset.value === 'custom'
       ? { width: Number(f.width.value), height: Number(f.height.value), win: Number(f.win.value),
           overline: f.overline.checked }
-      : { preset: f.preset.value };
+      : { preset: f.preset.value === 'gomoku' ? f.gomokuRules.value : f.preset.value };
     const body = { rules, seats: seats(f) };
     if (name) body.name = name;
     if (f.mode.value !== 'cpu') {

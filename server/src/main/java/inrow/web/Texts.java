@@ -29,12 +29,12 @@ public record Texts(Language language, Catalogue catalogue) {
     }
 
     /** A game's name as players of this language say it: "Tic-tac-toe" / "tres en línea" / "井字棋", or the board. */
-    public String label(int width, int height, int win, boolean overline) {
+    public String label(int width, int height, int win, boolean overline, boolean renju) {
         if (width == 3 && height == 3 && win == 3) {
             return get("js.common.game.tictactoe");
         }
-        if (width == 15 && height == 15 && win == 5 && overline) {
-            return get("js.common.game.gomoku");
+        if (width == 15 && height == 15 && win == 5) {
+            return get(renju ? "js.common.game.renju" : overline ? "js.common.game.gomoku" : "js.common.game.standard");
         }
         return catalogue.format(language, overline ? "js.common.game.custom" : "js.common.game.customExact", "w", width, "h", height,
             "k", win);

@@ -1,0 +1,61 @@
+package inrow.browser;
+
+import static com.microsoft.playwright.assertions.PlaywrightAssertions.assertThat;
+import static inrow.browser.Steps.button;
+import static inrow.browser.Steps.cell;
+import static inrow.browser.Steps.play;
+
+import com.microsoft.playwright.BrowserContext;
+import com.microsoft.playwright.Page;
+import com.microsoft.playwright.options.AriaRole;
+import inrow.testing.TestServerExtension;
+import java.util.regex.Pattern;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
+import org.junit.jupiter.api.extension.RegisterExtension;
+
+/** Two people play renju: black sees its forbidden points marked and named, and a click on one is refused. */
+@Timeout(120)
+class RenjuInBrowserTest {
+    @RegisterExtension
+    static final TestServerExtension server = TestServerExtension.defaults();
+    @RegisterExtension
+    static final BrowserStage STAGE = new BrowserStage();
+
+    @Test
+    void blackSeesItsForbiddenPointsAndCannotPlayThem() {
+        try (BrowserContext ana = STAGE.person(); BrowserContext bo = STAGE.person()) {
+            Page a = ana.newPage();
+            a.navigate(server.url("/"));
+            a.getByLabel("Your name").fill("Ana");
+            a.getByRole(AriaRole.RADIO, new Page.GetByRoleOptions().setName(Pattern.compile("^Gomoku"))).check();
+            a.getByLabel("Rule set").selectOption("renju");
+            button(a, "Create room").click();
+            a.waitForURL(Pattern.compile(".*/g/[A-Z0-9]{8}$"));
+            assertThat(a).hasTitle(Pattern.compile("^Renju"));
+            Page b = bo.newPage();
+            b.navigate(a.url());
+            b.getByPlaceholder("Your name").fill("Bo");
+            button(b, "Take the seat").click();
+            assertThat(a.locator("#status")).hasText("Your move");
+
+            // Black: H6, H7, F8, G8; white along the edge. H8 now makes two open threes.
+            String[][] moves = {{"H6", "A15"}, {"H7", "A13"}, {"F8", "A11"}, {"G8", "A9"}};
+            for (String[] m : moves) {
+                play(a, m[0], b);
+                play(b, m[1], a);
+            }
+            assertThat(cell(a, "H8")).hasClass(Pattern.compile("\\bforbidden\\b"));
+            assertThat(cell(a, "H8")).hasAttribute("aria-label", "H8, empty, forbidden to black");
+            a.screenshot(new Page.ScreenshotOptions().setPath(Browsers.screenshot("renju-forbidden")));
+            cell(a, "H8").click();
+            assertThat(a.locator("#error")).hasText(Pattern.compile("^Black may not play there"));
+            assertThat(cell(b, "H8")).hasAttribute("aria-label", Pattern.compile("^H8, empty"));
+
+            // White to move: nothing is marked.
+            play(a, "O1", b);
+            assertThat(b.locator(".cell.forbidden")).hasCount(0);
+            play(b, "H8", a);
+        }
+    }
+}
