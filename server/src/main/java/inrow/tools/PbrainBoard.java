@@ -2,6 +2,7 @@ package inrow.tools;
 
 import inrow.engine.Game;
 import inrow.engine.Lines;
+import inrow.engine.Renju;
 import inrow.engine.Mark;
 import inrow.engine.MoveResult;
 import inrow.engine.Point;
@@ -150,9 +151,15 @@ final class PbrainBoard {
                 scratch[p.y() * width + p.x()] = code;
                 boolean wins = Lines.wins(rules, scratch, p.x(), p.y());
                 scratch[p.y() * width + p.x()] = 0;
-                if (!wins) {
+                // Renju: the manager's board gives no order, so replay black's stones in an order where none is
+                // forbidden when it is placed (the real game had one).
+                boolean forbidden = xTurn && rules.renju() && Renju.foul(rules, scratch, p.x(), p.y()) != null;
+                if (!wins && !forbidden) {
                     pick = j;
                     break;
+                }
+                if (forbidden && j == pending.size() - 1) {
+                    return new Position.Invalid("no order of these stones is a legal renju game for black");
                 }
                 if (j == pending.size() - 1) {
                     Mark who = xTurn ? Mark.X : Mark.O;

@@ -285,8 +285,14 @@ public final class PbrainSession {
         }
     }
 
-    /** Rules for the current board and INFO rule: rule bit 1 asks for exactly k (no overline). */
+    /**
+     * Rules for the current board and INFO rule (Gomocup's bits): 1 asks for exactly five (standard), 4 for renju
+     * (black may not make 3-3, 4-4 or an overline; white wins with five or more). Renju needs five in a row.
+     */
     private Rules rules() {
+        if ((rule & 4) != 0 && win == 5) {
+            return new Rules(board.width(), board.height(), 5, true, true);
+        }
         return new Rules(board.width(), board.height(), win, (rule & 1) == 0);
     }
 

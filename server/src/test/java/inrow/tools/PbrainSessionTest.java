@@ -239,4 +239,21 @@ class PbrainSessionTest {
             }
         }
     }
+
+    @Test
+    void underRenjuTheBrainNeverPlaysAForbiddenPointAsBlack() throws Exception {
+        // Our black stones H6 H7 F8 G8 (Gomocup x,y from the top left), four white stones in the corners: H8 would make two
+        // open threes. In freestyle the master takes it (a double three wins); in renju (INFO rule 4) it may not.
+        String[] board = {"BOARD", "7,9,1", "0,0,2", "7,8,1", "14,0,2", "5,7,1", "0,14,2", "6,7,1", "14,14,2", "DONE"};
+        try (BrainPipe brain = new BrainPipe(Level.MASTER)) {
+            assertEquals("OK", brain.ask("START 15"));
+            brain.send("INFO timeout_turn 300", "INFO rule 0");
+            assertEquals("7,7", brain.ask(board), "freestyle: the double three");
+            brain.send("INFO rule 4");
+            for (int i = 0; i < 3; i++) {
+                String answer = brain.ask(board);
+                assertTrue(!answer.equals("7,7") && answer.matches("\\d+,\\d+"), "renju: " + answer);
+            }
+        }
+    }
 }
