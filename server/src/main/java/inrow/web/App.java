@@ -129,12 +129,14 @@ public final class App {
     }
 
     /**
-     * An API error's message in the language the client asked for with Accept-Language; the code stays the same in
-     * every language, and English keeps the server's own detailed wording.
+     * An API error's message in the client's language (its lang cookie, else Accept-Language); the code stays the
+     * same in every language, and English keeps the server's own detailed wording.
      */
     private static String errorMessage(Catalogue catalogue, Context ctx, String code, String english) {
-        Language l = Language.fromAcceptLanguage(ctx.header("Accept-Language"));
-        if (l == null || l == Language.EN) {
+        // The page's own requests carry the person's chosen language in its cookie; other clients have only
+        // Accept-Language.
+        Language l = Language.choose(null, ctx.cookie("lang"), ctx.header("Accept-Language"));
+        if (l == Language.EN) {
             return english;
         }
         return catalogue.format(l, "js.error." + code, "turn", "");

@@ -120,6 +120,9 @@ class LanguagesInBrowserTest {
         assertEquals(404, fr.statusCode());
         assertTrue(fr.body().contains("\"code\":\"unknown_game\""), fr.body());
         assertTrue(fr.body().contains("Aucune partie"), fr.body());
+        // The page's own requests carry the chosen language in the lang cookie: it wins over the browser's.
+        HttpResponse<String> es = server.get("/api/games/NOSUCHGAME", "Accept-Language", "fr-FR", "Cookie", "lang=es");
+        assertTrue(es.body().contains("No hay ninguna partida"), es.body());
         HttpResponse<String> en = server.get("/api/games/NOSUCHGAME");
         assertTrue(en.body().contains("No game with code NOSUCHGAME."), en.body());
     }
