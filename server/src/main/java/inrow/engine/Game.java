@@ -52,6 +52,9 @@ public final class Game {
         if (cells[index] != EMPTY) {
             return new MoveResult.Refused(Illegal.OCCUPIED);
         }
+        if (rules.gravity() && y != landing(x)) {
+            return new MoveResult.Refused(Illegal.FLOATING);
+        }
         Mark mover = turn();
         if (rules.renju() && mover == Mark.X && Renju.foul(rules, cells, x, y) != null) {
             return new MoveResult.Refused(Illegal.FORBIDDEN);
@@ -70,6 +73,45 @@ public final class Game {
             outcome = Result.draw();
         }
         return new MoveResult.Played(new Game(rules, next, Collections.unmodifiableList(played), outcome));
+    }
+
+    /**
+     * Gravity: drops a stone into column {@code x}; it lands on the lowest empty cell. A full column is
+     * {@link Illegal#OCCUPIED}.
+     */
+    public MoveResult drop(int x) {
+        if (result != null) {
+            return new MoveResult.Refused(Illegal.GAME_OVER);
+        }
+        if (!rules.contains(x, 0)) {
+            return new MoveResult.Refused(Illegal.OUT_OF_BOUNDS);
+        }
+        int y = landing(x);
+        return y < 0 ? new MoveResult.Refused(Illegal.OCCUPIED) : play(x, y);
+    }
+
+    /**
+     * The row a stone dropped into column {@code x} lands on: the lowest empty cell (rows count from the top, so the
+     * largest empty y), or -1 when the column is full.
+     */
+    public int landing(int x) {
+        for (int y = rules.height() - 1; y >= 0; y--) {
+            if (cells[y * rules.width() + x] == EMPTY) {
+                return y;
+            }
+        }
+        return -1;
+    }
+
+    /** Whether the side to move may play (x, y) now: on the board, empty, landed on under gravity, not forbidden. */
+    public boolean isLegal(int x, int y) {
+        if (result != null || !rules.contains(x, y) || cells[y * rules.width() + x] != EMPTY) {
+            return false;
+        }
+        if (rules.gravity() && y != landing(x)) {
+            return false;
+        }
+        return !(rules.renju() && toMove() == Mark.X && Renju.foul(rules, cells, x, y) != null);
     }
 
     /** The game ended by one side giving up or being given up on; unchanged when it is already over. */

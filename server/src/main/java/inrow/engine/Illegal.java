@@ -6,7 +6,9 @@ public enum Illegal {
     OCCUPIED("occupied", "That cell is already taken."),
     GAME_OVER("game_over", "The game is over."),
     /** Renju: black may not make a double-three, a double-four or an overline. */
-    FORBIDDEN("forbidden", "That point is forbidden to black: it makes a double-three, a double-four or an overline.");
+    FORBIDDEN("forbidden", "That point is forbidden to black: it makes a double-three, a double-four or an overline."),
+    /** Gravity: a stone names its column and lands on the lowest empty cell; another row would float. */
+    FLOATING("floating", "With gravity a stone lands on the lowest empty cell of its column.");
 
     public final String code;
     public final String message;

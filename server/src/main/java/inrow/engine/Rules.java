@@ -4,9 +4,10 @@ package inrow.engine;
  * Which m,n,k game is played: a width x height board where {@code win} stones in a row win. With {@code overline}
  * a longer run also wins (freestyle); without it only exactly {@code win} does (standard gomoku). {@code renju}
  * (five in a row only, overline on for white) restricts black as {@link Renju} says: exactly five wins for black, and
- * double-threes, double-fours and overlines are forbidden to it.
+ * double-threes, double-fours and overlines are forbidden to it. With {@code gravity} a stone falls to the lowest empty
+ * cell of the column it is dropped in (Connect Four is 7x6, four in a row, with gravity).
  */
-public record Rules(int width, int height, int win, boolean overline, boolean renju) {
+public record Rules(int width, int height, int win, boolean overline, boolean renju, boolean gravity) {
     public static final int MIN_SIZE = 3;
     public static final int MAX_SIZE = 26;
 
@@ -16,11 +17,15 @@ public record Rules(int width, int height, int win, boolean overline, boolean re
     /** Standard gomoku: exactly five wins, for both sides. */
     public static final Rules STANDARD = new Rules(15, 15, 5, false);
     public static final Rules RENJU = new Rules(15, 15, 5, true, true);
+    public static final Rules CONNECT4 = new Rules(7, 6, 4, true, false, true);
 
     public Rules {
         String problem = problem(width, height, win);
         if (problem == null && renju && (win != 5 || !overline)) {
             problem = "renju is played five in a row, with longer lines winning for white";
+        }
+        if (problem == null && renju && gravity) {
+            problem = "renju is played on an open board, without gravity";
         }
         if (problem != null) {
             throw new IllegalArgumentException(problem);
@@ -28,7 +33,11 @@ public record Rules(int width, int height, int win, boolean overline, boolean re
     }
 
     public Rules(int width, int height, int win, boolean overline) {
-        this(width, height, win, overline, false);
+        this(width, height, win, overline, false, false);
+    }
+
+    public Rules(int width, int height, int win, boolean overline, boolean renju) {
+        this(width, height, win, overline, renju, false);
     }
 
     /** Why these numbers make no game, or null when they do; lets callers answer bad input without exceptions. */
@@ -52,6 +61,7 @@ public record Rules(int width, int height, int win, boolean overline, boolean re
             case "gomoku", "freestyle" -> GOMOKU;
             case "standard" -> STANDARD;
             case "renju" -> RENJU;
+            case "connect4" -> CONNECT4;
             default -> null;
         };
     }
@@ -69,7 +79,7 @@ public record Rules(int width, int height, int win, boolean overline, boolean re
         return x >= 0 && y >= 0 && x < width && y < height;
     }
 
-    /** A short human label: "Tic-tac-toe", "Gomoku", or "9x9, 4 in a row". */
+    /** A short human label: "Tic-tac-toe", "Gomoku", "Connect Four", or "9x9, 4 in a row". */
     public String label() {
         if (equals(TICTACTOE)) {
             return "Tic-tac-toe";
@@ -83,6 +93,9 @@ public record Rules(int width, int height, int win, boolean overline, boolean re
         if (equals(RENJU)) {
             return "Renju";
         }
-        return width + "x" + height + ", " + win + " in a row" + (overline ? "" : ", exact");
+        if (equals(CONNECT4)) {
+            return "Connect Four";
+        }
+        return width + "x" + height + ", " + win + " in a row" + (overline ? "" : ", exact") + (gravity ? ", gravity" : "");
     }
 }

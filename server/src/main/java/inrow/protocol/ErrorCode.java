@@ -15,7 +15,9 @@ public enum ErrorCode {
     /** A request started by a page of another site (its Origin names another host). */
     FOREIGN_ORIGIN,
     /** Renju: black may not play a point that makes a double-three, a double-four or an overline. */
-    FORBIDDEN;
+    FORBIDDEN,
+    /** Gravity: the move named a row other than the one its stone would land on. */
+    FLOATING;
 
     public String code() {
         return name().toLowerCase(java.util.Locale.ROOT);

@@ -331,6 +331,7 @@ public final class Judge {
             case OCCUPIED -> ErrorCode.OCCUPIED;
             case GAME_OVER -> ErrorCode.GAME_OVER;
             case FORBIDDEN -> ErrorCode.FORBIDDEN;
+            case FLOATING -> ErrorCode.FLOATING;
         };
     }
 }
