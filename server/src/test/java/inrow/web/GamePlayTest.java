@@ -117,7 +117,17 @@ class GamePlayTest {
             HttpResponse<String> page = server.get("/g/" + code);
             assertEquals(200, page.statusCode());
             assertTrue(page.body().contains("(X) wins"), "page status");
+            assertTrue(page.body().contains("data-status=\"over\""), "first paint of a finished game");
         }
+    }
+
+    @Test
+    void aWaitingGameIsFirstPaintedAsWaitingSoTheInvitationLeadsOnAPhone() {
+        // The phone layout orders the invitation first by the game's status; before the socket says anything the
+        // page must already carry it, or the first paint puts the invitation under the board.
+        String code = server.create("{\"name\":\"Ana\",\"rules\":{\"preset\":\"gomoku\"}}").get("code").asText();
+        String page = server.get("/g/" + code).body();
+        assertTrue(page.contains("id=\"game\" data-code=\"" + code + "\" data-status=\"waiting\""), page);
     }
 
     @Test

@@ -1,0 +1,109 @@
+package inrow.browser;
+
+import static com.microsoft.playwright.assertions.PlaywrightAssertions.assertThat;
+
+import com.microsoft.playwright.Browser;
+import com.microsoft.playwright.BrowserContext;
+import com.microsoft.playwright.Page;
+import com.microsoft.playwright.options.ColorScheme;
+import inrow.testing.TestServerExtension;
+import java.util.List;
+import java.util.regex.Pattern;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
+
+/**
+ * Not a test of the suite (its name does not end in Test): a walk through the site as two people, taking a
+ * screenshot of every page a person meets (lobby, waiting, playing, won, lost) in every language, on a phone, a
+ * laptop and a desktop, light and dark, for a person to look at. Run it against the jar the README starts:
+ *
+ * <pre>java -jar target/inrow.jar --port 7070 &amp;
+ * mvn -B test -Dtest=ScreenshotTour -Dinrow.tour.url=http://127.0.0.1:7070</pre>
+ *
+ * or without the property against a server started in-process. Pictures land in target/screenshots/tour/.
+ */
+class ScreenshotTour {
+    @RegisterExtension
+    static final TestServerExtension server = TestServerExtension.defaults();
+    @RegisterExtension
+    static final BrowserStage STAGE = new BrowserStage();
+
+    private record Screen(String name, int width, int height) {
+    }
+
+    private static final List<Screen> SCREENS = List.of(
+        new Screen("phone", 390, 844), new Screen("laptop", 1366, 768), new Screen("desktop", 1920, 1080));
+    private static final List<String> LANGUAGES = List.of("en", "es", "fr", "zh-Hans");
+
+    @Test
+    void tour() {
+        String base = System.getProperty("inrow.tour.url", server.url(""));
+        for (String lang : LANGUAGES) {
+            for (Screen screen : SCREENS) {
+                walk(base, lang, screen);
+            }
+        }
+    }
+
+    private static void walk(String base, String lang, Screen screen) {
+        // Both people's browsers speak the language: Ana's page gets it from the link, Bo's from his browser.
+        Browser.NewContextOptions options = new Browser.NewContextOptions()
+            .setViewportSize(screen.width(), screen.height()).setDeviceScaleFactor(1)
+            .setLocale(lang.equals("zh-Hans") ? "zh-CN" : lang);
+        try (BrowserContext ana = STAGE.browser().newContext(options);
+             BrowserContext bo = STAGE.browser().newContext(options)) {
+            Page a = ana.newPage();
+            a.navigate(base + "/?lang=" + lang);
+            shoot(a, lang, screen, "lobby");
+
+            a.locator("#create input[name=name]").fill("Ana");
+            a.locator("#create input[name=preset][value=gomoku]").check();
+            a.locator("#opt-clock").selectOption("3+2");
+            a.locator("#create button[type=submit]").click();
+            a.waitForURL(Pattern.compile(".*/g/[A-Z0-9]{8}$"));
+            assertThat(a.locator("#game[data-status=waiting] #share-code")).isVisible();
+            a.waitForTimeout(500);
+            shoot(a, lang, screen, "waiting");
+
+            Page b = bo.newPage();
+            b.navigate(a.url());
+            b.locator("#join-name").fill("Bo");
+            b.locator("#join-form button[type=submit]").click();
+            String[] black = {"D8", "E8", "F8", "G8", "H8"};
+            String[] white = {"E9", "F10", "G7", "J6"};
+            for (int i = 0; i < white.length; i++) {
+                play(a, black[i], b);
+                play(b, white[i], a);
+                if (i == 0) {
+                    b.locator("#chat-text").fill("gg, good luck");
+                    b.locator("#chat-form button[type=submit]").click();
+                }
+                if (i == 2) {
+                    a.waitForTimeout(300);
+                    shoot(a, lang, screen, "playing");
+                    shoot(b, lang, screen, "playing-second");
+                }
+            }
+            play(a, black[4], b);
+            assertThat(a.locator("#resign")).isHidden();
+            a.waitForTimeout(400);
+            shoot(a, lang, screen, "won");
+            shoot(b, lang, screen, "lost");
+        }
+    }
+
+    private static void play(Page mover, String point, Page opponent) {
+        assertThat(mover.locator(".board.can-play")).isVisible();
+        Steps.cell(mover, point).click();
+        assertThat(Steps.cell(opponent, point)).hasAttribute("data-mark", Pattern.compile("[XO]"));
+    }
+
+    private static void shoot(Page page, String lang, Screen screen, String what) {
+        for (ColorScheme scheme : List.of(ColorScheme.LIGHT, ColorScheme.DARK)) {
+            page.emulateMedia(new Page.EmulateMediaOptions().setColorScheme(scheme));
+            page.waitForTimeout(150);
+            String name = "tour/" + lang + "-" + screen.name() + "-" + what + "-" + scheme.name().toLowerCase();
+            page.screenshot(new Page.ScreenshotOptions().setPath(Browsers.screenshot(name)));
+        }
+    }
+}
