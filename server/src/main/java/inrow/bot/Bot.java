@@ -2,6 +2,9 @@ package inrow.bot;
 
 import inrow.engine.Game;
 import inrow.engine.Mark;
+import inrow.engine.Point;
+import java.util.List;
+import java.util.random.RandomGenerator;
 
 /**
  * A computer player. One instance plays one seat; its calls never overlap, so it may keep state between moves
@@ -20,6 +23,24 @@ public interface Bot {
      */
     default boolean acceptsDraw(Game game, Mark self, Budget budget) {
         return false;
+    }
+
+    /**
+     * Swap and swap2 openings: the {@code count} stones this computer places, in order, from {@code game} (three
+     * as the opener; two when it chose {@link ColourChoice#MORE}). Each must be legal in turn. By default, points close
+     * to the centre, varied by {@code random}.
+     */
+    default List<Point> placeOpening(Game game, int count, RandomGenerator random) {
+        return Openings.nearCentre(game, count, random);
+    }
+
+    /**
+     * Swap and swap2 openings: the colour this computer takes for the rest of the game after the stones on
+     * {@code game}, or {@link ColourChoice#MORE} (only when {@code moreOffered}). By default black: after three stones
+     * black holds the initiative, and a level that cannot judge the position takes it.
+     */
+    default ColourChoice chooseColour(Game game, boolean moreOffered, Budget budget) {
+        return ColourChoice.BLACK;
     }
 
     /** Forget what was learnt in earlier games (a new round, a new match). */

@@ -5,6 +5,7 @@ import inrow.engine.Mark;
 import inrow.engine.Point;
 import inrow.engine.Renju;
 import java.util.List;
+import java.util.random.RandomGenerator;
 
 /**
  * Keeps every level legal in renju: when a bot playing black picks a forbidden point (a double-three, a
@@ -44,6 +45,16 @@ final class RenjuGuard implements Bot {
         }
         // A board where every empty point is forbidden to black cannot happen before it fills; keep the answer then.
         return best == null ? d : new Decision(best, d.comment());
+    }
+
+    @Override
+    public List<Point> placeOpening(Game game, int count, RandomGenerator random) {
+        return inner.placeOpening(game, count, random);
+    }
+
+    @Override
+    public ColourChoice chooseColour(Game game, boolean moreOffered, Budget budget) {
+        return inner.chooseColour(game, moreOffered, budget);
     }
 
     @Override
