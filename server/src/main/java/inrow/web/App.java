@@ -93,7 +93,10 @@ public final class App {
                     throw OriginCheck.refusal();
                 }
                 // Refused before the upgrade, while the process still has files to spare.
-                SocketCounts.Refusal refusal = sockets.check(ClientAddress.of(ctx, trustProxy), limits);
+                SocketCounts.Refusal[] why = new SocketCounts.Refusal[1];
+                SocketCounts.Place place = sockets.reserve(ClientAddress.of(ctx, trustProxy), limits, why);
+                ctx.attribute(GameSocket.PLACE, place);
+                SocketCounts.Refusal refusal = why[0];
                 if (refusal == SocketCounts.Refusal.ADDRESS) {
                     ctx.header("Retry-After", "60");
                     throw new ApiError(429, ErrorCode.RATE_LIMITED, "Too many open connections from your address (at "

@@ -19,6 +19,8 @@ final class GameSocket {
     static final long BUDGET_WINDOW_NANOS = TimeUnit.SECONDS.toNanos(20);
     private static final String CONNECTION = "inrow.connection";
     private static final String ROOM = "inrow.room";
+    /** The place {@link SocketCounts} reserved for this socket before its upgrade. */
+    static final String PLACE = "inrow.socketPlace";
 
     private final Rooms rooms;
     private final Wire wire;
@@ -48,7 +50,12 @@ final class GameSocket {
                 new MessageBudget(BUDGET_MESSAGES, BUDGET_WINDOW_NANOS, System::nanoTime), address);
             ctx.attribute(CONNECTION, conn);
             meter.socketOpened();
-            sockets.opened(address);
+            SocketCounts.Place place = ctx.attribute(PLACE);
+            if (place != null) {
+                sockets.claim(place);
+            } else {
+                sockets.opened(address);
+            }
             Room room = rooms.find(ctx.pathParam("code"));
             if (room == null) {
                 conn.send(wire.encode(ErrorCode.UNKNOWN_GAME.reply("No game with code " + ctx.pathParam("code")

@@ -1,0 +1,94 @@
+package inrow.web;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertNull;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.atomic.AtomicInteger;
+import java.util.concurrent.atomic.AtomicLong;
+import org.junit.jupiter.api.Test;
+
+/** The socket counts, with an injected clock: upgrades count when allowed, and one never connected is given back. */
+class SocketCountsTest {
+    private static final ClientLimits LIMITS = new ClientLimits(10, 10, 5, 8, 300, 20, false);
+    private final AtomicLong now = new AtomicLong();
+    private final SocketCounts counts = new SocketCounts(now::get);
+
+    private SocketCounts.Place reserve(String address) {
+        return counts.reserve(address, LIMITS, new SocketCounts.Refusal[1]);
+    }
+
+    @Test
+    void upgradesInFlightCountBeforeTheyConnect() {
+        for (int i = 0; i < 5; i++) {
+            assertNotNull(reserve("203.0.113.1"), "upgrade " + i);
+        }
+        SocketCounts.Refusal[] why = new SocketCounts.Refusal[1];
+        assertNull(counts.reserve("203.0.113.1", LIMITS, why), "none of the five has connected yet");
+        assertEquals(SocketCounts.Refusal.ADDRESS, why[0]);
+        assertNotNull(reserve("198.51.100.1"), "another address still gets in");
+        for (int i = 0; i < 2; i++) {
+            assertNotNull(reserve("192.0.2." + i));
+        }
+        assertNull(counts.reserve("192.0.2.9", LIMITS, why), "eight in all");
+        assertEquals(SocketCounts.Refusal.SERVER, why[0]);
+    }
+
+    @Test
+    void aPlaceNeverClaimedIsGivenBackAndAClaimedOneIsKept() {
+        SocketCounts.Place claimed = reserve("203.0.113.2");
+        counts.claim(claimed);
+        reserve("203.0.113.2");
+        assertEquals(2, counts.open("203.0.113.2"));
+        now.addAndGet(SocketCounts.UNCLAIMED_NANOS + 1);
+        reserve("198.51.100.2");
+        assertEquals(1, counts.open("203.0.113.2"), "the upgrade that never connected gave its place back");
+        counts.closed("203.0.113.2");
+        assertEquals(0, counts.open("203.0.113.2"));
+    }
+
+    @Test
+    void aLateClaimCountsItsSocketAgain() {
+        SocketCounts.Place late = reserve("203.0.113.3");
+        now.addAndGet(SocketCounts.UNCLAIMED_NANOS + 1);
+        reserve("198.51.100.3");
+        assertEquals(0, counts.open("203.0.113.3"));
+        counts.claim(late);
+        assertEquals(1, counts.open("203.0.113.3"), "a socket that did connect is counted until it closes");
+    }
+
+    @Test
+    void parallelUpgradesFromOneAddressNeverPassTheLimit() throws Exception {
+        ClientLimits limits = new ClientLimits(10, 10, 50, 10_000, 300, 20, false);
+        AtomicInteger allowed = new AtomicInteger();
+        CountDownLatch start = new CountDownLatch(1);
+        List<Thread> threads = new ArrayList<>();
+        for (int t = 0; t < 8; t++) {
+            Thread thread = new Thread(() -> {
+                try {
+                    start.await();
+                } catch (InterruptedException e) {
+                    return;
+                }
+                for (int i = 0; i < 500; i++) {
+                    SocketCounts.Place p = counts.reserve("203.0.113.4", limits, new SocketCounts.Refusal[1]);
+                    if (p != null) {
+                        allowed.incrementAndGet();
+                        counts.claim(p);
+                    }
+                }
+            });
+            thread.start();
+            threads.add(thread);
+        }
+        start.countDown();
+        for (Thread t : threads) {
+            t.join();
+        }
+        assertEquals(50, allowed.get());
+        assertEquals(50, counts.open("203.0.113.4"));
+    }
+}
