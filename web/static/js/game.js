@@ -186,6 +186,8 @@ $('join-form').addEventListener('submit', (e) => {
   const name = $('join-name').value.trim();
   saveName(name);
   socket.send({ type: 'join', role: 'player', name: name || undefined });
+  // The form may sit below the board on a small screen; once seated the headline and the board are what matter.
+  window.scrollTo(0, 0);
 });
 
 $('play-here').addEventListener('click', () => {

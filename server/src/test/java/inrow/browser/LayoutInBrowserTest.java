@@ -56,6 +56,8 @@ class LayoutInBrowserTest {
             play(a, "H8", b);
             play(b, "H9", a);
             assertOnScreen(a, width, height);
+            // The one who joined by the form (below the fold on a laptop once) is not left scrolled down to it.
+            assertOnScreen(b, width, height);
 
             // The game ends; the rematch offer from the other side is on screen too, where the player looks.
             button(a, "Resign").click();
