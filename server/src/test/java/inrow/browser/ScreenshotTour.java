@@ -14,7 +14,7 @@ import org.junit.jupiter.api.extension.RegisterExtension;
 
 /**
  * Not a test of the suite (its name does not end in Test): a walk through the site as two people, taking a
- * screenshot of every page a person meets (lobby, waiting, playing, won, lost) in every language, on a phone, a
+ * screenshot of every page a person meets (lobby, waiting, playing, spectating, won, lost) in every language, on a phone, a
  * laptop and a desktop, light and dark, for a person to look at. Run it against the jar the README starts:
  *
  * <pre>java -jar target/inrow.jar --port 7070 &amp;
@@ -84,6 +84,14 @@ class ScreenshotTour {
                     a.waitForTimeout(300);
                     shoot(a, lang, screen, "playing");
                     shoot(b, lang, screen, "playing-second");
+                    // A third person with the link, both seats taken: a spectator.
+                    try (BrowserContext cy = STAGE.browser().newContext(options)) {
+                        Page c = cy.newPage();
+                        c.navigate(a.url());
+                        assertThat(Steps.cell(c, black[2])).hasAttribute("data-mark", "X");
+                        c.waitForTimeout(300);
+                        shoot(c, lang, screen, "spectating");
+                    }
                 }
             }
             play(a, black[4], b);
