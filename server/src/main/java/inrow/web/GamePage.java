@@ -102,7 +102,7 @@ public record GamePage(String code, String shareUrl, boolean linkWorksHereOnly, 
 
     public String label(Texts t) {
         var r = game.rules();
-        return t.label(r.width(), r.height(), r.win(), r.overline(), r.renju());
+        return t.label(r.width(), r.height(), r.win(), r.overline(), r.renju(), r.gravity());
     }
 
     /** What a chat app shows under a pasted link: the game, its players, and what is happening in it. */
