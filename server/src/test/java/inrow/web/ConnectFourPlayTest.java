@@ -5,8 +5,10 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import inrow.testing.Await;
 import inrow.testing.TestServerExtension;
 import inrow.testing.WsClient;
+import java.time.Duration;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.extension.RegisterExtension;
@@ -108,6 +110,27 @@ class ConnectFourPlayTest {
             assertEquals("over", over.get("status").asText(), over.toString());
             assertEquals("X", over.get("result").get("winner").asText());
             assertEquals(4, over.get("result").get("line").size());
+        }
+    }
+
+    @Test
+    void twoComputersPlayConnectFourToTheEnd() {
+        JsonNode created = server.create("{\"rules\":{\"preset\":\"connect4\"},"
+            + "\"seats\":{\"X\":\"bot:greedy\",\"O\":\"bot:minimax\"},\"think_ms\":50,\"pace_ms\":0}");
+        String code = created.get("code").asText();
+        Await.condition("the computers finish", Duration.ofSeconds(40),
+            () -> server.game(code).get("status").asText().equals("over"));
+        JsonNode over = server.game(code);
+        for (JsonNode row : over.get("board")) {
+            assertTrue(row.asText().matches("[.XO]{7}"), over.toString());
+        }
+        // Every stone rests on the bottom row or on another stone.
+        for (int y = 0; y < 5; y++) {
+            String row = over.get("board").get(y).asText();
+            String below = over.get("board").get(y + 1).asText();
+            for (int x = 0; x < 7; x++) {
+                assertTrue(row.charAt(x) == '.' || below.charAt(x) != '.', "a floating stone:\n" + over.get("board"));
+            }
         }
     }
 
