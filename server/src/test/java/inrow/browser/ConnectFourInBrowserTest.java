@@ -101,6 +101,18 @@ class ConnectFourInBrowserTest {
             assertThat(column(b, "D")).hasAttribute("aria-label", Pattern.compile(".*\\bD3, X, red, last move, .*"));
             drop(b, "E", "E3", a, true);
 
+            // The lobby lists the game live as a small Connect Four board, discs and all.
+            try (BrowserContext cy = sized(1366, 768, ColorScheme.LIGHT, false)) {
+                Page lobby = cy.newPage();
+                lobby.navigate(server.url("/"));
+                String code = a.url().substring(a.url().lastIndexOf('/') + 1);
+                Locator card = lobby.locator(".board-card[href='/g/" + code + "?watch=1']");
+                assertThat(card).isVisible(new LocatorAssertions.IsVisibleOptions().setTimeout(15_000));
+                assertThat(card.locator("svg.mini.c4 .mini-disc")).hasCount(6);
+                assertThat(card).containsText("Connect Four");
+                lobby.screenshot(new Page.ScreenshotOptions().setPath(Browsers.screenshot("c4-lobby-laptop")));
+            }
+
             drop(a, "D", "D4", b, false);
             assertThat(a.locator("#status")).hasText("You win!");
             assertThat(b.locator("#status")).hasText("You lost");
