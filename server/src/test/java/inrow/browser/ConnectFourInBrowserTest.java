@@ -21,8 +21,8 @@ import org.junit.jupiter.api.extension.RegisterExtension;
 /**
  * Connect Four in the browser, as people play it: the lobby offers it, the board is columns to drop discs into
  * (real buttons named by what is in them), a click or a tap on a column drops a disc to the bottom, the keyboard's
- * left and right choose a column and Enter drops, and the winning four are marked. Screenshots of the board at
- * phone, laptop and desktop sizes, light and dark, go to target/screenshots/c4-*.png.
+ * left and right choose a column and Enter drops, a full column says so, and the winning four are marked.
+ * Screenshots of the board at phone, laptop and desktop sizes, light and dark, go to target/screenshots/c4-*.png.
  */
 @Timeout(240)
 class ConnectFourInBrowserTest {
@@ -77,6 +77,18 @@ class ConnectFourInBrowserTest {
             double width = column(b, "A").boundingBox().width;
             assertTrue(width >= 44, "a column on a 390 px phone is " + width + " px wide");
 
+            // Column A filled, red and yellow in turn: then it is full, and a click on it is answered in words.
+            for (int row = 1; row <= 6; row++) {
+                if (row % 2 == 1) {
+                    drop(a, "A", "A" + row, b, false);
+                } else {
+                    drop(b, "A", "A" + row, a, true);
+                }
+            }
+            assertThat(column(a, "A")).hasAttribute("aria-label", Pattern.compile(".*A6, O, yellow, last move, full$"));
+            column(a, "A").click();
+            assertThat(a.locator("#error")).hasText("That column is full.");
+
             drop(a, "D", "D1", b, false);
             drop(b, "E", "E1", a, true);
             // The second disc in a column lands on the first.
@@ -108,7 +120,7 @@ class ConnectFourInBrowserTest {
                 String code = a.url().substring(a.url().lastIndexOf('/') + 1);
                 Locator card = lobby.locator(".board-card[href='/g/" + code + "?watch=1']");
                 assertThat(card).isVisible(new LocatorAssertions.IsVisibleOptions().setTimeout(15_000));
-                assertThat(card.locator("svg.mini.c4 .mini-disc")).hasCount(6);
+                assertThat(card.locator("svg.mini.c4 .mini-disc")).hasCount(12);
                 assertThat(card).containsText("Connect Four");
                 lobby.screenshot(new Page.ScreenshotOptions().setPath(Browsers.screenshot("c4-lobby-laptop")));
             }
