@@ -3,6 +3,7 @@ import { t, has } from './i18n.js';
 import './app.js';
 import { GameSocket } from './socket.js';
 import { Board } from './board.js';
+import { DropBoard } from './columns.js';
 import {
   headline, renderPlayers, renderMoves, renderActions, renderComment, renderAway, awayDeadlines, announcement,
 } from './panels.js';
@@ -31,7 +32,8 @@ const replay = new Replay({
   },
 });
 
-const board = new Board($('board'), {
+// Gravity (Connect Four) has a board of columns: a move names only the column, and onPlay gets no y.
+const board = new (root.classList.contains('c4') ? DropBoard : Board)($('board'), {
   onPending: (point) => { $('confirm').hidden = point === null; },
   onPlay: (x, y) => {
     if (!game) return;
@@ -43,7 +45,7 @@ const board = new Board($('board'), {
       socket.reconnectNow(true);
       return showError(t('js.game.notSent'));
     }
-    socket.send({ type: 'move', x, y, ply: game.moves.length });
+    socket.send(y === undefined ? { type: 'move', x, ply: game.moves.length } : { type: 'move', x, y, ply: game.moves.length });
   },
 });
 
@@ -110,6 +112,8 @@ function receive(msg) {
         socket.send({ type: 'join', role: 'spectator' });
       } else if (msg.code === 'unknown_game') {
         $('status').textContent = t('js.game.gone');
+      } else if (msg.code === 'occupied' && game?.rules.gravity) {
+        showError(t('js.game.columnIsFull'));
       } else {
         showError(has(`js.error.${msg.code}`) ? t(`js.error.${msg.code}`, { turn: game?.turn ?? "" }) : msg.message);
       }

@@ -5,6 +5,10 @@ import { t } from './i18n.js';
 
 /** A game's name as players of the page's language say it (the catalogue's game.* words). */
 function gameLabel(r) {
+  if (r.gravity) {
+    return r.width === 7 && r.height === 6 && r.win === 4 && r.overline ? t('js.common.game.connect4')
+      : t('js.common.game.withGravity', { game: gameLabel({ ...r, gravity: false }) });
+  }
   if (r.width === 3 && r.height === 3 && r.win === 3) return t('js.common.game.tictactoe');
   if (r.width === 15 && r.height === 15 && r.win === 5 && r.renju) return t('js.common.game.renju');
   if (r.width === 15 && r.height === 15 && r.win === 5 && r.overline) return t('js.common.game.gomoku');
@@ -37,7 +41,7 @@ if (form) {
   // Show only the options that belong to the chosen game and opponent.
   const sync = () => {
     const f = form.elements;
-    const win = f.preset.value === 'gomoku' ? 5 : f.preset.value === 'custom' ? Number(f.win.value) : 3;
+    const win = { gomoku: 5, connect4: 4, custom: Number(f.win.value) }[f.preset.value] ?? 3;
     const kind = win >= 5 ? 'five' : 'small';
     orderLevels(f.level, kind, true);
     orderLevels(f.levelX, kind, false);
@@ -75,7 +79,7 @@ if (form) {
     saveName(name);
     const rules = f.preset.value === 'custom'
       ? { width: Number(f.width.value), height: Number(f.height.value), win: Number(f.win.value),
-          overline: f.overline.checked }
+          overline: f.overline.checked, gravity: f.gravity.checked }
       : { preset: f.preset.value === 'gomoku' ? f.gomokuRules.value : f.preset.value };
     const body = { rules, seats: seats(f) };
     if (name) body.name = name;
@@ -160,6 +164,7 @@ function svg(tag, attrs) {
 /** A small picture of the position: a go board's lines and stones, or a small board's cells with X and O. */
 export function miniBoard(game) {
   const { width: w, height: h } = game.rules;
+  if (game.rules.gravity) return miniDropBoard(game);
   const go = isGoBoard(game.rules);
   const pic = svg('svg', { viewBox: `0 0 ${w} ${h}`, class: `mini${go ? ' go' : ''}`, 'aria-hidden': 'true' });
   pic.append(svg('rect', { width: w, height: h, class: 'mini-bg' }));
@@ -185,6 +190,17 @@ export function miniBoard(game) {
     const [x, y] = game.last;
     pic.append(svg('circle', { cx: x + 0.5, cy: y + 0.5, r: go ? 0.16 : 0.46, class: `mini-last${go ? '' : ' ring'}` }));
   }
+  return pic;
+}
+
+/** A gravity board in small: the blue frame, its holes and the discs, red for X and yellow for O. */
+function miniDropBoard(game) {
+  const { width: w, height: h } = game.rules;
+  const pic = svg('svg', { viewBox: `0 0 ${w} ${h}`, class: 'mini c4', 'aria-hidden': 'true' });
+  pic.append(svg('rect', { width: w, height: h, rx: 0.3, class: 'mini-bg' }));
+  (game.board ?? []).forEach((row, y) => [...row].forEach((mark, x) => {
+    pic.append(svg('circle', { cx: x + 0.5, cy: y + 0.5, r: 0.38, class: mark === '.' ? 'mini-hole' : `mini-disc ${mark}` }));
+  }));
   return pic;
 }
 

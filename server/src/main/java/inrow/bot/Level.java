@@ -29,7 +29,7 @@ public enum Level {
             case MINIMAX -> new MinimaxBot(random);
             case MASTER -> new MasterBot();
         };
-        return new RenjuGuard(bot);
+        return new GravityGuard(new RenjuGuard(bot));
     }
 
     public String label() {

@@ -16,12 +16,27 @@ final class LineScores {
     private LineScores() {
     }
 
-    /** The empty cells where a stone of {@code player} would win at once. {@code cells} is restored on return. */
+    /**
+     * Whether a stone may go on cell {@code c} now: it is empty and, with gravity, it is where a stone dropped into
+     * its column lands (the bottom row, or right on top of another stone).
+     */
+    static boolean playable(Rules rules, byte[] cells, int c) {
+        if (cells[c] != 0) {
+            return false;
+        }
+        int below = c + rules.width();
+        return !rules.gravity() || below >= cells.length || cells[below] != 0;
+    }
+
+    /**
+     * The cells where a stone of {@code player} would win at once, among those it may play now (with gravity, the
+     * columns' landing cells). {@code cells} is restored on return.
+     */
     static List<Integer> winningCells(Rules rules, byte[] cells, byte player) {
         List<Integer> wins = new ArrayList<>();
         int width = rules.width();
         for (int i = 0; i < cells.length; i++) {
-            if (cells[i] == 0 && winsAt(rules, cells, i % width, i / width, player)) {
+            if (playable(rules, cells, i) && winsAt(rules, cells, i % width, i / width, player)) {
                 wins.add(i);
             }
         }
@@ -39,14 +54,14 @@ final class LineScores {
 
     /**
      * For every cell, the longest run of {@code player}'s stones a stone there would make (the stone included), along
-     * the directions in which that run can still grow into a winning line of k; 0 for an occupied cell or a cell with
-     * no such direction.
+     * the directions in which that run can still grow into a winning line of k; 0 for a cell that cannot be played
+     * now (occupied, or above a column's landing cell) or a cell with no such direction.
      */
     static int[] runScores(Rules rules, byte[] cells, byte player) {
         int width = rules.width();
         int[] scores = new int[cells.length];
         for (int i = 0; i < cells.length; i++) {
-            if (cells[i] == 0) {
+            if (playable(rules, cells, i)) {
                 scores[i] = runScore(rules, cells, i % width, i / width, player);
             }
         }
@@ -121,6 +136,27 @@ final class LineScores {
             cy += dy;
         }
         return count;
+    }
+
+    /**
+     * The one to four cells nearest the middle of the board (two across an even side); with gravity, where a stone
+     * dropped into the middle column (or two) lands now, none when they are full.
+     */
+    static List<Integer> centre(Rules rules, byte[] cells) {
+        if (!rules.gravity()) {
+            return centre(rules);
+        }
+        List<Integer> centre = new ArrayList<>(2);
+        int w = rules.width();
+        for (int x = (w - 1) / 2; x <= w / 2; x++) {
+            for (int c = (rules.height() - 1) * w + x; c >= 0; c -= w) {
+                if (cells[c] == 0) {
+                    centre.add(c);
+                    break;
+                }
+            }
+        }
+        return centre;
     }
 
     /** The one to four cells nearest the middle of the board (two across an even side). */

@@ -15,7 +15,8 @@ import java.util.random.RandomGenerator;
  * negative value when the opponent has just won. An immediate win is taken without searching. Boards of more than
  * {@value #FULL_SEARCH_CELLS} cells only consider empty cells within {@value #REACH} of a stone (the centre on an
  * empty board). The search stops between candidate moves once the budget runs out and plays the best move found so
- * far. Ties are broken with the given random source.
+ * far. Ties are broken with the given random source. With gravity the moves are the columns' landing cells, and the
+ * opponent's replies to a move include the cell it opens above itself.
  */
 public final class MinimaxBot implements Bot {
     static final int FULL_SEARCH_CELLS = 64;
@@ -41,12 +42,14 @@ public final class MinimaxBot implements Bot {
         byte[] cells = game.cells();
         byte me = Game.code(game.toMove());
         byte you = (byte) (3 - me);
-        boolean near = n > FULL_SEARCH_CELLS;
+        boolean gravity = rules.gravity();
+        // With gravity there are at most width moves: no need to narrow them down.
+        boolean near = !gravity && n > FULL_SEARCH_CELLS;
 
         boolean[] candidate = new boolean[n];
         List<Integer> candidates = new ArrayList<>();
         for (int c = 0; c < n; c++) {
-            if (cells[c] == 0 && (!near || nearStone(rules, cells, c))) {
+            if (LineScores.playable(rules, cells, c) && (!near || nearStone(rules, cells, c))) {
                 candidate[c] = true;
                 candidates.add(c);
             }
@@ -111,8 +114,10 @@ public final class MinimaxBot implements Bot {
             }
             int m = order.get(i);
             int value;
-            // The opponent's immediate wins do not depend on where my stone goes, only on whether it fills them.
-            if (threats.size() > 1 || (threats.size() == 1 && threats.get(0) != m)) {
+            // The opponent's immediate wins do not depend on where my stone goes, only on whether it fills them
+            // (or, with gravity, opens one right above it).
+            if (threats.size() > 1 || (threats.size() == 1 && threats.get(0) != m)
+                    || (gravity && m >= w && LineScores.winsAt(rules, cells, m % w, m / w - 1, you))) {
                 value = LOSS;
             } else {
                 value = reply(rules, cells, stones, candidates, candidate, extra, near, m, me, you, openMine, openYours);
@@ -155,6 +160,10 @@ public final class MinimaxBot implements Bot {
             if (r != m) {
                 value = Math.min(value, mine - closedBy(byCell[r], theirs) - yours);
             }
+        }
+        if (rules.gravity() && m >= rules.width()) {
+            // The cell my stone opened in its column.
+            value = Math.min(value, mine - closedBy(byCell[m - rules.width()], theirs) - yours);
         }
         if (near) {
             // Cells my stone brought within reach.
@@ -222,7 +231,7 @@ public final class MinimaxBot implements Bot {
         if (threats.contains(move)) {
             return threats.size() > 1 ? "Blocking one of your wins" : "Blocking your win";
         }
-        if (game.ply() == 0 && LineScores.centre(rules).contains(move)) {
+        if (game.ply() == 0 && LineScores.centre(rules, cells).contains(move)) {
             return "Taking the centre";
         }
         int w = rules.width();

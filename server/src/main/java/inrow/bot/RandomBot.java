@@ -2,9 +2,11 @@ package inrow.bot;
 
 import inrow.engine.Game;
 import inrow.engine.Point;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.random.RandomGenerator;
 
-/** Level "random": any empty cell, uniformly. */
+/** Level "random": any cell it may play, uniformly (with gravity, any column that is not full). */
 public final class RandomBot implements Bot {
     private final RandomGenerator random;
 
@@ -15,15 +17,17 @@ public final class RandomBot implements Bot {
     @Override
     public Decision choose(Game game, Budget budget) {
         var rules = game.rules();
-        int empty = rules.cells() - game.ply();
-        int pick = random.nextInt(empty);
-        for (int y = 0; y < rules.height(); y++) {
-            for (int x = 0; x < rules.width(); x++) {
-                if (game.at(x, y) == null && pick-- == 0) {
-                    return new Decision(new Point(x, y), "Anywhere will do");
-                }
+        byte[] cells = game.cells();
+        List<Integer> open = new ArrayList<>();
+        for (int c = 0; c < cells.length; c++) {
+            if (LineScores.playable(rules, cells, c)) {
+                open.add(c);
             }
         }
-        throw new IllegalStateException("no empty cell on a game that is not over");
+        if (open.isEmpty()) {
+            throw new IllegalStateException("no empty cell on a game that is not over");
+        }
+        int pick = open.get(random.nextInt(open.size()));
+        return new Decision(new Point(pick % rules.width(), pick / rules.width()), "Anywhere will do");
     }
 }

@@ -32,9 +32,11 @@ public sealed interface ClientMessage {
         }
     }
 
-    /** Place a stone at column x, row y (zero-based). {@code ply}: moves played as the client saw it. */
-    record Move(MessageId id, @JsonProperty(required = true) int x, @JsonProperty(required = true) int y,
-                Integer ply) implements ClientMessage {
+    /**
+     * Place a stone at column x, row y (zero-based). {@code ply}: moves played as the client saw it. With gravity
+     * {@code y} may be left out: the stone drops into column x; on other boards a move without y is refused.
+     */
+    record Move(MessageId id, @JsonProperty(required = true) int x, Integer y, Integer ply) implements ClientMessage {
     }
 
     record Resign(MessageId id) implements ClientMessage {

@@ -3,6 +3,7 @@ package inrow.protocol;
 import com.fasterxml.jackson.annotation.JsonInclude;
 import com.fasterxml.jackson.annotation.JsonProperty;
 import inrow.engine.Result;
+import inrow.engine.Rules;
 import java.util.List;
 import java.util.Map;
 
@@ -62,10 +63,21 @@ public record GameView(
             abandonMs, null, new OffersView(null, null), List.of(), true, null, null, null, List.of());
     }
 
-    /** {@code renju}: black is restricted (see the engine's Renju); only with win 5 and overline. */
-    public record RulesView(int width, int height, int win, boolean overline, boolean renju) {
+    /**
+     * {@code renju}: black is restricted (see the engine's Renju); only with win 5 and overline. {@code gravity}: a
+     * stone falls to the lowest empty cell of its column (Connect Four); never with renju.
+     */
+    public record RulesView(int width, int height, int win, boolean overline, boolean renju, boolean gravity) {
         public RulesView(int width, int height, int win, boolean overline) {
-            this(width, height, win, overline, false);
+            this(width, height, win, overline, false, false);
+        }
+
+        public static RulesView of(Rules r) {
+            return new RulesView(r.width(), r.height(), r.win(), r.overline(), r.renju(), r.gravity());
+        }
+
+        public Rules toRules() {
+            return new Rules(width, height, win, overline, renju, gravity);
         }
     }
 

@@ -98,6 +98,10 @@ public final class Judge {
             return new Verdict.Refuse(ErrorCode.NOT_A_PLAYER, "Only the two players can move; you are watching.");
         }
         Game game = t.game();
+        if (mv.y() == null && !game.rules().gravity()) {
+            return new Verdict.Refuse(ErrorCode.BAD_MESSAGE, "A move needs x and y; only a board with gravity takes x "
+                + "alone.");
+        }
         if (isResend(game, seat, mv)) {
             // The client missed our confirmation and sent the same move again: confirm, never apply twice.
             return new Verdict.Answer(new Verdict.Confirm());
@@ -123,7 +127,8 @@ public final class Judge {
         if (mv.ply() != null && mv.ply() != game.ply()) {
             return Outcome.no(ErrorCode.STALE, "The game has moved on (move " + (game.ply() + 1) + " is next).");
         }
-        MoveResult result = game.play(mv.x(), mv.y());
+        // With gravity and no row, the stone drops into the column; a row given must be where it would land.
+        MoveResult result = mv.y() == null ? game.drop(mv.x()) : game.play(mv.x(), mv.y());
         if (result instanceof MoveResult.Refused refused) {
             return Outcome.no(codeOf(refused), refused.reason().message);
         }
@@ -152,7 +157,7 @@ public final class Judge {
     private static boolean isResend(Game game, Mark seat, ClientMessage.Move mv) {
         Point last = game.lastMove();
         return mv.ply() != null && last != null && mv.ply() == game.ply() - 1
-            && last.x() == mv.x() && last.y() == mv.y() && moverOf(game.ply() - 1) == seat;
+            && last.x() == mv.x() && (mv.y() == null || last.y() == mv.y()) && moverOf(game.ply() - 1) == seat;
     }
 
     private Verdict resign(Table t, Mark seat) {

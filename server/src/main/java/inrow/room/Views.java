@@ -37,7 +37,7 @@ final class Views {
         List<String> asks = new ArrayList<>();
         t.asks().forEach(m -> asks.add(m.name()));
         CommentWords.Spoken spoken = CommentWords.of(t.comment());
-        return new GameView(t.code(), new GameView.RulesView(r.width(), r.height(), r.win(), r.overline(), r.renju()),
+        return new GameView(t.code(), GameView.RulesView.of(r),
             t.game().rows(), points(t.game().moves()), turn == null ? null : turn.name(), status, resultView, players,
             spectators, t.round(), asks, thinking, t.comment(), abandonMillis, clock(t, now), offers(t.offers()),
             series(t), t.takebacks(), firstMove(t, Timekeeper.firstMoveLimit(t), now),

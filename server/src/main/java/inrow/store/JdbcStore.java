@@ -176,11 +176,11 @@ public class JdbcStore implements GameStore {
     private void apply(Change change) throws SQLException {
         if (change instanceof Change.Created c) {
             TimeControl clock = c.clock();
-            update("INSERT INTO games (code, width, height, win, overline, renju, think_ms, pace_ms, round, status, "
-                    + "created_at, updated_at, initial_ms, increment_ms, per_move_ms, takebacks) "
-                    + "VALUES (?, ?, ?, ?, ?, ?, ?, ?, 1, 'waiting', ?, ?, ?, ?, ?, ?)",
+            update("INSERT INTO games (code, width, height, win, overline, renju, gravity, think_ms, pace_ms, round, "
+                    + "status, created_at, updated_at, initial_ms, increment_ms, per_move_ms, takebacks) "
+                    + "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, 1, 'waiting', ?, ?, ?, ?, ?, ?)",
                 c.code(), c.rules().width(), c.rules().height(), c.rules().win(), c.rules().overline() ? 1 : 0,
-                c.rules().renju() ? 1 : 0,
+                c.rules().renju() ? 1 : 0, c.rules().gravity() ? 1 : 0,
                 c.thinkMillis(), c.paceMillis(), c.at(), c.at(), clock == null ? null : clock.initialMs(),
                 clock == null ? null : clock.incrementMs(), clock == null ? null : clock.perMoveMs(),
                 c.takebacks() ? 1 : 0);
@@ -398,7 +398,7 @@ public class JdbcStore implements GameStore {
                     Row r = new Row();
                     r.code = g.getString("code");
                     r.rules = new Rules(g.getInt("width"), g.getInt("height"), g.getInt("win"),
-                        g.getInt("overline") != 0, g.getInt("renju") != 0);
+                        g.getInt("overline") != 0, g.getInt("renju") != 0, g.getInt("gravity") != 0);
                     r.thinkMs = g.getLong("think_ms");
                     r.paceMs = g.getLong("pace_ms");
                     long perMove = g.getLong("per_move_ms");

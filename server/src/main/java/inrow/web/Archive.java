@@ -27,7 +27,7 @@ record Archive(String code, GameView.RulesView rules, String label, Map<String, 
             players.put(mark.name(), s == null ? null : new Player(s.name(), s.kind()));
         }
         var r = g.rules();
-        return new Archive(g.code(), new GameView.RulesView(r.width(), r.height(), r.win(), r.overline(), r.renju()),
+        return new Archive(g.code(), GameView.RulesView.of(r),
             r.label(), players, g.moves().size(), g.status(), new Outcome(g.winner(), g.reason()), g.updatedAt());
     }
 }

@@ -18,7 +18,8 @@ record CreateRequest(RulesRequest rules, Map<String, String> seats, String name,
                      ClockRequest clock, Boolean takebacks) {
     static final CreateRequest EMPTY = new CreateRequest(null, null, null, null, null, null, null);
 
-    record RulesRequest(String preset, Integer width, Integer height, Integer win, Boolean overline, Boolean renju) {
+    record RulesRequest(String preset, Integer width, Integer height, Integer win, Boolean overline, Boolean renju,
+                        Boolean gravity) {
     }
 
     /** One of: a bank and an increment (Fischer), a time per move, or days per move (correspondence). */
@@ -54,13 +55,13 @@ record CreateRequest(RulesRequest rules, Map<String, String> seats, String name,
         }
         if (rules.preset() != null) {
             if (rules.width() != null || rules.height() != null || rules.win() != null || rules.overline() != null
-                || rules.renju() != null) {
+                || rules.renju() != null || rules.gravity() != null) {
                 throw ApiError.badRequest("Give either a preset or width, height and win, not both.");
             }
             Rules preset = Rules.preset(rules.preset());
             if (preset == null) {
                 throw ApiError.badRequest("Unknown preset \"" + rules.preset()
-                    + "\"; use tictactoe, gomoku, freestyle, standard or renju.");
+                    + "\"; use tictactoe, gomoku, freestyle, standard, renju or connect4.");
             }
             return preset;
         }
@@ -77,7 +78,11 @@ record CreateRequest(RulesRequest rules, Map<String, String> seats, String name,
             throw ApiError.badRequest("Renju is played five in a row, with longer lines winning for white: win 5 and "
                 + "overline true.");
         }
-        return new Rules(rules.width(), rules.height(), rules.win(), overline, renju);
+        boolean gravity = rules.gravity() != null && rules.gravity();
+        if (renju && gravity) {
+            throw ApiError.badRequest("Renju is played on an open board: renju and gravity cannot be combined.");
+        }
+        return new Rules(rules.width(), rules.height(), rules.win(), overline, renju, gravity);
     }
 
     /** [X, O]. Without "seats" the creator plays X and O is open; a seat left out of "seats" is open. */

@@ -16,6 +16,10 @@ import java.util.Set;
 public record GamePage(String code, String shareUrl, boolean linkWorksHereOnly, ShareCode qr, GameView game,
                        List<String> columns, List<Row> rows, List<MoveLine> moves, boolean goBoard) {
 
+    /** A column of a board with gravity, its cells top to bottom: one button, since a move names only the column. */
+    public record Column(int x, String letter, List<Cell> cells) {
+    }
+
     public record Row(String number, List<Cell> cells) {
     }
 
@@ -85,7 +89,25 @@ public record GamePage(String code, String shareUrl, boolean linkWorksHereOnly, 
             moves.add(new MoveLine(i + 1, i % 2 == 0 ? "X" : "O", new Point(m[0], m[1]).name(h)));
         }
         return new GamePage(g.code(), shareUrl, linkWorksHereOnly, ShareCode.of(shareUrl), g, columns, rows, moves,
-            look.go());
+            look.go() && !g.rules().gravity());
+    }
+
+    /** Gravity (Connect Four): the board is drawn upright, as columns to drop discs into. */
+    public boolean gravity() {
+        return game.rules().gravity();
+    }
+
+    /** The board as columns, left to right, for a board with gravity. */
+    public List<Column> dropColumns() {
+        List<Column> out = new ArrayList<>();
+        for (int x = 0; x < columns.size(); x++) {
+            List<Cell> cells = new ArrayList<>();
+            for (Row r : rows) {
+                cells.add(r.cells().get(x));
+            }
+            out.add(new Column(x, columns.get(x), cells));
+        }
+        return out;
     }
 
     public List<MovePair> movePairs() {
@@ -102,7 +124,7 @@ public record GamePage(String code, String shareUrl, boolean linkWorksHereOnly, 
 
     public String label(Texts t) {
         var r = game.rules();
-        return t.label(r.width(), r.height(), r.win(), r.overline(), r.renju());
+        return t.label(r.width(), r.height(), r.win(), r.overline(), r.renju(), r.gravity());
     }
 
     /** What a chat app shows under a pasted link: the game, its players, and what is happening in it. */

@@ -1,7 +1,6 @@
 package inrow.web;
 
 import inrow.engine.Mark;
-import inrow.engine.Rules;
 import inrow.room.StoredGame;
 import inrow.protocol.GameView;
 import java.util.List;
@@ -36,8 +35,7 @@ public record LobbyPage(List<Entry> games, List<Finished> finished) {
     }
 
     static String label(GameView v) {
-        var r = v.rules();
-        return new Rules(r.width(), r.height(), r.win(), r.overline(), r.renju()).label();
+        return v.rules().toRules().label();
     }
 
     private static String name(GameView v, String seat) {

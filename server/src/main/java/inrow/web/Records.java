@@ -22,7 +22,8 @@ final class Records {
         out.append("InRow game ").append(g.code()).append('\n');
         out.append("Rules: ").append(r.width()).append('x').append(r.height()).append(", ").append(r.win())
             .append(" in a row, ").append(r.renju() ? "renju (black: exactly five, no 3-3, 4-4 or overline)"
-                : r.overline() ? "longer lines win too" : "exactly " + r.win()).append('\n');
+                : r.overline() ? "longer lines win too" : "exactly " + r.win())
+            .append(r.gravity() ? ", gravity (stones drop to the lowest empty cell of their column)" : "").append('\n');
         for (String seat : new String[] {"X", "O"}) {
             GameView.PlayerView p = g.players().get(seat);
             out.append(seat).append(": ").append(p == null ? "(open seat)"

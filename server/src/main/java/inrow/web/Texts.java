@@ -28,8 +28,15 @@ public record Texts(Language language, Catalogue catalogue) {
         return catalogue.format(language, key, n1, v1, n2, v2, n3, v3);
     }
 
-    /** A game's name as players of this language say it: "Tic-tac-toe" / "tres en línea" / "井字棋", or the board. */
-    public String label(int width, int height, int win, boolean overline, boolean renju) {
+    /**
+     * A game's name as players of this language say it: "Tic-tac-toe" / "tres en línea" / "井字棋", "Connect Four" /
+     * "Conecta 4", or the board (with "gravity" when stones fall).
+     */
+    public String label(int width, int height, int win, boolean overline, boolean renju, boolean gravity) {
+        if (gravity) {
+            return width == 7 && height == 6 && win == 4 && overline ? get("js.common.game.connect4")
+                : get("js.common.game.withGravity", "game", label(width, height, win, overline, renju, false));
+        }
         if (width == 3 && height == 3 && win == 3) {
             return get("js.common.game.tictactoe");
         }

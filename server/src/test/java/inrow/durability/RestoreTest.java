@@ -264,6 +264,39 @@ class RestoreTest {
     }
 
     @Test
+    void aConnectFourGameComesBackWithGravityAndItsDropsStillLandAtTheBottom() {
+        Server s = start();
+        JsonNode created = create(s, "{\"rules\":{\"preset\":\"connect4\"},\"name\":\"Ann\"}");
+        String code = created.path("code").asText();
+        String annToken = created.path("token").asText();
+        WsClient ann = socket(s, code, "ann");
+        ann.join(annToken, null);
+        WsClient bo = socket(s, code, "bo");
+        String boToken = bo.join(null, "Bo").path("token").asText();
+        int[] columns = {3, 3, 4};
+        for (int ply = 0; ply < columns.length; ply++) {
+            WsClient mover = ply % 2 == 0 ? ann : bo;
+            int id = ids.incrementAndGet();
+            mover.send(WsClient.msg("move", "x", columns[ply], "ply", ply, "id", id));
+            assertEquals("state", mover.awaitId(id).path("type").asText());
+        }
+        JsonNode before = game(s, code);
+
+        s = restart(s);
+        JsonNode after = game(s, code);
+        assertSameGame(before, after);
+        assertTrue(after.path("rules").path("gravity").asBoolean(), "gravity survives the restart: " + after);
+        WsClient bo2 = socket(s, code, "bo2");
+        assertEquals("O", bo2.join(boToken, null).path("seat").asText());
+        refused(bo2, "floating", WsClient.msg("move", "x", 4, "y", 0, "ply", 3));
+        int id = ids.incrementAndGet();
+        bo2.send(WsClient.msg("move", "x", 4, "ply", 3, "id", id));
+        JsonNode dropped = bo2.awaitId(id).path("game");
+        assertEquals("...OO..", dropped.path("board").path(4).asText(), "O lands on X in column 4: " + dropped);
+        assertEquals("...XX..", dropped.path("board").path(5).asText());
+    }
+
+    @Test
     void aGameWonOnTheBoardStaysWonWithItsLine() {
         Server s = start();
         WsClient[] players = new WsClient[2];

@@ -80,6 +80,24 @@ abstract class StoreContract {
     }
 
     @Test
+    void theRulesComeBackWithGravityAndRenju() throws Exception {
+        Rules gravity = new Rules(9, 7, 5, false, false, true);
+        try (JdbcStore store = open()) {
+            write(store, new Change.Created("CONNECT4", Rules.CONNECT4, 1000, 0, null, true, 1_000),
+                new Change.Moved("CONNECT4", 1, 0, 3, 5, 1_100, null, null));
+            write(store, new Change.Created("GRAVITY9", gravity, 1000, 0, null, true, 1_000));
+            write(store, new Change.Created("RENJUNOW", Rules.RENJU, 1000, 0, null, true, 1_000));
+        }
+        try (JdbcStore store = reopen()) {
+            StoredGame c4 = store.load("CONNECT4").orElseThrow();
+            assertEquals(Rules.CONNECT4, c4.rules());
+            assertEquals(List.of(new Point(3, 5)), c4.moves());
+            assertEquals(gravity, store.load("GRAVITY9").orElseThrow().rules());
+            assertEquals(Rules.RENJU, store.load("RENJUNOW").orElseThrow().rules());
+        }
+    }
+
+    @Test
     void aDuplicateMoveFailsItsOwnWriteAndNoOther() throws Exception {
         try (JdbcStore store = open()) {
             create(store, "DUPLIC22", 1_000, GameStatus.PLAYING);

@@ -76,6 +76,10 @@ class CatalogueTest {
         assertEquals("morpion", c.format(Language.FR, "js.common.game.tictactoe").toLowerCase());
         assertEquals("井字棋", c.format(Language.ZH_HANS, "js.common.game.tictactoe"));
         assertEquals("五子棋", c.format(Language.ZH_HANS, "js.common.game.gomoku"));
+        assertEquals("Connect Four", c.format(Language.EN, "js.common.game.connect4"));
+        assertEquals("Conecta 4", c.format(Language.ES, "js.common.game.connect4"));
+        assertEquals("Puissance 4", c.format(Language.FR, "js.common.game.connect4"));
+        assertEquals("四子棋", c.format(Language.ZH_HANS, "js.common.game.connect4"));
     }
 
     /** The names of a message's arguments, nested ones included ("{how, select, resign {{name} ...}}"). */

@@ -1,0 +1,185 @@
+package inrow.browser;
+
+import static com.microsoft.playwright.assertions.PlaywrightAssertions.assertThat;
+import static inrow.browser.Steps.button;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.microsoft.playwright.Browser;
+import com.microsoft.playwright.BrowserContext;
+import com.microsoft.playwright.Locator;
+import com.microsoft.playwright.Page;
+import com.microsoft.playwright.assertions.LocatorAssertions;
+import com.microsoft.playwright.options.AriaRole;
+import com.microsoft.playwright.options.ColorScheme;
+import com.microsoft.playwright.options.ScreenshotAnimations;
+import inrow.testing.TestServerExtension;
+import java.util.regex.Pattern;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
+import org.junit.jupiter.api.extension.RegisterExtension;
+
+/**
+ * Connect Four in the browser, as people play it: the lobby offers it, the board is columns to drop discs into
+ * (real buttons named by what is in them), a click or a tap on a column drops a disc to the bottom, the keyboard's
+ * left and right choose a column and Enter drops, a full column says so, and the winning four are marked.
+ * Screenshots of the board at phone, laptop and desktop sizes, light and dark, go to target/screenshots/c4-*.png.
+ */
+@Timeout(240)
+class ConnectFourInBrowserTest {
+    private static final Pattern OVER = Pattern.compile("You win!|You lost|wins|Draw.*");
+    @RegisterExtension
+    static final TestServerExtension server = TestServerExtension.defaults();
+    @RegisterExtension
+    static final BrowserStage STAGE = new BrowserStage();
+
+    /** A column by its accessible name: "Column D, D1, X, red, drops to D2". */
+    private static Locator column(Page page, String letter) {
+        return page.getByRole(AriaRole.BUTTON,
+            new Page.GetByRoleOptions().setName(Pattern.compile("^Column " + letter + ",")));
+    }
+
+    private BrowserContext sized(int width, int height, ColorScheme scheme, boolean phone) {
+        return STAGE.browser().newContext(new Browser.NewContextOptions().setViewportSize(width, height)
+            .setColorScheme(scheme).setIsMobile(phone).setHasTouch(phone));
+    }
+
+    /** Drops a disc by click (or by tap on a phone) and waits until the other side sees it land at {@code cell}. */
+    private static void drop(Page mover, String letter, String cell, Page opponent, boolean tap) {
+        if (tap) {
+            column(mover, letter).tap();
+        } else {
+            column(mover, letter).click();
+        }
+        assertThat(column(opponent, letter)).hasAttribute("aria-label", Pattern.compile(".*\\b" + cell + ", [XO], .*"));
+    }
+
+    @Test
+    void twoPeoplePlayConnectFourByClickingTappingAndTheKeyboardUntilFourConnect() {
+        try (BrowserContext ana = STAGE.person();
+             BrowserContext bo = sized(390, 844, ColorScheme.LIGHT, true)) {
+            Page a = ana.newPage();
+            a.navigate(server.url("/"));
+            a.getByLabel("Your name").fill("Ana");
+            a.getByRole(AriaRole.RADIO, new Page.GetByRoleOptions().setName(Pattern.compile("^Connect Four"))).check();
+            button(a, "Create room").click();
+            a.waitForURL(Pattern.compile(".*/g/[A-Z0-9]{8}$"));
+            assertThat(a).hasTitle(Pattern.compile("^Connect Four"));
+            Page b = bo.newPage();
+            b.navigate(a.url());
+            b.getByPlaceholder("Your name").fill("Bo");
+            button(b, "Take the seat").click();
+            assertThat(a.locator("#status")).hasText("Your move");
+
+            // Seven columns, each a button; empty, a disc would land on the bottom row.
+            assertThat(a.locator("#board button.column")).hasCount(7);
+            assertThat(column(a, "D")).hasAttribute("aria-label", "Column D, empty, drops to D1");
+            // On a phone every column is wide enough for a thumb.
+            double width = column(b, "A").boundingBox().width;
+            assertTrue(width >= 44, "a column on a 390 px phone is " + width + " px wide");
+
+            // Column A filled, red and yellow in turn: then it is full, and a click on it is answered in words.
+            for (int row = 1; row <= 6; row++) {
+                if (row % 2 == 1) {
+                    drop(a, "A", "A" + row, b, false);
+                } else {
+                    drop(b, "A", "A" + row, a, true);
+                }
+            }
+            assertThat(column(a, "A")).hasAttribute("aria-label", Pattern.compile(".*A6, O, yellow, last move, full$"));
+            column(a, "A").click();
+            assertThat(a.locator("#error")).hasText("That column is full.");
+
+            drop(a, "D", "D1", b, false);
+            drop(b, "E", "E1", a, true);
+            // The second disc in a column lands on the first.
+            drop(a, "D", "D2", b, false);
+            assertThat(column(a, "D")).hasAttribute("aria-label",
+                "Column D, D1, X, red, D2, X, red, last move, drops to D3");
+            drop(b, "E", "E2", a, true);
+            // Hover shows where the disc would land; the screenshot shows it.
+            column(a, "D").hover();
+            a.screenshot(new Page.ScreenshotOptions().setAnimations(ScreenshotAnimations.DISABLED).setPath(Browsers.screenshot("c4-playing-hover-desktop")));
+            b.screenshot(new Page.ScreenshotOptions().setAnimations(ScreenshotAnimations.DISABLED).setPath(Browsers.screenshot("c4-playing-phone")));
+
+            // The keyboard: from D, right goes to E, left twice to C, back right to D; Enter drops.
+            column(a, "D").focus();
+            a.keyboard().press("ArrowRight");
+            assertThat(column(a, "E")).isFocused();
+            a.keyboard().press("ArrowLeft");
+            a.keyboard().press("ArrowLeft");
+            assertThat(column(a, "C")).isFocused();
+            a.keyboard().press("ArrowRight");
+            a.keyboard().press("Enter");
+            assertThat(column(b, "D")).hasAttribute("aria-label", Pattern.compile(".*\\bD3, X, red, last move, .*"));
+            drop(b, "E", "E3", a, true);
+
+            // The lobby lists the game live as a small Connect Four board, discs and all.
+            try (BrowserContext cy = sized(1366, 768, ColorScheme.LIGHT, false)) {
+                Page lobby = cy.newPage();
+                lobby.navigate(server.url("/"));
+                String code = a.url().substring(a.url().lastIndexOf('/') + 1);
+                Locator card = lobby.locator(".board-card[href='/g/" + code + "?watch=1']");
+                assertThat(card).isVisible(new LocatorAssertions.IsVisibleOptions().setTimeout(15_000));
+                assertThat(card.locator("svg.mini.c4 .mini-disc")).hasCount(12);
+                assertThat(card).containsText("Connect Four");
+                lobby.screenshot(new Page.ScreenshotOptions().setPath(Browsers.screenshot("c4-lobby-laptop")));
+            }
+
+            drop(a, "D", "D4", b, false);
+            assertThat(a.locator("#status")).hasText("You win!");
+            assertThat(b.locator("#status")).hasText("You lost");
+            assertThat(a.locator("#board .slot.win")).hasCount(4);
+            assertThat(column(b, "D")).hasAttribute("aria-label", Pattern.compile(".*D4, X, red, last move, winning line.*"));
+            a.mouse().move(0, 0);
+            a.screenshot(new Page.ScreenshotOptions().setAnimations(ScreenshotAnimations.DISABLED).setPath(Browsers.screenshot("c4-won-desktop")));
+
+            // The finished board as others see it: a laptop and a phone, light and dark.
+            shoot(a.url(), 1366, 768, ColorScheme.LIGHT, false, "c4-won-laptop-light");
+            shoot(a.url(), 1366, 768, ColorScheme.DARK, false, "c4-won-laptop-dark");
+            shoot(a.url(), 390, 844, ColorScheme.LIGHT, true, "c4-won-phone-light");
+            shoot(a.url(), 390, 844, ColorScheme.DARK, true, "c4-won-phone-dark");
+            shoot(a.url(), 1920, 1080, ColorScheme.DARK, false, "c4-won-desktop-dark");
+        }
+    }
+
+    private void shoot(String url, int width, int height, ColorScheme scheme, boolean phone, String name) {
+        try (BrowserContext c = sized(width, height, scheme, phone)) {
+            Page p = c.newPage();
+            p.navigate(url);
+            assertThat(p.locator("#board .slot.win")).hasCount(4);
+            p.screenshot(new Page.ScreenshotOptions().setAnimations(ScreenshotAnimations.DISABLED).setPath(Browsers.screenshot(name)));
+        }
+    }
+
+    @Test
+    void aPersonPlayingTheMasterSecondLoses() {
+        try (BrowserContext person = sized(1366, 768, ColorScheme.LIGHT, false)) {
+            Page p = person.newPage();
+            p.navigate(server.url("/"));
+            p.getByLabel("Your name").fill("Ana");
+            p.getByRole(AriaRole.RADIO, new Page.GetByRoleOptions().setName(Pattern.compile("^Connect Four"))).check();
+            p.getByRole(AriaRole.RADIO, new Page.GetByRoleOptions().setName(Pattern.compile("^The computer"))).check();
+            p.getByLabel("Level", new Page.GetByLabelOptions().setExact(true)).selectOption("master");
+            p.getByLabel("Who moves first").selectOption("computer");
+            button(p, "Create room").click();
+            p.waitForURL(Pattern.compile(".*/g/[A-Z0-9]{8}$"));
+            assertThat(p.locator(".player[data-seat=X] .cpu")).isVisible();
+
+            // A person who does not look ahead: always the leftmost column with room, until the game ends.
+            Locator status = p.locator("#status");
+            for (int turn = 0; turn < 21; turn++) {
+                assertThat(status).hasText(Pattern.compile("Your move|You win!|You lost|wins|Draw.*"),
+                    new LocatorAssertions.HasTextOptions().setTimeout(20_000));
+                if (OVER.matcher(status.textContent()).find()) {
+                    break;
+                }
+                int before = p.locator(".slot[data-mark=O]").count();
+                p.getByRole(AriaRole.BUTTON, new Page.GetByRoleOptions().setName(Pattern.compile("^Column .*drops to")))
+                    .first().click();
+                assertThat(p.locator(".slot[data-mark=O]")).hasCount(before + 1);
+            }
+            assertThat(status).hasText("You lost", new LocatorAssertions.HasTextOptions().setTimeout(20_000));
+            p.screenshot(new Page.ScreenshotOptions().setAnimations(ScreenshotAnimations.DISABLED).setPath(Browsers.screenshot("c4-lost-to-master-laptop")));
+        }
+    }
+}
