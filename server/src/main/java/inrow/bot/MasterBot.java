@@ -43,7 +43,8 @@ public final class MasterBot implements Bot {
         }
         try {
             Engine.Choice c =
-                    engine.decide(rules.width(), rules.height(), rules.win(), rules.overline(), xs, ys, n, clock);
+                    engine.decide(rules.width(), rules.height(), rules.win(), rules.overline(), rules.renju(), xs, ys, n,
+                            clock);
             if (rules.contains(c.x(), c.y()) && game.at(c.x(), c.y()) == null) {
                 return new Decision(new Point(c.x(), c.y()), c.comment());
             }
