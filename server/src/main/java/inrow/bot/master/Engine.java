@@ -24,6 +24,8 @@ public final class Engine {
     public int width = 16;
     public boolean useVct = true;
     public double searchShare = 0.45;
+    /** Deepest alpha-beta iteration; a small cap makes quick, repeatable assessments (openings). */
+    public int maxDepth = 60;
 
     private SearchBoard board;
     private TranspositionTable searchTable;
@@ -202,13 +204,34 @@ public final class Engine {
         trace("defence");
         search.leafVcf = leafVcf;
         search.width = width;
-        search.think(roots, n, softDeadline, clock, 60);
+        search.think(roots, n, softDeadline, clock, maxDepth);
         trace("search");
         lastDepth = search.depthDone;
         lastNodes = search.nodes();
         lastScore = search.bestScore;
         int m = search.bestMove;
         return done(b, m, "search", searchComment(b, m, search.bestScore, defenceNote));
+    }
+
+    /**
+     * How good the position is for black (X, the first player), in the evaluation's units (an open three is worth
+     * about 60): the score of a decision under {@code clock}, turned to black's side. A forced win found for either
+     * side gives a score {@link #foundWin} recognises. Clears the search tables first.
+     */
+    public int assess(int width, int height, int k, boolean overline, boolean renju, int[] xs, int[] ys, int count,
+            Clock clock) {
+        // empty tables, so that the same position always gets the same score
+        sync(width, height, k, overline, renju, xs, ys, count);
+        searchTable.clear();
+        threats.clear();
+        search.clearHistory();
+        decide(width, height, k, overline, renju, xs, ys, count, clock);
+        int forMover = switch (lastStage) {
+            case "win", "open four", "vcf", "vct" -> Search.WIN - 1;
+            case "search" -> lastScore;
+            default -> 0;
+        };
+        return count % 2 == 0 ? forMover : -forMover;
     }
 
     private Choice done(SearchBoard b, int move, String stage, String comment) {
