@@ -6,6 +6,7 @@ import inrow.engine.Game;
 import inrow.engine.Point;
 import inrow.engine.Rules;
 import java.util.List;
+import java.util.random.RandomGenerator;
 
 /**
  * Level "master": the strongest player. It wins at once when it can and blocks a five it must; small boards and
@@ -43,7 +44,8 @@ public final class MasterBot implements Bot {
         }
         try {
             Engine.Choice c =
-                    engine.decide(rules.width(), rules.height(), rules.win(), rules.overline(), xs, ys, n, clock);
+                    engine.decide(rules.width(), rules.height(), rules.win(), rules.overline(), rules.renju(), xs, ys, n,
+                            clock);
             if (rules.contains(c.x(), c.y()) && game.at(c.x(), c.y()) == null) {
                 return new Decision(new Point(c.x(), c.y()), c.comment());
             }
@@ -63,6 +65,18 @@ public final class MasterBot implements Bot {
         choose(game, budget);
         int score = engine.lastScore; // from the side to move
         return game.turn() == self ? !engine.foundWin(score) : !engine.foundWin(-score);
+    }
+
+    /** A balanced opening by the master's own search, different from game to game (see {@link MasterOpenings}). */
+    @Override
+    public List<Point> placeOpening(Game game, int count, RandomGenerator random) {
+        return MasterOpenings.place(engine, game, count, random);
+    }
+
+    /** The colour its search prefers, or MORE (swap2) when neither is clearly better. */
+    @Override
+    public ColourChoice chooseColour(Game game, boolean moreOffered, Budget budget) {
+        return MasterOpenings.choose(engine, game, moreOffered, budget);
     }
 
     /** Statistics of the last decision, for tools: stage, depth, nodes, time. */

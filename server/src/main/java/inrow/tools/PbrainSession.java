@@ -2,13 +2,19 @@ package inrow.tools;
 
 import inrow.bot.Bot;
 import inrow.bot.Budget;
+import inrow.bot.ColourChoice;
 import inrow.bot.Decision;
 import inrow.bot.Level;
+import inrow.engine.Game;
+import inrow.engine.Mark;
+import inrow.engine.MoveResult;
 import inrow.engine.Point;
 import inrow.engine.Rules;
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.PrintStream;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Locale;
 import java.util.SplittableRandom;
 import java.util.concurrent.ExecutionException;
@@ -158,6 +164,11 @@ public final class PbrainSession {
                     }
                 }
             }
+            case "SWAP2BOARD" -> {
+                if (!swap2()) {
+                    return false;
+                }
+            }
             case "INFO" -> info(arg);
             case "ABOUT" -> send(ABOUT);
             case "END" -> {
@@ -258,6 +269,129 @@ public final class PbrainSession {
         return true;
     }
 
+    /**
+     * SWAP2BOARD (Gomocup's swap2 extension): the opening stones so far, one "x,y" a line (black, white, black,
+     * white, black), then DONE. With none we place three; with three we answer SWAP (we take black), our fourth stone
+     * as white, or two more stones (white, black) for the opponent to choose; with five, SWAP or our sixth stone as
+     * white. False when the input ended.
+     */
+    private boolean swap2() throws IOException {
+        List<Point> stones = new ArrayList<>();
+        boolean bad = false;
+        String line;
+        while ((line = in.readLine()) != null) {
+            line = line.strip();
+            if (line.isEmpty()) {
+                continue;
+            }
+            if (line.equalsIgnoreCase("DONE")) {
+                break;
+            }
+            String[] xy = line.split(",", -1);
+            try {
+                stones.add(new Point(Integer.parseInt(xy[0].strip()), Integer.parseInt(xy[1].strip())));
+                bad |= xy.length != 2;
+            } catch (RuntimeException e) {
+                bad = true;
+            }
+        }
+        if (line == null) {
+            return false;
+        }
+        commandNanos = System.nanoTime();
+        if (!started()) {
+            return true;
+        }
+        Rules rules = rules();
+        Game game = Game.start(rules);
+        for (Point p : stones) {
+            if (bad || !(game.play(p.x(), p.y()) instanceof MoveResult.Played played) || played.game().isOver()) {
+                send("ERROR SWAP2BOARD: stones x,y, one a line, each legal in turn: " + stones);
+                return true;
+            }
+            game = played.game();
+        }
+        switch (stones.size()) {
+            case 0 -> send(points(opening(game, 3)));
+            case 3, 5 -> {
+                ColourChoice choice = colour(game, stones.size() == 3);
+                log.println("pbrain: swap2 with " + stones.size() + " stones: " + choice);
+                switch (choice) {
+                    case BLACK -> {
+                        board = openingBoard(stones, Mark.X);
+                        send("SWAP");
+                    }
+                    case WHITE -> {
+                        board = openingBoard(stones, Mark.O);
+                        Point move = think(new PbrainBoard.Position.Ready(game, Mark.O));
+                        board.place(move.x(), move.y(), PbrainBoard.OWN);
+                        send(move.x() + "," + move.y());
+                    }
+                    case MORE -> send(points(opening(game, 2)));
+                    default -> throw new IllegalStateException("unknown colour choice " + choice);
+                }
+            }
+            default -> send("ERROR SWAP2BOARD expects 0, 3 or 5 stones, got " + stones.size());
+        }
+        return true;
+    }
+
+    /** The bot's opening stones; past the turn's hard limit, stones near the centre instead. */
+    private List<Point> opening(Game game, int count) {
+        ThinkTime time = ThinkTime.of(timeoutTurn, timeoutMatch, timeLeft, board.emptyCells());
+        SplittableRandom random = new SplittableRandom(seeds.nextLong());
+        Bot current = bot;
+        Future<List<Point>> answer = thinker.submit(() -> current.placeOpening(game, count, random));
+        try {
+            return answer.get(Math.max(1, time.hardMillis()), TimeUnit.MILLISECONDS);
+        } catch (TimeoutException | ExecutionException e) {
+            answer.cancel(true);
+            newBot();
+            log.println("pbrain: no opening from the bot in time (" + e + "); placing stones near the centre");
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
+        return Level.RANDOM.create(random).placeOpening(game, count, random);
+    }
+
+    /** The bot's colour choice within the turn's time; black (SWAP) if it cannot decide in time. */
+    private ColourChoice colour(Game game, boolean moreOffered) {
+        ThinkTime time = ThinkTime.of(timeoutTurn, timeoutMatch, timeLeft, board.emptyCells());
+        AtomicBoolean cancelled = new AtomicBoolean();
+        Budget budget = Budget.millis(Math.max(1, time.thinkMillis()), cancelled::get);
+        Bot current = bot;
+        Future<ColourChoice> answer = thinker.submit(() -> current.chooseColour(game, moreOffered, budget));
+        try {
+            return answer.get(Math.max(1, time.hardMillis()), TimeUnit.MILLISECONDS);
+        } catch (TimeoutException | ExecutionException e) {
+            cancelled.set(true);
+            answer.cancel(true);
+            newBot();
+            log.println("pbrain: no colour choice from the bot in time (" + e + "); taking black");
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
+        return ColourChoice.BLACK;
+    }
+
+    /** Our board after the opening stones when we play {@code us}, so that a TURN may follow as well as a BOARD. */
+    private PbrainBoard openingBoard(List<Point> stones, Mark us) {
+        PbrainBoard b = new PbrainBoard(board.width(), board.height());
+        for (int i = 0; i < stones.size(); i++) {
+            Mark colour = i % 2 == 0 ? Mark.X : Mark.O;
+            b.place(stones.get(i).x(), stones.get(i).y(), colour == us ? PbrainBoard.OWN : PbrainBoard.OPPONENT);
+        }
+        return b;
+    }
+
+    private static String points(List<Point> points) {
+        StringBuilder sb = new StringBuilder();
+        for (Point p : points) {
+            sb.append(sb.length() == 0 ? "" : " ").append(p.x()).append(',').append(p.y());
+        }
+        return sb.toString();
+    }
+
     private void info(String arg) {
         int space = arg.indexOf(' ');
         String key = (space < 0 ? arg : arg.substring(0, space)).toLowerCase(Locale.ROOT);
@@ -271,9 +405,9 @@ public final class PbrainSession {
                 case "game_type" -> gameType = Integer.parseInt(value);
                 case "rule" -> {
                     rule = Integer.parseInt(value);
-                    if ((rule & ~3) != 0) {
-                        log.println("pbrain: rule " + rule + ": only bit 1 (exactly five) is played; renju and other "
-                            + "rule bits are ignored");
+                    if ((rule & ~5) != 0) {
+                        log.println("pbrain: rule " + rule + ": bits 1 (exactly five) and 4 (renju) are played; "
+                            + "the others (2 continuous game, 8 caro) are ignored");
                     }
                 }
                 case "folder" -> folder = value;

@@ -39,7 +39,8 @@ import picocli.CommandLine.Spec;
             + "(up to timing: bots that search until their budget runs out do not repeat exactly)."})
 public final class Tournament implements Callable<Integer> {
     @Option(names = "--rules", defaultValue = "gomoku", paramLabel = "RULES",
-        description = "tictactoe, gomoku, or WxHxK with an optional :exact (only exactly K in a row wins), "
+        description = "tictactoe, gomoku (also freestyle), standard (15x15, exactly five), renju (15x15, black "
+            + "restricted), connect4, or WxHxK with an optional :exact (only exactly K in a row wins), "
             + "e.g. 9x9x4 or 15x15x5:exact (default: ${DEFAULT-VALUE}).")
     String rules;
 
@@ -84,7 +85,7 @@ public final class Tournament implements Callable<Integer> {
     public Integer call() throws IOException, InterruptedException {
         Rules parsedRules = parseRules(rules);
         if (parsedRules == null) {
-            throw new ParameterException(spec.commandLine(), "--rules: expected tictactoe, gomoku or WxHxK[:exact] "
+            throw new ParameterException(spec.commandLine(), "--rules: expected tictactoe, gomoku, freestyle, standard, renju, connect4 or WxHxK[:exact] "
                 + "with sizes 3..26 and K from 3 to the longer side, got '" + rules + "'");
         }
         List<Level> levels = new ArrayList<>();

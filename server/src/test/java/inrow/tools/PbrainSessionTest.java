@@ -147,7 +147,8 @@ class PbrainSessionTest {
             brain.send("INFO timeout_turn 1000", "INFO rule 6", "INFO evaluate 3,4", "INFO something_new 12",
                 "INFO time_left not-a-number");
             brain.assertSilent();
-            assertTrue(brain.ask("SWAP2BOARD").startsWith("UNKNOWN"));
+            assertTrue(brain.ask("SWAP3BOARD").startsWith("UNKNOWN"));
+            assertTrue(brain.ask("SWAP2BOARD", "DONE").startsWith("ERROR"), "swap2 needs a board too");
             assertTrue(brain.ask("TURN 1,1").startsWith("ERROR"), "no board yet");
             assertTrue(brain.ask("START 2").startsWith("ERROR"), "too small for InRow");
             assertTrue(brain.ask("START 4").startsWith("ERROR"), "five in a row cannot fit");

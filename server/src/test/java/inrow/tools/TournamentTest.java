@@ -135,6 +135,9 @@ class TournamentTest {
     void rulesSyntax() {
         assertEquals(Rules.TICTACTOE, Tournament.parseRules("tictactoe"));
         assertEquals(Rules.GOMOKU, Tournament.parseRules("gomoku"));
+        assertEquals(Rules.GOMOKU, Tournament.parseRules("freestyle"));
+        assertEquals(Rules.STANDARD, Tournament.parseRules("standard"));
+        assertEquals(Rules.RENJU, Tournament.parseRules("renju"));
         assertEquals(new Rules(9, 9, 4, true), Tournament.parseRules("9x9x4"));
         assertEquals(new Rules(15, 15, 5, false), Tournament.parseRules("15x15x5:exact"));
         assertEquals(new Rules(26, 3, 3, true), Tournament.parseRules("26x3x3"));

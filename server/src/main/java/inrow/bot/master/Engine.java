@@ -24,6 +24,8 @@ public final class Engine {
     public int width = 16;
     public boolean useVct = true;
     public double searchShare = 0.45;
+    /** Deepest alpha-beta iteration; a small cap makes quick, repeatable assessments (openings). */
+    public int maxDepth = 60;
 
     private SearchBoard board;
     private TranspositionTable searchTable;
@@ -67,10 +69,19 @@ public final class Engine {
      * k in a row wins. The game must not be over.
      */
     public Choice decide(int width, int height, int k, boolean overline, int[] xs, int[] ys, int count, Clock clock) {
+        return decide(width, height, k, overline, false, xs, ys, count, clock);
+    }
+
+    /**
+     * As above; with {@code renju} black (the first player) wins only with exactly five and never plays a forbidden
+     * point, and white wins with five or more: the search counts black's forbidden points as white's allies.
+     */
+    public Choice decide(int width, int height, int k, boolean overline, boolean renju, int[] xs, int[] ys, int count,
+            Clock clock) {
         long t0 = System.nanoTime();
         lastTrace.setLength(0);
         mark = t0;
-        sync(width, height, k, overline, xs, ys, count);
+        sync(width, height, k, overline, renju, xs, ys, count);
         SearchBoard b = board;
         trace("sync");
         lastDepth = 0;
@@ -105,7 +116,8 @@ public final class Engine {
         }
 
         int empty = b.cells - b.stones();
-        if (b.cells <= SOLVE_CELLS || empty <= SOLVE_EMPTY) {
+        // the exact solver knows nothing of forbidden points: renju goes to the threat and alpha-beta searches
+        if (!b.renju && (b.cells <= SOLVE_CELLS || empty <= SOLVE_EMPTY)) {
             if (solverTable == null) {
                 solverTable = new TranspositionTable(b.cells <= 16 ? 16 : 18);
                 solver = new Solver(b, solverTable);
@@ -120,8 +132,9 @@ public final class Engine {
             lastNodes = solver.nodes();
         }
 
-        if (b.flexFours(me) > 0) {
-            int m = firstOfClass(b, me, SearchBoard.C_FLEX4);
+        int flex = b.flexFourCell(me);
+        if (flex >= 0) {
+            int m = flex;
             return done(b, m, "open four",
                     b.k == 5 ? "Open four: I win next" : "Two ways to win: I win next");
         }
@@ -191,7 +204,7 @@ public final class Engine {
         trace("defence");
         search.leafVcf = leafVcf;
         search.width = width;
-        search.think(roots, n, softDeadline, clock, 60);
+        search.think(roots, n, softDeadline, clock, maxDepth);
         trace("search");
         lastDepth = search.depthDone;
         lastNodes = search.nodes();
@@ -200,9 +213,30 @@ public final class Engine {
         return done(b, m, "search", searchComment(b, m, search.bestScore, defenceNote));
     }
 
+    /**
+     * How good the position is for black (X, the first player), in the evaluation's units (an open three is worth
+     * about 60): the score of a decision under {@code clock}, turned to black's side. A forced win found for either
+     * side gives a score {@link #foundWin} recognises. Clears the search tables first.
+     */
+    public int assess(int width, int height, int k, boolean overline, boolean renju, int[] xs, int[] ys, int count,
+            Clock clock) {
+        // empty tables, so that the same position always gets the same score
+        sync(width, height, k, overline, renju, xs, ys, count);
+        searchTable.clear();
+        threats.clear();
+        search.clearHistory();
+        decide(width, height, k, overline, renju, xs, ys, count, clock);
+        int forMover = switch (lastStage) {
+            case "win", "open four", "vcf", "vct" -> Search.WIN - 1;
+            case "search" -> lastScore;
+            default -> 0;
+        };
+        return count % 2 == 0 ? forMover : -forMover;
+    }
+
     private Choice done(SearchBoard b, int move, String stage, String comment) {
         lastStage = stage;
-        if (move < 0 || !b.isEmpty(move)) {
+        if (move < 0 || !b.isEmpty(move) || !b.legal(move, b.toMove())) {
             move = quickMove(b, b.toMove());
         }
         return new Choice(b.x(move), b.y(move), comment);
@@ -256,21 +290,19 @@ public final class Engine {
         return "Building my line";
     }
 
-    private static int firstOfClass(SearchBoard b, int color, int c) {
-        for (int q : b.board) {
-            if (b.isEmpty(q) && b.cls(q, color) == c) {
-                return q;
+    /** Empty cells near the stones (all cells on an empty board) that the side to move may play; the count. */
+    private static int candidates(SearchBoard b, int[] out) {
+        int me = b.toMove();
+        int n = 0;
+        int near = b.candidates(out);
+        for (int i = 0; i < near; i++) {
+            if (b.legal(out[i], me)) {
+                out[n++] = out[i];
             }
         }
-        return -1;
-    }
-
-    /** Empty cells near the stones (all cells on an empty board); the count. */
-    private static int candidates(SearchBoard b, int[] out) {
-        int n = b.candidates(out);
         if (n == 0) {
             for (int q : b.board) {
-                if (b.isEmpty(q)) {
+                if (b.isEmpty(q) && b.legal(q, me)) {
                     out[n++] = q;
                 }
             }
@@ -283,7 +315,7 @@ public final class Engine {
         int best = -1;
         long bestScore = Long.MIN_VALUE;
         for (int q : b.board) {
-            if (!b.isEmpty(q)) {
+            if (!b.isEmpty(q) || !b.legal(q, me)) {
                 continue;
             }
             long s = (long) Evaluator.moveScore(b, q, me) * 1024 - b.centrality(q);
@@ -295,11 +327,11 @@ public final class Engine {
         return best;
     }
 
-    private void sync(int width, int height, int k, boolean overline, int[] xs, int[] ys, int count) {
+    private void sync(int width, int height, int k, boolean overline, boolean renju, int[] xs, int[] ys, int count) {
         if (board == null || board.width != width || board.height != height || board.k != k
-                || board.overline != overline) {
+                || board.overline != overline || board.renju != renju) {
             int cells = width * height;
-            board = new SearchBoard(width, height, k, overline, cells <= 64);
+            board = new SearchBoard(width, height, k, overline, renju, cells <= 64);
             searchTable = new TranspositionTable(cells <= 16 ? 14 : cells <= 64 ? 17 : 19);
             solverTable = null;
             solver = null;

@@ -50,10 +50,10 @@ public final class Patterns {
     final int[] pow3;
     private final byte[] table;
 
-    private Patterns(int k, boolean overline) {
+    private Patterns(int k, boolean overline, int half) {
         this.k = k;
         this.overline = overline;
-        this.half = overline ? k - 1 : k;
+        this.half = half;
         this.span = 2 * half;
         if (span <= MAX_TABLE_CELLS) {
             pow3 = new int[span];
@@ -71,10 +71,22 @@ public final class Patterns {
     }
 
     public static Patterns of(int k, boolean overline) {
-        long key = k * 2L + (overline ? 1 : 0);
+        return of(k, overline, overline ? k - 1 : k);
+    }
+
+    /**
+     * Renju's white (five or more wins) seen through the exact-five window of black (k cells each side), so that both
+     * players' window keys on one board have the same digits; the extra cell changes no pattern under overline.
+     */
+    public static Patterns wide(int k) {
+        return of(k, true, k);
+    }
+
+    private static Patterns of(int k, boolean overline, int half) {
+        long key = (k * 2L + (overline ? 1 : 0)) * 64 + half;
         Patterns cached = CACHE.get(key);
         if (cached == null) {
-            cached = new Patterns(k, overline);
+            cached = new Patterns(k, overline, half);
             Patterns raced = CACHE.putIfAbsent(key, cached);
             if (raced != null) {
                 cached = raced;

@@ -158,7 +158,7 @@ final class Search {
         if (b.full()) {
             return 0;
         }
-        if (opFives == 0 && b.flexFours(me) > 0) {
+        if (opFives == 0 && b.hasFlexFour(me)) {
             return WIN - ply - 3;
         }
         if (ply >= MAX_PLY) {
@@ -180,6 +180,9 @@ final class Search {
         }
         if (opFives == 1) {
             int q = b.findFive(op);
+            if (!b.legal(q, me)) {
+                return -(WIN - ply - 2); // renju: black may not block there, white's four wins
+            }
             b.play(q, me);
             int s = -pvs(depth, -beta, -alpha, ply + 1);
             b.undo();
@@ -206,7 +209,8 @@ final class Search {
         int[] scores = lists.scores(ply);
         int n = generate(me, moves, scores, ttMove, ply);
         if (n == 0) {
-            return Evaluator.evaluate(b);
+            // renju: every stop of white's three may be forbidden to black; then the three wins
+            return b.hasFlexFour(op) ? -(WIN - ply - 4) : Evaluator.evaluate(b);
         }
         int limit = n;
         int best = -INF;
@@ -270,8 +274,11 @@ final class Search {
     /** Candidate moves for {@code me}, best first; how many of them to search. */
     private int generate(int me, int[] moves, int[] scores, int ttMove, int ply) {
         int op = 3 - me;
-        boolean restricted = b.flexFours(op) > 0;
+        boolean restricted = b.hasFlexFour(op);
         int n = restricted ? b.fourCellsOfBoth(moves) : b.candidates(moves);
+        if (b.renju && me == 1) {
+            n = keepLegal(moves, n);
+        }
         for (int i = 0; i < n; i++) {
             int q = moves[i];
             int s = Evaluator.moveScore(b, q, me);
@@ -287,7 +294,7 @@ final class Search {
         }
         if (n == 0 && !restricted) {
             for (int q : b.board) {
-                if (b.isEmpty(q)) {
+                if (b.isEmpty(q) && b.legal(q, me)) {
                     moves[n] = q;
                     scores[n] = -b.centrality(q);
                     n++;
@@ -302,6 +309,17 @@ final class Search {
         int top = Math.min(n, width);
         partialSort(moves, scores, n, top);
         return top;
+    }
+
+    /** Renju, black to move: drops the forbidden points from the list; the count left. */
+    private int keepLegal(int[] moves, int n) {
+        int kept = 0;
+        for (int i = 0; i < n; i++) {
+            if (!b.forbidden(moves[i])) {
+                moves[kept++] = moves[i];
+            }
+        }
+        return kept;
     }
 
     /** Puts the best {@code top} entries first, in order. */

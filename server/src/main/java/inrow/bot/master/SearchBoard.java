@@ -35,7 +35,11 @@ public final class SearchBoard {
     public final int height;
     public final int k;
     public final boolean overline;
+    /** Renju: black (X) wins only with exactly k and may not play the points {@link #forbidden(int)} names. */
+    public final boolean renju;
+    /** X's patterns; O's are {@link #patternsO}, the same object except in renju (exact five for X, five or more for O). */
     final Patterns patterns;
+    final Patterns patternsO;
     private final boolean tabled;
     private final int half;
     final int pad;
@@ -79,17 +83,27 @@ public final class SearchBoard {
     /** Window position of the moved stone seen from the cell u steps along the line: [u + half]. */
     private final int[] posFrom;
 
+    /** Renju only: black's forbidden points. */
+    private final Fouls fouls;
+
     private final int symmetries;
     private final int[][] symIndex;
     private final int[][] symInverse;
     private final long[] symHash;
 
     public SearchBoard(int width, int height, int k, boolean overline, boolean symmetry) {
+        this(width, height, k, overline, false, symmetry);
+    }
+
+    public SearchBoard(int width, int height, int k, boolean overline, boolean renju, boolean symmetry) {
         this.width = width;
         this.height = height;
         this.k = k;
         this.overline = overline;
-        this.patterns = Patterns.of(k, overline);
+        this.renju = renju;
+        // renju: both tables look k cells each side, so one window key per cell and direction serves both players
+        this.patterns = renju ? Patterns.of(k, false) : Patterns.of(k, overline);
+        this.patternsO = renju ? Patterns.wide(k) : patterns;
         this.tabled = patterns.tabled();
         this.pow3 = patterns.pow3;
         this.half = patterns.half;
@@ -173,6 +187,7 @@ public final class SearchBoard {
                 setBits(q, s, cls[q * 2 + s]);
             }
         }
+        this.fouls = renju ? new Fouls(this) : null;
         if (symmetry) {
             symmetries = width == height ? 8 : 4;
             symIndex = new int[symmetries][size];
@@ -381,7 +396,7 @@ public final class SearchBoard {
                 if (cell[q] == EMPTY) {
                     int base = slot << 1;
                     int cx = patterns.code(kx);
-                    int co = patterns.code(ko);
+                    int co = patternsO.code(ko);
                     if (code[base] != cx) {
                         record(base << 8 | code[base]);
                         code[base] = (byte) cx;
@@ -505,7 +520,7 @@ public final class SearchBoard {
         int co;
         if (tabled) {
             cx = patterns.code(keyX[q * 4 + d]);
-            co = patterns.code(keyO[q * 4 + d]);
+            co = patternsO.code(keyO[q * 4 + d]);
         } else {
             int p = q - half * dd;
             int i = 0;
@@ -519,7 +534,7 @@ public final class SearchBoard {
                 i++;
             }
             cx = patterns.codeOf(digitsX);
-            co = patterns.codeOf(digitsO);
+            co = patternsO.codeOf(digitsO);
         }
         int base = ((q << 2) | d) << 1;
         int changed = 0;
@@ -648,7 +663,7 @@ public final class SearchBoard {
                 digits[i++] = DIGIT[color - 1][cell[p]];
             }
         }
-        return patterns.codeOf(digits);
+        return (color == 1 ? patterns : patternsO).codeOf(digits);
     }
 
     /** Bucket of a code for classification: 0 nothing, 1 weak, 2 minor (B3, F2), 3 F3, 4 B4, 5 F4, 6 five. */
@@ -711,6 +726,51 @@ public final class SearchBoard {
         return weak > 0 ? C_ONE : C_NONE;
     }
 
+    /** Renju: whether black (X) may not play empty q (a double three, a double four or an overline). */
+    public boolean forbidden(int q) {
+        return fouls != null && fouls.forbidden(q);
+    }
+
+    /** Whether {@code color} may play empty q: always, except black on a forbidden point in renju. */
+    public boolean legal(int q, int color) {
+        return fouls == null || color != 1 || !fouls.forbidden(q);
+    }
+
+    /** The kind of foul of black on q by the full check, {@link Fouls#NONE} when allowed (for tests). */
+    int foulKind(int q) {
+        return fouls == null ? Fouls.NONE : fouls.foul(q, 0);
+    }
+
+    /** An empty cell where {@code color} may play a four that cannot be stopped (open or double four), or -1. */
+    public int flexFourCell(int color) {
+        if (flexFours(color) == 0) {
+            return -1;
+        }
+        long[] bits = fourBits[color - 1];
+        for (int w = 0; w < words; w++) {
+            long x = bits[w];
+            while (x != 0) {
+                int q = (w << 6) + Long.numberOfTrailingZeros(x);
+                x &= x - 1;
+                if (cls[q * 2 + color - 1] == C_FLEX4 && legal(q, color)) {
+                    return q;
+                }
+            }
+        }
+        return -1;
+    }
+
+    /**
+     * Whether {@code color} can make a four that cannot be stopped: {@link #flexFours} counts the cells, but in renju
+     * black's double four is forbidden, and so is an open four that makes a double three or an overline elsewhere.
+     */
+    public boolean hasFlexFour(int color) {
+        if (flexFours(color) == 0) {
+            return false;
+        }
+        return fouls == null || color != 1 || flexFourCell(color) >= 0;
+    }
+
     /** Hash of the position up to board symmetry (the least of the symmetric hashes); plain hash without symmetry. */
     public long canonicalHash() {
         if (symHash == null) {
@@ -763,6 +823,7 @@ public final class SearchBoard {
 
     /** Whether the stone of {@code color} on q (placed) makes a winning run under the rules: an O(k) check. */
     public boolean winsAt(int q, int color) {
+        boolean longer = overline && !(renju && color == 1);
         for (int d = 0; d < 4; d++) {
             int dd = dirs[d];
             int n = 1;
@@ -776,7 +837,7 @@ public final class SearchBoard {
                 n++;
                 p += dd;
             }
-            if (n == k || (overline && n > k)) {
+            if (n == k || (longer && n > k)) {
                 return true;
             }
         }

@@ -131,15 +131,16 @@ final class ThreatSearch {
         int n;
         if (defFives == 1) {
             int q = b.findFive(def);
-            if (b.cls(q, att) < SearchBoard.C_FOUR) {
+            if (b.cls(q, att) < SearchBoard.C_FOUR || !b.legal(q, att)) {
                 return false;
             }
             moves = lists.moves(ply);
             moves[0] = q;
             n = 1;
         } else {
-            if (b.flexFours(att) > 0) {
-                line[ply] = findClass(att, SearchBoard.C_FLEX4);
+            int flex = b.flexFourCell(att);
+            if (flex >= 0) {
+                line[ply] = flex;
                 lineLength = ply + 1;
                 return true;
             }
@@ -177,6 +178,12 @@ final class ThreatSearch {
                 int r = b.findFive(att);
                 if (r < 0) {
                     win = false;
+                } else if (!b.legal(r, def)) {
+                    // renju: the only stop is forbidden to black
+                    line[ply] = m;
+                    line[ply + 1] = r;
+                    lineLength = ply + 2;
+                    win = true;
                 } else {
                     b.play(r, def);
                     win = vcf(att, depth - 1, ply + 2);
@@ -229,8 +236,9 @@ final class ThreatSearch {
         if (b.fives(def) > 0) {
             return -1;
         }
-        if (b.flexFours(att) > 0) {
-            return findClass(att, SearchBoard.C_FLEX4);
+        int flex = b.flexFourCell(att);
+        if (flex >= 0) {
+            return flex;
         }
         int[] moves = lists.moves(0);
         int n = collectThreats(att, moves, lists.scores(0), b.flexFours(def) > 0);
@@ -260,12 +268,15 @@ final class ThreatSearch {
         }
         if (defFives == 1) {
             int q = b.findFive(def);
+            if (!b.legal(q, att)) {
+                return false;
+            }
             b.play(q, att);
-            boolean win = (b.fives(att) > 0 || b.flexFours(att) > 0) && vctDefend(att, depth, ply + 1);
+            boolean win = (b.fives(att) > 0 || b.hasFlexFour(att)) && vctDefend(att, depth, ply + 1);
             b.undo();
             return win;
         }
-        if (b.flexFours(att) > 0) {
+        if (b.hasFlexFour(att)) {
             return true;
         }
         if (depth <= 0) {
@@ -316,17 +327,23 @@ final class ThreatSearch {
         }
         if (attFives == 1) {
             int q = b.findFive(att);
+            if (!b.legal(q, def)) {
+                return true; // renju: black may not block there
+            }
             b.play(q, def);
             boolean win = vctAttack(att, depth, ply + 1);
             b.undo();
             return win;
         }
-        if (b.flexFours(att) == 0) {
+        if (!b.hasFlexFour(att)) {
             return false;
         }
         int[] moves = lists.moves(ply);
         int n = b.fourCellsOfBoth(moves);
         for (int i = 0; i < n; i++) {
+            if (!b.legal(moves[i], def)) {
+                continue; // renju: a stop black may not play is no stop
+            }
             b.play(moves[i], def);
             boolean win = vctAttack(att, depth, ply + 1);
             b.undo();
@@ -337,20 +354,9 @@ final class ThreatSearch {
         return true;
     }
 
-    private int findClass(int color, int c) {
-        int[] cells = new int[b.cells];
-        int n = b.fourCells(color, cells);
-        for (int i = 0; i < n; i++) {
-            if (b.cls(cells[i], color) == c) {
-                return cells[i];
-            }
-        }
-        return -1;
-    }
-
     /** Cells where {@code att} makes a four, best first. */
     private int collectFours(int att, int[] moves, int[] scores) {
-        int n = b.fourCells(att, moves);
+        int n = keepLegal(att, moves, b.fourCells(att, moves));
         for (int i = 0; i < n; i++) {
             int q = moves[i];
             scores[i] = b.cls(q, att) * 100000 + b.value(q, att);
@@ -361,7 +367,7 @@ final class ThreatSearch {
 
     /** Cells where {@code att} makes a four or (unless only fours will do) an open three, best first. */
     private int collectThreats(int att, int[] moves, int[] scores, boolean foursOnly) {
-        int n = foursOnly ? b.fourCells(att, moves) : b.threeCells(att, moves);
+        int n = keepLegal(att, moves, foursOnly ? b.fourCells(att, moves) : b.threeCells(att, moves));
         for (int i = 0; i < n; i++) {
             int q = moves[i];
             int c = b.cls(q, att);
@@ -370,6 +376,20 @@ final class ThreatSearch {
         }
         sort(moves, scores, n);
         return Math.min(n, threeWidth);
+    }
+
+    /** Renju, black attacking: drops its forbidden points; the count left. */
+    private int keepLegal(int color, int[] moves, int n) {
+        if (!b.renju || color != 1) {
+            return n;
+        }
+        int kept = 0;
+        for (int i = 0; i < n; i++) {
+            if (!b.forbidden(moves[i])) {
+                moves[kept++] = moves[i];
+            }
+        }
+        return kept;
     }
 
     static void sort(int[] moves, int[] scores, int n) {
