@@ -20,7 +20,8 @@ const $ = (id) => document.getElementById(id);
 const form = $('create');
 
 // The computer levels by measured strength (docs/bots.md, "Levels"): on small boards minimax beats greedy, on five-in-a-
-// row boards greedy beats minimax every game, so the two trade places, names and all.
+// row boards greedy beats minimax every game, so the two trade places, names and all. With gravity (Connect Four)
+// greedy beats minimax too (GravityBotsTest).
 const LEVELS = {
   small: ['random', 'greedy', 'minimax', 'master'],
   five: ['random', 'minimax', 'greedy', 'master'],
@@ -42,7 +43,8 @@ if (form) {
   const sync = () => {
     const f = form.elements;
     const win = { gomoku: 5, connect4: 4, custom: Number(f.win.value) }[f.preset.value] ?? 3;
-    const kind = win >= 5 ? 'five' : 'small';
+    const gravity = f.preset.value === 'connect4' || (f.preset.value === 'custom' && f.gravity.checked);
+    const kind = win >= 5 || gravity ? 'five' : 'small';
     orderLevels(f.level, kind, true);
     orderLevels(f.levelX, kind, false);
     orderLevels(f.levelO, kind, false);

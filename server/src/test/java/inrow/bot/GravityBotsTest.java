@@ -2,6 +2,7 @@ package inrow.bot;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import inrow.engine.Game;
 import inrow.engine.Mark;
@@ -30,6 +31,17 @@ class GravityBotsTest {
                 }
             }
         }
+    }
+
+    @Test
+    void onConnectFourGreedyAndMinimaxBeatRandomAndGreedyBeatsMinimax() {
+        // The lobby lists the levels by this order for gravity boards (lobby.js, LEVELS.five): minimax below greedy.
+        assertTrue(SeededGames.won(Level.GREEDY, Level.RANDOM, Rules.CONNECT4, 40, 1000, 1) >= 38);
+        assertTrue(SeededGames.won(Level.MINIMAX, Level.RANDOM, Rules.CONNECT4, 40, 1000, 1) >= 38);
+        int minimaxWins = SeededGames.won(Level.MINIMAX, Level.GREEDY, Rules.CONNECT4, 40, 1000, 1);
+        int minimaxNotLost = SeededGames.notLost(Level.MINIMAX, Level.GREEDY, Rules.CONNECT4, 40, 1000, 1);
+        int greedyWins = 40 - minimaxNotLost;
+        assertTrue(greedyWins > minimaxWins, "greedy won " + greedyWins + ", minimax " + minimaxWins + " of 40");
     }
 
     @Test

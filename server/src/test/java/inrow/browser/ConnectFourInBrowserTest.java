@@ -159,7 +159,11 @@ class ConnectFourInBrowserTest {
             p.getByLabel("Your name").fill("Ana");
             p.getByRole(AriaRole.RADIO, new Page.GetByRoleOptions().setName(Pattern.compile("^Connect Four"))).check();
             p.getByRole(AriaRole.RADIO, new Page.GetByRoleOptions().setName(Pattern.compile("^The computer"))).check();
-            p.getByLabel("Level", new Page.GetByLabelOptions().setExact(true)).selectOption("master");
+            Locator level = p.getByLabel("Level", new Page.GetByLabelOptions().setExact(true));
+            // Levels by measured strength on Connect Four: greedy beats minimax there (GravityBotsTest).
+            assertThat(level.locator("option").nth(1)).hasText(Pattern.compile("^Medium · Minimax"));
+            assertThat(level.locator("option").nth(2)).hasText(Pattern.compile("^Hard · Greedy"));
+            level.selectOption("master");
             p.getByLabel("Who moves first").selectOption("computer");
             button(p, "Create room").click();
             p.waitForURL(Pattern.compile(".*/g/[A-Z0-9]{8}$"));
