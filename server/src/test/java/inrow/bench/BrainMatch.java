@@ -22,7 +22,7 @@ import java.util.concurrent.TimeUnit;
 /**
  * A small Gomocup manager, to run by hand (not a test): two pbrain programs play a match on 15x15, InRow's engine
  * judging every move (a move it refuses, such as a forbidden point for black in renju, loses; so does no answer within
- * three times the turn limit plus two seconds, counted apart as a forfeit). Each brain first answers one move on a
+ * three times the turn limit plus two seconds, or an answer that is not a move, counted apart as a forfeit). Each brain first answers one move on a
  * scratch board, so that start-up work (tables, a JIT) does not fall into a game. Games come in pairs on the same random three-stone opening (black near the
  * centre, white next to it, black within two), colours swapped, the brains told the opening by BOARD. One process per
  * brain for the whole match, RESTART between games.
@@ -151,7 +151,7 @@ public final class BrainMatch {
                 }
                 Game game = Game.replay(rules, opening);
                 String outcome = play(game, black, white, wait);
-                forfeits += outcome.contains("no move in time") ? 1 : 0;
+                forfeits += outcome.contains("gave no move") ? 1 : 0;
                 int aResult = outcome.startsWith("draw") ? 1 : outcome.startsWith(black == first ? "X" : "O") ? 0 : 2;
                 aScore[aResult]++;
                 aByColour[black == first ? 0 : 1][aResult]++;
@@ -162,7 +162,7 @@ public final class BrainMatch {
                     + "(as X %d-%d-%d, as O %d-%d-%d)%n", rules.label(), turnMillis, games, aScore[0], aScore[1],
                 aScore[2], aByColour[0][0], aByColour[0][1], aByColour[0][2], aByColour[1][0], aByColour[1][1],
                 aByColour[1][2]);
-            System.out.println("forfeits (no move in time): " + forfeits);
+            System.out.println("forfeits (no move in time, or an answer that is not a move): " + forfeits);
             for (Brain brain : new Brain[] {first, second}) {
                 System.out.printf(Locale.ROOT, "%s: %d moves, avg %.1f ms, max %.1f ms%n", brain.name, brain.moves,
                     brain.nanos / 1e6 / Math.max(1, brain.moves), brain.maxNanos / 1e6);
@@ -208,7 +208,7 @@ public final class BrainMatch {
             String side = blackToMove ? "X" : "O";
             String other = blackToMove ? "O" : "X";
             if (p == null) {
-                return other + " wins: " + side + " gave no move in time after " + game.ply() + " stones";
+                return other + " wins: " + side + " gave no move (none in time, or not x,y) after " + game.ply() + " stones";
             }
             MoveResult r = game.play(p.x(), p.y());
             if (!(r instanceof MoveResult.Played played)) {

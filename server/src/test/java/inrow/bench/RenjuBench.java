@@ -1,7 +1,10 @@
 package inrow.bench;
 
+import inrow.bot.master.SearchBoard;
 import inrow.engine.Game;
+import inrow.engine.Mark;
 import inrow.engine.MoveResult;
+import inrow.engine.Point;
 import inrow.engine.Renju;
 import inrow.engine.Rules;
 import java.util.ArrayList;
@@ -23,7 +26,8 @@ import org.openjdk.jmh.annotations.Warmup;
  * What renju's forbidden-point detector costs, on middle-game positions (30 stones played in a cluster around the
  * centre, black to move): {@code foulAtPoint} = one {@link Renju#foul} call on the next empty point near the stones
  * (what a search pays per black candidate move); {@code forbiddenPoints} = the whole board's list, as GAME carries it
- * after every white move.
+ * after every white move; {@code masterForbiddenAtPoint} = the master's own check ({@code SearchBoard.forbidden}, a
+ * look at the kept line patterns first, the full check only where a foul is possible) on the same points.
  */
 @State(Scope.Thread)
 @BenchmarkMode(Mode.AverageTime)
@@ -34,6 +38,7 @@ import org.openjdk.jmh.annotations.Warmup;
 public class RenjuBench {
     private final List<byte[]> boards = new ArrayList<>();
     private final List<int[]> candidates = new ArrayList<>();
+    private final List<SearchBoard> masterBoards = new ArrayList<>();
     private int next;
     private int board;
 
@@ -61,6 +66,11 @@ public class RenjuBench {
                 }
             }
             boards.add(cells);
+            SearchBoard b = new SearchBoard(15, 15, 5, true, true, false);
+            for (Point p : g.moves()) {
+                b.play(b.index(p.x(), p.y()), g.at(p.x(), p.y()) == Mark.X ? 1 : 2);
+            }
+            masterBoards.add(b);
             candidates.add(near.stream().mapToInt(Integer::intValue).toArray());
         }
     }
@@ -71,6 +81,15 @@ public class RenjuBench {
         int[] c = candidates.get(board);
         int i = c[next++ % c.length];
         return Renju.foul(Rules.RENJU, boards.get(board), i % 15, i / 15);
+    }
+
+    @Benchmark
+    public boolean masterForbiddenAtPoint() {
+        board = (board + 1) % boards.size();
+        int[] c = candidates.get(board);
+        int i = c[next++ % c.length];
+        SearchBoard b = masterBoards.get(board);
+        return b.forbidden(b.index(i % 15, i / 15));
     }
 
     @Benchmark

@@ -242,6 +242,19 @@ class PbrainSessionTest {
     }
 
     @Test
+    void underRenjuTheBrainAsWhiteWinsByAFourBlackMayNotStop() throws Exception {
+        // Black (the opponent, 2) has two pairs crossing at 7,7, a double three for black; our white 8,8 9,9 11,11 make
+        // a four at 10,10 whose only stop is 7,7. The master's fixture of MasterRenjuTest, over the protocol.
+        String[] board = {"BOARD", "7,5,2", "8,8,1", "7,6,2", "9,9,1", "5,7,2", "11,11,1", "6,7,2", "1,13,1", "12,12,2",
+            "DONE"};
+        try (BrainPipe brain = new BrainPipe(Level.MASTER)) {
+            assertEquals("OK", brain.ask("START 15"));
+            brain.send("INFO timeout_turn 1500", "INFO rule 4");
+            assertEquals("10,10", brain.ask(board));
+        }
+    }
+
+    @Test
     void underRenjuTheBrainNeverPlaysAForbiddenPointAsBlack() throws Exception {
         // Our black stones H6 H7 F8 G8 (Gomocup x,y from the top left), four white stones in the corners: H8 would make two
         // open threes. In freestyle the master takes it (a double three wins); in renju (INFO rule 4) it may not.
