@@ -14,16 +14,17 @@ import java.util.TreeMap;
 
 /**
  * Writes the Connect Four book: positions the master meets from ply {@code --from} on, in games it plays against
- * itself and against a random player (both colours, from a seed), solved exactly here with time to spare. A position
+ * itself and against itself after a few random opening moves (taking turns to start; the random moves from a seed), solved exactly here with time to spare. A position
  * is kept when the master would not solve it in play: before {@link GravityMaster#SOLVE_FROM_PLY}, or when the solve
  * took more than {@code --min-nodes} nodes. The master's moves before {@code --from}, and where a solve passes
  * {@code --max-nodes}, come from its fixed-depth lookahead, the same as in play, so the games here are the games
- * there. Solves are capped by node count, not time, so the output does not depend on the machine. Run from the
- * repository root:
+ * there; {@code --self-play-from} solves the self-play game from an earlier ply, so the master's own line as first
+ * player keeps its win. Solves are capped by node count, not time, so the output does not depend on the machine. Run
+ * from the repository root:
  *
  * <pre>
  * mvn -B -q compile && java -Xmx1g -cp target/classes inrow.bot.connect4.BookMaker \
- *     --games 30 --seed 1 --from 6 --min-nodes 300000 --max-nodes 200000000 \
+ *     --games 40 --seed 1 --from 6 --min-nodes 300000 --max-nodes 200000000 \
  *     --out server/src/main/resources/inrow/bot/connect4/book.txt
  * </pre>
  */
@@ -32,6 +33,8 @@ public final class BookMaker {
     private final Lookahead lookahead = new Lookahead();
     private final Map<Long, String> lines = new TreeMap<>();
     private final int from;
+    /** The ply the game in progress is solved from: the self-play game may start earlier. */
+    private int solveFrom;
     private final long minNodes;
     private final long maxNodes;
     private int solved;
@@ -44,8 +47,9 @@ public final class BookMaker {
     }
 
     public static void main(String[] args) throws IOException {
-        int games = 30;
+        int games = 40;
         int from = 6;
+        int selfPlayFrom = -1;
         long seed = 1;
         long minNodes = 300_000;
         long maxNodes = 200_000_000;
@@ -54,6 +58,7 @@ public final class BookMaker {
             switch (args[i]) {
                 case "--games" -> games = Integer.parseInt(args[i + 1]);
                 case "--from" -> from = Integer.parseInt(args[i + 1]);
+                case "--self-play-from" -> selfPlayFrom = Integer.parseInt(args[i + 1]);
                 case "--seed" -> seed = Long.parseLong(args[i + 1]);
                 case "--min-nodes" -> minNodes = Long.parseLong(args[i + 1]);
                 case "--max-nodes" -> maxNodes = Long.parseLong(args[i + 1]);
@@ -65,23 +70,27 @@ public final class BookMaker {
         BookMaker maker = new BookMaker(from, minNodes, maxNodes);
         Random random = new Random(seed);
         for (int g = 0; g < games; g++) {
-            // The first game the master against itself; then against a random player, taking turns to start.
-            boolean selfPlay = g == 0;
+            // The first game the master against itself; then against an opponent that opens with one to three random
+            // moves and then plays as the master does: the positions a decent player leads it into.
             boolean masterFirst = g % 2 == 0;
-            String result = maker.play(random, selfPlay, masterFirst);
-            System.err.printf(Locale.ROOT, "game %d/%d %s: %s; %d entries, %d solved, %d too hard, %.0f s%n", g + 1,
-                    games, selfPlay ? "self-play" : masterFirst ? "master first" : "master second", result,
+            int randomMoves = g == 0 ? 0 : 1 + (g / 2) % 3;
+            maker.solveFrom = g == 0 && selfPlayFrom >= 0 ? selfPlayFrom : from;
+            String result = maker.play(random, randomMoves, masterFirst);
+            System.err.printf(Locale.ROOT, "game %d/%d master %s, %d random: %s; %d entries, %d solved, %d too hard,"
+                    + " %.0f s%n", g + 1, games, masterFirst ? "first" : "second", randomMoves, result,
                     maker.lines.size(), maker.solved, maker.tooHard, (System.nanoTime() - start) / 1e9);
         }
         maker.write(out, games, seed, from, (System.nanoTime() - start) / 1e9);
     }
 
     /** One game; returns how it went ("X won at ply 23"). */
-    private String play(Random random, boolean selfPlay, boolean masterFirst) {
+    private String play(Random random, int randomMoves, boolean masterFirst) {
         Position p = new Position(7, 6, 4);
+        int opponentMoves = 0;
         while (p.moves() < p.cells()) {
-            boolean masterToMove = selfPlay || (p.moves() % 2 == 0) == masterFirst;
-            int column = masterToMove ? masterMove(p) : randomMove(p, random);
+            boolean masterToMove = (p.moves() % 2 == 0) == masterFirst;
+            boolean randomly = !masterToMove && opponentMoves++ < randomMoves;
+            int column = randomly ? randomMove(p, random) : masterMove(p);
             if (p.isWinningMove(column)) {
                 return (p.moves() % 2 == 0 ? "X" : "O") + " won at ply " + (p.moves() + 1);
             }
@@ -91,7 +100,7 @@ public final class BookMaker {
     }
 
     private int masterMove(Position p) {
-        if (p.canWinNext() || p.moves() < from) {
+        if (p.canWinNext() || p.moves() < solveFrom) {
             return lookahead.search(p, GravityMaster.LOOKAHEAD_DEPTH, () -> false).column();
         }
         long key = Book.canonical(p);

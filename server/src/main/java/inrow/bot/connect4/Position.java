@@ -8,7 +8,7 @@ import inrow.engine.Rules;
  * A gravity board as two bitboards, for search: {@code mask} holds every stone, {@code current} those of the side to
  * move. Column c takes bits c*(height+1) up to c*(height+1)+height-1, bottom first; the bit above each column stays
  * empty, so a run shifted across a column edge meets a zero and stops, and {@code current + mask} is a unique key
- * (per column it sets one bit above the stones, with the mover's stones below it). Mutable: search plays and undoes
+ * (plus one per column it is a bit just above the stones with the mover's stones below it). Mutable: search plays and undoes
  * by copying the two longs, which is cheaper than keeping a move stack.
  *
  * <p>Only boards with width*(height+1) <= 64 fit (Connect Four's 7x6 takes 49 bits); longer runs count as wins, so
@@ -80,6 +80,24 @@ public final class Position {
                 throw new IllegalArgumentException("not a game in progress: " + columns);
             }
             p.play(c);
+        }
+        return p;
+    }
+
+    /**
+     * The position with this {@link #key()}. Adding one per column to a key gives, per column, a bit just above the
+     * stones with the mover's stones below it (no carry crosses a column).
+     */
+    static Position ofKey(long key, int width, int height, int win) {
+        Position p = new Position(width, height, win);
+        long marked = key + p.bottom;
+        for (int c = 0; c < width; c++) {
+            long bits = (marked >>> (c * (height + 1))) & ((1L << (height + 1)) - 1);
+            int stones = 63 - Long.numberOfLeadingZeros(bits);
+            long column = ((1L << stones) - 1) << (c * (height + 1));
+            p.mask |= column;
+            p.current |= (bits << (c * (height + 1))) & column;
+            p.moves += stones;
         }
         return p;
     }
