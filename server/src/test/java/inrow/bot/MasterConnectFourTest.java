@@ -13,9 +13,12 @@ import inrow.engine.MoveResult;
 import inrow.engine.Point;
 import inrow.engine.Result;
 import inrow.engine.Rules;
+import inrow.protocol.CommentWords;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Random;
+import java.util.Set;
+import java.util.TreeSet;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -39,6 +42,25 @@ class MasterConnectFourTest {
             Result r = SeededGames.play(Rules.CONNECT4, new MasterBot(), new GreedyDropper(new Random(i)), BUDGET_MS);
             assertEquals(Mark.X, r.winner(), "game " + i);
         }
+    }
+
+    @Test
+    void everyCommentItMakesHasACatalogueKey() {
+        Set<String> unknown = new TreeSet<>();
+        Bot master = new MasterBot();
+        Bot greedy = new GreedyDropper(new Random(9));
+        for (int i = 0; i < 2; i++) {
+            Game game = Game.start(Rules.CONNECT4);
+            while (!game.isOver()) {
+                boolean masterToMove = (game.ply() % 2 == 0) == (i == 0);
+                Decision d = (masterToMove ? master : greedy).choose(game, Budget.millis(BUDGET_MS));
+                if (masterToMove && CommentWords.of(d.comment()) == null) {
+                    unknown.add(d.comment());
+                }
+                game = ((MoveResult.Played) game.play(d.move().x(), d.move().y())).game();
+            }
+        }
+        assertEquals(Set.of(), unknown);
     }
 
     @Test
