@@ -45,6 +45,13 @@ class MasterConnectFourTest {
     }
 
     @Test
+    void asFirstPlayerItBeatsItself() {
+        // Plies 0-3 by its lookahead, 4-7 from the book's self-play line, then solved (or the book) to the end.
+        Result r = SeededGames.play(Rules.CONNECT4, new MasterBot(), new MasterBot(), 1000);
+        assertEquals(Mark.X, r.winner());
+    }
+
+    @Test
     void everyCommentItMakesHasACatalogueKey() {
         Set<String> unknown = new TreeSet<>();
         Bot master = new MasterBot();

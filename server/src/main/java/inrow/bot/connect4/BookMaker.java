@@ -24,9 +24,11 @@ import java.util.TreeMap;
  *
  * <pre>
  * mvn -B -q compile && java -Xmx1g -cp target/classes inrow.bot.connect4.BookMaker \
- *     --games 40 --seed 1 --from 6 --min-nodes 300000 --max-nodes 200000000 \
- *     --out server/src/main/resources/inrow/bot/connect4/book.txt
+ *     --games 40 --seed 1 --from 6 --min-nodes 300000 --max-nodes 150000000 --out /tmp/book-a.txt
  * </pre>
+ *
+ * The shipped book merges that run with the self-play line from ply 4 ({@code --games 1 --self-play-from 4
+ * --max-nodes 4000000000}); docs/bots.md has both commands, their times and the merge.
  */
 public final class BookMaker {
     private final Solver solver = new Solver(1 << 23);
