@@ -1,5 +1,6 @@
 package inrow.bot;
 
+import inrow.bot.connect4.GravityMaster;
 import inrow.bot.master.Clock;
 import inrow.bot.master.Engine;
 import inrow.engine.Game;
@@ -14,7 +15,8 @@ import java.util.random.RandomGenerator;
  * looks for a win by continuous fours (VCF), stops the opponent's, looks for a win by threes and fours (VCT), then
  * runs iterative deepening alpha-beta on line patterns (see {@link inrow.bot.master.Engine}). It answers a few
  * milliseconds before the budget runs out, keeps its tables between the moves of a game, and {@link #reset()}
- * clears them.
+ * clears them. On gravity boards (Connect Four) it plays by {@link GravityMaster} instead: the gomoku engine knows
+ * nothing of gravity and would pick cells a stone cannot reach.
  */
 public final class MasterBot implements Bot {
     /** Kept back from the budget for returning the answer and the odd pause. */
@@ -22,6 +24,7 @@ public final class MasterBot implements Bot {
     private static final long MAX_MARGIN_NANOS = 8_000_000L;
 
     private final Engine engine = new Engine();
+    private GravityMaster gravity;
     /** How many times the engine failed and the fallback move was played; tests expect none. */
     int failures;
 
@@ -32,8 +35,12 @@ public final class MasterBot implements Bot {
     public Decision choose(Game game, Budget budget) {
         long remaining = budget.remainingNanos();
         long margin = Math.max(MIN_MARGIN_NANOS, Math.min(MAX_MARGIN_NANOS, remaining / 25));
-        Clock clock = new Clock(System.nanoTime() + Math.max(0, remaining - margin), budget::expired);
+        long deadline = System.nanoTime() + Math.max(0, remaining - margin);
         Rules rules = game.rules();
+        if (rules.gravity()) {
+            return chooseDrop(game, deadline, budget);
+        }
+        Clock clock = new Clock(deadline, budget::expired);
         List<Point> moves = game.moves();
         int n = moves.size();
         int[] xs = new int[n];
@@ -62,6 +69,10 @@ public final class MasterBot implements Bot {
      */
     @Override
     public boolean acceptsDraw(Game game, inrow.engine.Mark self, Budget budget) {
+        if (game.rules().gravity()) {
+            // Connect Four: only when the solved value is no win for it; unsolved in time, it plays on.
+            return gravity().acceptsDraw(game, self, System.nanoTime() + budget.remainingNanos(), budget::expired);
+        }
         choose(game, budget);
         int score = engine.lastScore; // from the side to move
         return game.turn() == self ? !engine.foundWin(score) : !engine.foundWin(-score);
@@ -93,6 +104,32 @@ public final class MasterBot implements Bot {
     @Override
     public void reset() {
         engine.reset();
+        if (gravity != null) {
+            gravity.reset();
+        }
+    }
+
+    private Decision chooseDrop(Game game, long deadline, Budget budget) {
+        GravityMaster.Choice c = gravity().choose(game, deadline, budget::expired);
+        int y = game.landing(c.column());
+        if (y >= 0 && game.isLegal(c.column(), y)) {
+            return new Decision(new Point(c.column(), y), c.comment());
+        }
+        failures++;
+        for (int x = 0; x < game.rules().width(); x++) {
+            if (game.landing(x) >= 0) {
+                return new Decision(new Point(x, game.landing(x)), "A quiet move");
+            }
+        }
+        throw new IllegalStateException("no legal column in a game that is not over");
+    }
+
+    /** Made on first use, so a gomoku master never loads the Connect Four book. */
+    private GravityMaster gravity() {
+        if (gravity == null) {
+            gravity = new GravityMaster();
+        }
+        return gravity;
     }
 
     /** The empty cell nearest the centre: only if the engine failed, which it should not. */

@@ -1,0 +1,85 @@
+package inrow.bot.connect4;
+
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.InputStreamReader;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.util.HashMap;
+import java.util.Map;
+
+/**
+ * Connect Four positions solved ahead of time, for those a move's budget cannot solve: the best column and its exact
+ * score by position key. A position and its mirror image share one entry (under the smaller key, the column as seen
+ * from that side). Written by {@link BookMaker}; one line per position, {@code key column score} (key in hex), lines
+ * starting with '#' are notes.
+ */
+public final class Book {
+    /** The shipped book, on the class path. */
+    public static final String RESOURCE = "/inrow/bot/connect4/book.txt";
+
+    private final Map<Long, Solver.Verdict> entries;
+
+    Book(Map<Long, Solver.Verdict> entries) {
+        this.entries = entries;
+    }
+
+    /** The shipped book; an empty one when the resource is missing (the solver and search still play). */
+    public static Book shipped() {
+        try (InputStream in = Book.class.getResourceAsStream(RESOURCE)) {
+            return in == null ? new Book(Map.of()) : read(in);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    static Book read(InputStream in) throws IOException {
+        Map<Long, Solver.Verdict> entries = new HashMap<>();
+        BufferedReader reader = new BufferedReader(new InputStreamReader(in, StandardCharsets.US_ASCII));
+        for (String line = reader.readLine(); line != null; line = reader.readLine()) {
+            if (line.isBlank() || line.startsWith("#")) {
+                continue;
+            }
+            String[] f = line.trim().split(" ");
+            entries.put(Long.parseUnsignedLong(f[0], 16),
+                    new Solver.Verdict(Integer.parseInt(f[1]), Integer.parseInt(f[2])));
+        }
+        return new Book(entries);
+    }
+
+    /** The verdict one book line gives for {@code p} (whose line it is), turned to p's side. */
+    static Solver.Verdict read(String line, Position p) {
+        String[] f = line.split(" ");
+        Solver.Verdict v = new Solver.Verdict(Integer.parseInt(f[1]), Integer.parseInt(f[2]));
+        return p.key() <= p.mirroredKey() ? v : new Solver.Verdict(p.width - 1 - v.column(), v.score());
+    }
+
+    public int size() {
+        return entries.size();
+    }
+
+    /** The best move and score of a 7x6 position, or null when the book does not hold it. */
+    public Solver.Verdict lookup(Position p) {
+        long key = p.key();
+        long mirrored = p.mirroredKey();
+        if (key <= mirrored) {
+            return entries.get(key);
+        }
+        Solver.Verdict v = entries.get(mirrored);
+        return v == null ? null : new Solver.Verdict(p.width - 1 - v.column(), v.score());
+    }
+
+    /** The book line for a solved position: under the smaller of its two keys, the column seen from that side. */
+    static String line(Position p, Solver.Verdict v) {
+        long key = p.key();
+        long mirrored = p.mirroredKey();
+        int column = key <= mirrored ? v.column() : p.width - 1 - v.column();
+        return Long.toHexString(Math.min(key, mirrored)) + " " + column + " " + v.score();
+    }
+
+    /** The canonical key of a position: the same for it and its mirror image. */
+    static long canonical(Position p) {
+        return Math.min(p.key(), p.mirroredKey());
+    }
+}

@@ -1,0 +1,153 @@
+package inrow.bot.connect4;
+
+import inrow.engine.Game;
+import inrow.engine.Mark;
+import inrow.engine.Rules;
+import java.util.function.BooleanSupplier;
+
+/**
+ * The master on gravity boards. On Connect Four it plays from the book, else solves the position within its time
+ * (perfect play: the fastest win, a draw, or the longest resistance), else, when the solve does not finish, plays
+ * the best move of the deepest {@link Lookahead} that did. Other boards that fit a bitboard get the same solver and
+ * lookahead; the rest {@link SafeDrop}. Keeps its table between moves of a game; {@link #reset()} clears it.
+ */
+public final class GravityMaster {
+    /** Share of the time given to the exact solve; the lookahead keeps the rest to find a move if it fails. */
+    private static final double SOLVE_SHARE = 0.7;
+    /**
+     * How deep the lookahead goes at most. Deep enough to see most traps, shallow enough to finish in a few
+     * milliseconds, which keeps its moves the same whatever the machine's speed (the book depends on that).
+     */
+    public static final int LOOKAHEAD_DEPTH = 10;
+    /**
+     * On Connect Four, the first ply at which an exact solve is tried. Before it a solve takes minutes to hours
+     * (measured: ply 4 over 500 million nodes), so the master plays its lookahead at once, and those moves being fixed
+     * is what lets {@link BookMaker} replay the master's games.
+     */
+    public static final int SOLVE_FROM_PLY = 8;
+
+    /** A column to drop into and what to say about it. */
+    public record Choice(int column, String comment, boolean exact) {
+    }
+
+    private final Book book;
+    private final Lookahead lookahead = new Lookahead();
+    private Solver solver;
+
+    public GravityMaster() {
+        this(Book.shipped());
+    }
+
+    public GravityMaster(Book book) {
+        this.book = book;
+    }
+
+    public Choice choose(Game game, long deadlineNanos, BooleanSupplier cancelled) {
+        if (!Position.supports(game.rules())) {
+            return SafeDrop.choose(game);
+        }
+        Position p = Position.of(game);
+        if (p.canWinNext()) {
+            Solver.Verdict win = solver().best(p, () -> false);
+            return exact(p, win);
+        }
+        if (game.rules().equals(Rules.CONNECT4)) {
+            Solver.Verdict known = book.lookup(p);
+            if (known != null && p.canPlay(known.column())) {
+                return exact(p, known);
+            }
+        }
+        if (game.rules().equals(Rules.CONNECT4) && p.moves() < SOLVE_FROM_PLY) {
+            return lookahead(p, deadlineNanos, cancelled);
+        }
+        long start = System.nanoTime();
+        long solveBy = start + (long) ((deadlineNanos - start) * SOLVE_SHARE);
+        Solver.Verdict solved = solver().best(p, () -> System.nanoTime() >= solveBy || cancelled.getAsBoolean());
+        if (solved != null) {
+            return exact(p, solved);
+        }
+        return lookahead(p, deadlineNanos, cancelled);
+    }
+
+    private Choice lookahead(Position p, long deadlineNanos, BooleanSupplier cancelled) {
+        Lookahead.Outcome o = lookahead.search(p, LOOKAHEAD_DEPTH,
+                () -> System.nanoTime() >= deadlineNanos || cancelled.getAsBoolean());
+        if (o.exact()) {
+            return exact(p, new Solver.Verdict(o.column(), o.score()));
+        }
+        return new Choice(o.column(), guessComment(p, o.column()), false);
+    }
+
+    /**
+     * Whether the computer playing {@code self} takes a draw here: only when the position, solved (or in the book),
+     * is not a win for it. When it cannot be solved in time it plays on.
+     */
+    public boolean acceptsDraw(Game game, Mark self, long deadlineNanos, BooleanSupplier cancelled) {
+        if (!Position.supports(game.rules()) || game.isOver()) {
+            return false;
+        }
+        Position p = Position.of(game);
+        Integer score = null;
+        if (game.rules().equals(Rules.CONNECT4)) {
+            Solver.Verdict known = book.lookup(p);
+            score = known == null ? null : known.score();
+        }
+        if (score == null) {
+            score = solver().solve(p, () -> System.nanoTime() >= deadlineNanos || cancelled.getAsBoolean());
+        }
+        if (score == null) {
+            return false;
+        }
+        int mine = game.toMove() == self ? score : -score;
+        return mine <= 0;
+    }
+
+    public void reset() {
+        if (solver != null) {
+            solver.reset();
+        }
+    }
+
+    /** Nodes the solver and lookahead searched so far, for tools. */
+    public long nodes() {
+        return (solver == null ? 0 : solver.nodes()) + lookahead.nodes();
+    }
+
+    /** Made on first use: the table is memory a gomoku master never needs. */
+    private Solver solver() {
+        if (solver == null) {
+            solver = new Solver();
+        }
+        return solver;
+    }
+
+    private static Choice exact(Position p, Solver.Verdict v) {
+        return new Choice(v.column(), exactComment(p, v.score()), true);
+    }
+
+    static String exactComment(Position p, int score) {
+        if (score == 0) {
+            return "This position is a draw with best play";
+        }
+        if (score < 0) {
+            return "You can win this; I will hold out";
+        }
+        // Each stone the mover needs beyond the next costs one point of score.
+        int moves = p.winNowScore() - score + 1;
+        return moves <= 1 ? "I win here" : "I can force a win in " + moves + " moves";
+    }
+
+    private static String guessComment(Position p, int column) {
+        long move = p.possible() & p.columnMask(column);
+        if ((move & p.opponentWinningCells()) != 0) {
+            return "Blocking your win";
+        }
+        if (p.threatsAfter(move) > Long.bitCount(p.winningCells())) {
+            return "Threatening to win";
+        }
+        if (column == p.width / 2) {
+            return "Taking the centre";
+        }
+        return "Keeping my options open";
+    }
+}

@@ -1,0 +1,44 @@
+package inrow.bot.connect4;
+
+/**
+ * The moves of one node, best-looking first: most winning cells made (a move that threatens is likely good, and
+ * makes the opponent's answers forced), ties in the order added, which is centre first.
+ */
+final class MoveOrder {
+    private final long[] moves = new long[64];
+    private final int[] scores = new int[64];
+    private int size;
+
+    void clear() {
+        size = 0;
+    }
+
+    void add(long move, int score) {
+        int i = size++;
+        // Insertion sort, scanning from the end: stable, and seven entries at most on Connect Four.
+        while (i > 0 && scores[i - 1] < score) {
+            moves[i] = moves[i - 1];
+            scores[i] = scores[i - 1];
+            i--;
+        }
+        moves[i] = move;
+        scores[i] = score;
+    }
+
+    int size() {
+        return size;
+    }
+
+    long get(int i) {
+        return moves[i];
+    }
+
+    /** Centre-first column order for a board of this width: 3, 2, 4, 1, 5, 0, 6 on seven columns. */
+    static int[] centreFirst(int width) {
+        int[] order = new int[width];
+        for (int i = 0; i < width; i++) {
+            order[i] = width / 2 + (1 - 2 * (i % 2)) * (i + 1) / 2;
+        }
+        return order;
+    }
+}

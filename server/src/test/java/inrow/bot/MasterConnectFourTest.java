@@ -1,0 +1,210 @@
+package inrow.bot;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertInstanceOf;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import inrow.bot.connect4.Position;
+import inrow.bot.connect4.Solver;
+import inrow.engine.Game;
+import inrow.engine.Mark;
+import inrow.engine.MoveResult;
+import inrow.engine.Point;
+import inrow.engine.Result;
+import inrow.engine.Rules;
+import inrow.protocol.CommentWords;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Random;
+import java.util.Set;
+import java.util.TreeSet;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The master on Connect Four and other gravity boards: it only ever drops legal stones, beats a random and a greedy
+ * dropper as first player, and never plays a column that makes the solved value of its position worse.
+ */
+class MasterConnectFourTest {
+    private static final long BUDGET_MS = 300;
+
+    @Test
+    void asFirstPlayerItBeatsARandomDropper() {
+        for (int i = 0; i < 6; i++) {
+            Result r = SeededGames.play(Rules.CONNECT4, new MasterBot(), new RandomDropper(new Random(i)), BUDGET_MS);
+            assertEquals(Mark.X, r.winner(), "game " + i);
+        }
+    }
+
+    @Test
+    void asFirstPlayerItBeatsAGreedyDropper() {
+        for (int i = 0; i < 6; i++) {
+            Result r = SeededGames.play(Rules.CONNECT4, new MasterBot(), new GreedyDropper(new Random(i)), BUDGET_MS);
+            assertEquals(Mark.X, r.winner(), "game " + i);
+        }
+    }
+
+    @Test
+    void asFirstPlayerItBeatsItself() {
+        // Plies 0-3 by its lookahead, 4-7 from the book's self-play line, then solved (or the book) to the end.
+        Result r = SeededGames.play(Rules.CONNECT4, new MasterBot(), new MasterBot(), 1000);
+        assertEquals(Mark.X, r.winner());
+    }
+
+    @Test
+    void everyCommentItMakesHasACatalogueKey() {
+        Set<String> unknown = new TreeSet<>();
+        Bot master = new MasterBot();
+        Bot greedy = new GreedyDropper(new Random(9));
+        for (int i = 0; i < 2; i++) {
+            Game game = Game.start(Rules.CONNECT4);
+            while (!game.isOver()) {
+                boolean masterToMove = (game.ply() % 2 == 0) == (i == 0);
+                Decision d = (masterToMove ? master : greedy).choose(game, Budget.millis(BUDGET_MS));
+                if (masterToMove && CommentWords.of(d.comment()) == null) {
+                    unknown.add(d.comment());
+                }
+                game = ((MoveResult.Played) game.play(d.move().x(), d.move().y())).game();
+            }
+        }
+        assertEquals(Set.of(), unknown);
+    }
+
+    @Test
+    void itNeverMakesASolvedValueWorse() {
+        Solver solver = new Solver(1 << 20);
+        Random random = new Random(5);
+        int checked = 0;
+        while (checked < 30) {
+            Game game = randomGame(random, 14 + random.nextInt(20));
+            if (game == null) {
+                continue;
+            }
+            int value = solver.solve(Position.of(game));
+            Decision d = new MasterBot().choose(game, Budget.millis(1000));
+            MoveResult r = game.play(d.move().x(), d.move().y());
+            assertInstanceOf(MoveResult.Played.class, r, () -> "illegal " + d + " on\n" + game);
+            Game after = ((MoveResult.Played) r).game();
+            int kept;
+            if (after.isOver()) {
+                kept = after.result().winner() == null ? 0 : 22 - (after.ply() + 1) / 2;
+            } else {
+                kept = -solver.solve(Position.of(after));
+            }
+            assertEquals(value, kept, () -> "move " + d + " on\n" + game);
+            checked++;
+        }
+    }
+
+    @Test
+    void itTakesADrawOnlyWhenItCannotWin() {
+        MasterBot master = new MasterBot();
+        // X to move after 4455 wins (+18): as X it plays on, as O (losing) it takes the draw.
+        Game won = replay(Rules.CONNECT4, "4455");
+        assertFalse(master.acceptsDraw(won, Mark.X, Budget.millis(1000)));
+        assertTrue(master.acceptsDraw(won, Mark.O, Budget.millis(1000)));
+        // A drawn end game (score 0): both sides take it.
+        Game drawn = replay(Rules.CONNECT4, "23163416124767223154467471272416755633");
+        assertTrue(master.acceptsDraw(drawn, Mark.X, Budget.millis(1000)));
+        assertTrue(master.acceptsDraw(drawn, Mark.O, Budget.millis(1000)));
+    }
+
+    @Test
+    void otherGravityBoardsGetLegalCarefulMoves() {
+        // 5x4 four (solved), 8x7 four (64 bits, the largest bitboard), 9x9 five and an exact-four 7x6 (engine drops).
+        Rules[] boards = {new Rules(5, 4, 4, true, false, true), new Rules(8, 7, 4, true, false, true),
+            new Rules(9, 9, 5, true, false, true), new Rules(7, 6, 4, false, false, true)};
+        for (Rules rules : boards) {
+            for (int i = 0; i < 2; i++) {
+                SeededGames.play(rules, new MasterBot(), new RandomDropper(new Random(i)), 100);
+                SeededGames.play(rules, new GreedyDropper(new Random(i)), new MasterBot(), 100);
+            }
+            // X lines up k-1 along the bottom from the left edge while O stacks in the last column: O must block
+            // the cell right of X's stones; one O stone later, X wins there.
+            StringBuilder moves = new StringBuilder();
+            for (int i = 1; i < rules.win(); i++) {
+                moves.append(i).append(rules.width());
+            }
+            moves.setLength(moves.length() - 1);
+            Point gap = new Point(rules.win() - 1, rules.height() - 1);
+            Game block = replay(rules, moves.toString());
+            assertEquals(gap, new MasterBot().choose(block, Budget.millis(200)).move(), rules.label() + "\n" + block);
+            Game win = replay(rules, moves.toString() + rules.width());
+            assertEquals(gap, new MasterBot().choose(win, Budget.millis(200)).move(), rules.label() + "\n" + win);
+        }
+    }
+
+    /** A game from a 1-based column sequence. */
+    static Game replay(Rules rules, String columns) {
+        Game game = Game.start(rules);
+        for (char c : columns.toCharArray()) {
+            game = ((MoveResult.Played) game.drop(c - '1')).game();
+        }
+        return game;
+    }
+
+    private static Game randomGame(Random random, int plies) {
+        Game game = Game.start(Rules.CONNECT4);
+        while (game.ply() < plies) {
+            if (game.isOver()) {
+                return null;
+            }
+            if (game.drop(random.nextInt(7)) instanceof MoveResult.Played played) {
+                game = played.game();
+            }
+        }
+        return game.isOver() ? null : game;
+    }
+
+    /** Drops into any column that is not full. */
+    static final class RandomDropper implements Bot {
+        private final Random random;
+
+        RandomDropper(Random random) {
+            this.random = random;
+        }
+
+        @Override
+        public Decision choose(Game game, Budget budget) {
+            List<Point> open = open(game);
+            return new Decision(open.get(random.nextInt(open.size())), null);
+        }
+    }
+
+    /** Wins if it can, else blocks the opponent's win, else drops anywhere at random. */
+    static final class GreedyDropper implements Bot {
+        private final Random random;
+
+        GreedyDropper(Random random) {
+            this.random = random;
+        }
+
+        @Override
+        public Decision choose(Game game, Budget budget) {
+            List<Point> open = open(game);
+            for (Point p : open) {
+                if (((MoveResult.Played) game.play(p.x(), p.y())).game().isOver()) {
+                    return new Decision(p, null);
+                }
+            }
+            for (Point p : open) {
+                byte[] cells = game.cells();
+                cells[p.y() * game.rules().width() + p.x()] = Game.code(game.toMove().other());
+                if (inrow.engine.Lines.wins(game.rules(), cells, p.x(), p.y())) {
+                    return new Decision(p, null);
+                }
+            }
+            return new Decision(open.get(random.nextInt(open.size())), null);
+        }
+    }
+
+    private static List<Point> open(Game game) {
+        List<Point> open = new ArrayList<>();
+        for (int x = 0; x < game.rules().width(); x++) {
+            if (game.landing(x) >= 0) {
+                open.add(new Point(x, game.landing(x)));
+            }
+        }
+        return open;
+    }
+}
