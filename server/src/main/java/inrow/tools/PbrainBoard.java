@@ -187,13 +187,18 @@ final class PbrainBoard {
      * area of an empty board. Used when the bot cannot answer in time or picks a cell the engine did not know was taken.
      */
     Point fallback() {
+        return fallback(p -> true);
+    }
+
+    /** As {@link #fallback()}, among the cells {@code allowed} accepts (renju: not a point forbidden to us as black). */
+    Point fallback(java.util.function.Predicate<Point> allowed) {
         Point best = null;
         double bestScore = Double.MAX_VALUE;
         double cx = (width - 1) / 2.0;
         double cy = (height - 1) / 2.0;
         for (int y = 0; y < height; y++) {
             for (int x = 0; x < width; x++) {
-                if (at(x, y) != EMPTY) {
+                if (at(x, y) != EMPTY || !allowed.test(new Point(x, y))) {
                     continue;
                 }
                 double score = Math.hypot(x - cx, y - cy) + (hasNeighbour(x, y) ? 0 : 1000);

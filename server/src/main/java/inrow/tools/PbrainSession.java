@@ -482,7 +482,9 @@ public final class PbrainSession {
             if (move != null) {
                 log.println("pbrain: the bot chose " + move.x() + "," + move.y() + ", which is taken; playing a fallback move");
             }
-            return board.fallback();
+            // renju: the list is empty unless we are black, to move
+            List<Point> forbidden = position.game().forbidden();
+            return board.fallback(p -> !forbidden.contains(p));
         }
         log.printf(Locale.ROOT, "pbrain: %s as %s plays %d,%d after %d ms of %d (%s)%n", botName, position.us(),
             move.x(), move.y(), millis, time.thinkMillis(), decision.comment());

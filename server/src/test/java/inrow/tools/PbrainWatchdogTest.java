@@ -40,6 +40,24 @@ class PbrainWatchdogTest {
     }
 
     @Test
+    void underRenjuTheFallbackMoveIsNeverForbiddenToBlack() throws Exception {
+        // Our black stones make 7,7 a double three; it is also the empty cell nearest the centre next to a stone,
+        // the fallback's first pick. A bot that fails every time leaves the move to the fallback.
+        Bot failing = (game, budget) -> {
+            throw new IllegalStateException("bug");
+        };
+        String[] board = {"BOARD", "7,9,1", "0,0,2", "7,8,1", "14,0,2", "5,7,1", "0,14,2", "6,7,1", "14,14,2", "DONE"};
+        try (BrainPipe brain = new BrainPipe("failing", random -> failing)) {
+            assertEquals("OK", brain.ask("START 15"));
+            brain.send("INFO rule 0");
+            assertEquals("7,7", brain.ask(board), "freestyle: the fallback's first pick");
+            brain.send("INFO rule 4");
+            String answer = brain.ask(board);
+            assertTrue(answer.matches("\\d+,\\d+") && !answer.equals("7,7"), "renju: " + answer);
+        }
+    }
+
+    @Test
     void aFailingOrWrongBotStillGetsALegalMove() throws Exception {
         AtomicInteger calls = new AtomicInteger();
         Bot wrong = (game, budget) -> {
