@@ -1,10 +1,7 @@
 package inrow.bot;
 
 import inrow.engine.Game;
-import inrow.engine.Mark;
 import inrow.engine.Point;
-import java.util.List;
-import java.util.random.RandomGenerator;
 
 /**
  * Keeps every level legal with gravity: when a bot picks a cell a dropped stone cannot reach (a level whose search
@@ -12,16 +9,13 @@ import java.util.random.RandomGenerator;
  * nearest column that is not full. Random, greedy and minimax already choose only landing cells; this guard is what
  * makes any other level's moves legal.
  */
-final class GravityGuard implements Bot {
-    private final Bot inner;
-
+final class GravityGuard extends Guard {
     GravityGuard(Bot inner) {
-        this.inner = inner;
+        super(inner);
     }
 
     @Override
-    public Decision choose(Game game, Budget budget) {
-        Decision d = inner.choose(game, budget);
+    Decision correct(Game game, Decision d) {
         Point wanted = d.move();
         if (!game.rules().gravity() || game.isLegal(wanted.x(), wanted.y())) {
             return d;
@@ -36,25 +30,5 @@ final class GravityGuard implements Bot {
             }
         }
         return d; // a full board is a finished game: nothing to choose
-    }
-
-    @Override
-    public List<Point> placeOpening(Game game, int count, RandomGenerator random) {
-        return inner.placeOpening(game, count, random);
-    }
-
-    @Override
-    public ColourChoice chooseColour(Game game, boolean moreOffered, Budget budget) {
-        return inner.chooseColour(game, moreOffered, budget);
-    }
-
-    @Override
-    public boolean acceptsDraw(Game game, Mark self, Budget budget) {
-        return inner.acceptsDraw(game, self, budget);
-    }
-
-    @Override
-    public void reset() {
-        inner.reset();
     }
 }

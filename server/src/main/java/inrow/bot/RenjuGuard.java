@@ -5,23 +5,19 @@ import inrow.engine.Mark;
 import inrow.engine.Point;
 import inrow.engine.Renju;
 import java.util.List;
-import java.util.random.RandomGenerator;
 
 /**
  * Keeps every level legal in renju: when a bot playing black picks a forbidden point (a double-three, a
  * double-four or an overline), the nearest point black may play is taken instead, so the bot keeps to the area it
- * chose. The bots' own searches do not yet plan around forbidden points; this guard is what makes their moves legal.
+ * chose. The master plans around forbidden points itself; for the other levels this guard is what makes their moves legal.
  */
-final class RenjuGuard implements Bot {
-    private final Bot inner;
-
+final class RenjuGuard extends Guard {
     RenjuGuard(Bot inner) {
-        this.inner = inner;
+        super(inner);
     }
 
     @Override
-    public Decision choose(Game game, Budget budget) {
-        Decision d = inner.choose(game, budget);
+    Decision correct(Game game, Decision d) {
         if (!game.rules().renju() || game.turn() != Mark.X) {
             return d;
         }
@@ -45,25 +41,5 @@ final class RenjuGuard implements Bot {
         }
         // A board where every empty point is forbidden to black cannot happen before it fills; keep the answer then.
         return best == null ? d : new Decision(best, d.comment());
-    }
-
-    @Override
-    public List<Point> placeOpening(Game game, int count, RandomGenerator random) {
-        return inner.placeOpening(game, count, random);
-    }
-
-    @Override
-    public ColourChoice chooseColour(Game game, boolean moreOffered, Budget budget) {
-        return inner.chooseColour(game, moreOffered, budget);
-    }
-
-    @Override
-    public boolean acceptsDraw(Game game, Mark self, Budget budget) {
-        return inner.acceptsDraw(game, self, budget);
-    }
-
-    @Override
-    public void reset() {
-        inner.reset();
     }
 }
