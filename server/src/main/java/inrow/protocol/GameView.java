@@ -40,9 +40,10 @@ public record GameView(
     /**
      * A swap opening (null without one): its rule ("swap", "swap2"), its phase, and the seat of the person who must
      * act now ("X", "O"; null once done or while the game is not on), whatever colour the next stone is.
-     * {@code more}: whether the choice now offered includes placing two more stones.
+     * {@code more}: whether the choice now offered includes placing two more stones; {@code stones}: how many
+     * stones the opening has (3, or 5 after swap2's {@code more}; those are never taken back).
      */
-    public record OpeningView(String rule, OpeningPhase phase, String actor, boolean more) {
+    public record OpeningView(String rule, OpeningPhase phase, String actor, boolean more, int stones) {
     }
 
     /**

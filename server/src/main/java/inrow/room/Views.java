@@ -55,7 +55,7 @@ final class Views {
         OpeningPhase phase = t.phase();
         String actor = phase == OpeningPhase.DONE || acting == null ? null : acting.name();
         return new GameView.OpeningView(o.rule().name().toLowerCase(java.util.Locale.ROOT), phase, actor,
-            phase == OpeningPhase.CHOOSE && o.moreOffered());
+            phase == OpeningPhase.CHOOSE && o.moreOffered(), o.stones());
     }
 
     private static GameView.ClockView clock(Table t, long now) {
