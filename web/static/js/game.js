@@ -112,7 +112,7 @@ function receive(msg) {
       } else if (msg.code === 'unknown_game') {
         $('status').textContent = t('js.game.gone');
       } else {
-        showError(has(`js.error.${msg.code}`) ? t(`js.error.${msg.code}`, { turn: game?.turn ?? "" }) : msg.message);
+        showError(has(`js.error.${msg.code}`) ? t(`js.error.${msg.code}`, { turn: game ? actor(game) ?? '' : '' }) : msg.message);
       }
       break;
     default:

@@ -31,6 +31,11 @@ class SwapOpeningInBrowserTest {
         assertThat(cell(other, point)).hasAttribute("aria-label", Pattern.compile("^" + point + ", (?!empty)"));
     }
 
+    /** A button by its whole name: "Black" is also part of the move list's names. */
+    private static com.microsoft.playwright.Locator choice(Page page, String name) {
+        return page.getByRole(AriaRole.BUTTON, new Page.GetByRoleOptions().setName(name).setExact(true));
+    }
+
     private static void shot(Page page, String name) {
         page.screenshot(new Page.ScreenshotOptions().setPath(Browsers.screenshot(name)).setFullPage(true));
     }
@@ -67,12 +72,12 @@ class SwapOpeningInBrowserTest {
             // Bo chooses: black, white, or two more stones.
             assertThat(b.locator("#status")).hasText("Choose your colour");
             assertThat(a.locator("#status")).hasText("Bo is choosing a colour");
-            assertThat(button(b, "Black")).isVisible();
-            assertThat(button(b, "White")).isVisible();
-            assertThat(button(b, "Place two more")).isVisible();
+            assertThat(choice(b, "Black")).isVisible();
+            assertThat(choice(b, "White")).isVisible();
+            assertThat(choice(b, "Place two more")).isVisible();
             assertThat(a.locator("#opening-choice")).isHidden();
             shot(b, "swap2-2-choose");
-            button(b, "Place two more").click();
+            choice(b, "Place two more").click();
             assertThat(b.locator("#status")).hasText("Place 2 more stones: white, then black");
             assertThat(b.locator("#opening-step")).containsText("Next: a white stone");
             shot(b, "swap2-3-more");
@@ -81,9 +86,9 @@ class SwapOpeningInBrowserTest {
 
             // Ana chooses again, a colour only; she takes white, and the seats follow.
             assertThat(a.locator("#status")).hasText("Choose your colour");
-            assertThat(button(a, "Place two more")).isHidden();
+            assertThat(choice(a, "Place two more")).isHidden();
             shot(a, "swap2-4-choose-again");
-            button(a, "White").click();
+            choice(a, "White").click();
             assertThat(a.locator("#status")).hasText("Your move");
             assertThat(a.locator(".player[data-seat=\"O\"] .name")).hasText("Ana");
             assertThat(a.locator(".player[data-seat=\"O\"] .you")).isVisible();
