@@ -201,7 +201,10 @@ public record Table(String code, Rules rules, long thinkMillis, long paceMillis,
             if (series.stream().noneMatch(r -> r.round() == round)) {
                 // As the step says: a round rebuilt from the record without its moves still counts in the series.
                 List<RoundResult> more = new ArrayList<>(series);
-                more.add(new RoundResult(round, st.winner(), st.reason()));
+                // By the seat the winner held when the round began, so the score follows the people by the round's
+                // parity even when a swap opening exchanged the seats (the store keeps the same, see JdbcStore).
+                Mark seriesWinner = st.winner() != null && opening.exchanged() ? st.winner().other() : st.winner();
+                more.add(new RoundResult(round, seriesWinner, st.reason()));
                 b.series = more;
             }
         });

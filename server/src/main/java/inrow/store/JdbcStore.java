@@ -201,10 +201,13 @@ public class JdbcStore implements GameStore {
                 + "WHERE code = ?", s.round(), s.status().code(), s.winner() == null ? null : s.winner().name(),
                 s.reason() == null ? null : s.reason().code(), s.at(), s.code()), s);
             if (s.status() == GameStatus.OVER) {
-                update("INSERT INTO rounds (code, round, winner, reason) SELECT ?, ?, ?, ? "
-                        + "WHERE NOT EXISTS (SELECT 1 FROM rounds WHERE code = ? AND round = ?)",
-                    s.code(), s.round(), s.winner() == null ? null : s.winner().name(), s.reason().code(), s.code(),
-                    s.round());
+                // The winner by the seat held when the round began: a swap opening's choice that exchanged the seats
+                // ('X', or swap2's 'more,O') turns the colour round, as Table does for the series.
+                update("INSERT INTO rounds (code, round, winner, reason) SELECT ?, ?, CASE WHEN choices IN ('X', "
+                        + "'more,O') THEN ? ELSE ? END, ? FROM games WHERE code = ? "
+                        + "AND NOT EXISTS (SELECT 1 FROM rounds WHERE code = ? AND round = ?)",
+                    s.code(), s.round(), s.winner() == null ? null : s.winner().other().name(),
+                    s.winner() == null ? null : s.winner().name(), s.reason().code(), s.code(), s.code(), s.round());
             }
         } else if (change instanceof Change.Chose ch) {
             expectOne(update("UPDATE games SET choices = CASE WHEN choices IS NULL THEN ? ELSE choices || ',' || ? END, "

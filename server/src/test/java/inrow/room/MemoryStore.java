@@ -172,7 +172,9 @@ final class MemoryStore implements GameStore {
             r.reason = s.reason();
             r.updatedAt = s.at();
             if (s.status() == GameStatus.OVER && r.series.stream().noneMatch(x -> x.round() == s.round())) {
-                r.series.add(new RoundResult(s.round(), s.winner(), s.reason()));
+                boolean exchanged = new Opening(r.opening, r.choices).exchanged();
+                r.series.add(new RoundResult(s.round(), exchanged && s.winner() != null ? s.winner().other()
+                    : s.winner(), s.reason()));
             }
         } else if (change instanceof Change.TakenBack tb) {
             r.moves.getOrDefault(tb.round(), new TreeMap<>()).tailMap(tb.ply(), true).clear();

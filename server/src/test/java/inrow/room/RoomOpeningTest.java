@@ -388,6 +388,11 @@ class RoomOpeningTest {
         game = g.ok(g.bob, "{'type':'rematch'}");
         assertEquals("Ann", game.path("players").path("X").path("name").asText(), "and Ann opens round 3");
         opening(game, "swap2", "place", "X");
+        // Ann won round 1 (as white, after Bob took black), Bob round 2: the series names each winner by the seat
+        // held when the round began, so the round's parity still tells the people apart.
+        assertEquals("[{\"round\":1,\"winner\":\"X\",\"reason\":\"resign\"},"
+            + "{\"round\":2,\"winner\":\"X\",\"reason\":\"resign\"}]", game.path("series").toString());
+        assertEquals(game.path("series"), restarted(g).path("series"), "the same series after a restart");
     }
 
     @Test

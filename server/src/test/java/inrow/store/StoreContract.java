@@ -112,6 +112,8 @@ abstract class StoreContract {
                 new Change.NewRound(code, 2, 2_200), new Change.Status(code, 2, GameStatus.PLAYING, null, null, 2_200));
             StoredGame next = store.load(code).orElseThrow();
             assertEquals(List.of(), next.choices(), "a new round starts its opening afresh");
+            assertEquals(List.of(new inrow.room.RoundResult(1, inrow.engine.Mark.O, inrow.engine.Result.Reason.RESIGN)),
+                next.series(), "black won, and black was Bo, who sat at O when the round began");
             assertEquals(OpeningRule.SWAP2, next.opening());
         }
         try (JdbcStore store = reopen()) {
