@@ -77,6 +77,9 @@ class SwapOpeningInBrowserTest {
             assertThat(choice(b, "Place two more")).isVisible();
             assertThat(a.locator("#opening-choice")).isHidden();
             shot(b, "swap2-2-choose");
+            b.setViewportSize(390, 844); // a phone: the three choices must fit beside each other under the board
+            shot(b, "swap2-2-choose-phone");
+            b.setViewportSize(1280, 860);
             choice(b, "Place two more").click();
             assertThat(b.locator("#status")).hasText("Place 2 more stones: white, then black");
             assertThat(b.locator("#opening-step")).containsText("Next: a white stone");
