@@ -64,6 +64,15 @@ class OpeningApiTest {
         assertEquals(before, Http.json(server.get("/api/games")).get("total").asInt(), "nothing was created");
     }
 
+    @Test
+    void theGamePagesFirstPaintNamesWhoPlacesTheOpeningStones() {
+        JsonNode created = server.create("{\"name\":\"Ana\",\"rules\":{\"preset\":\"gomoku\"},"
+            + "\"seats\":{\"X\":\"creator\",\"O\":\"bot:random\"},\"opening\":\"swap\"}");
+        HttpResponse<String> page = server.get("/g/" + created.get("code").asText());
+        assertEquals(200, page.statusCode());
+        assertTrue(page.body().contains("Ana is placing the opening stones"), "the headline before the script runs");
+    }
+
     private static String move(int x, int y) {
         return "{\"type\":\"move\",\"x\":" + x + ",\"y\":" + y + "}";
     }
