@@ -41,6 +41,30 @@ class SwapOpeningInBrowserTest {
     }
 
     @Test
+    void inChineseAPersonChoosesAfterTheComputersThreeStones() {
+        com.fasterxml.jackson.databind.JsonNode created = server.create("{\"name\":\"安娜\",\"rules\":{\"preset\":"
+            + "\"renju\"},\"seats\":{\"X\":\"bot:random\",\"O\":\"creator\"},\"opening\":\"swap2\"}");
+        String code = created.get("code").asText();
+        try (BrowserContext ana = STAGE.person()) {
+            Page a = ana.newPage();
+            a.navigate(server.url("/"));
+            a.evaluate("([code, token]) => localStorage.setItem('inrow.token.' + code, token)",
+                java.util.List.of(code, created.get("token").asText()));
+            a.navigate(server.url("/g/" + code + "?lang=zh-Hans"));
+            assertThat(a.locator("#status")).hasText("请选择执黑或执白");
+            assertThat(choice(a, "执黑")).isVisible();
+            assertThat(choice(a, "执白")).isVisible();
+            assertThat(choice(a, "再下两子")).isVisible();
+            assertThat(a.locator("#opening-rule")).hasText("二次交换开局");
+            shot(a, "swap2-zh-choose");
+            choice(a, "执白").click();
+            assertThat(a.locator("#opening")).isHidden();
+            assertThat(a.locator(".player[data-seat=\"O\"] .you")).isVisible();
+            shot(a, "swap2-zh-white");
+        }
+    }
+
+    @Test
     void aSwap2RenjuGamePlayedByClicking() {
         try (BrowserContext ana = STAGE.person(); BrowserContext bo = STAGE.person()) {
             Page a = ana.newPage();
