@@ -3,6 +3,7 @@
 // turned it on (the browser's permission is asked then, never on page load).
 import { t } from './i18n.js';
 import { headline } from './panels.js';
+import { actor, inOpening } from './opening.js';
 
 const NOTIFY_KEY = 'inrow.notify';
 const ALERT_ICON = '/static/favicon-turn.svg';
@@ -41,9 +42,10 @@ export class Attention {
 
   cue(previous, game, you) {
     if (!you || !previous) return null;
-    const turnCame = game.status === 'playing' && game.turn === you
-      && (previous.status !== 'playing' || previous.turn !== you || previous.round !== game.round);
-    if (turnCame) return t('js.game.yourMove');
+    // In a swap opening "your turn" is the opening's actor's, whatever colour the next stone is.
+    const turnCame = game.status === 'playing' && actor(game) === you
+      && (previous.status !== 'playing' || actor(previous) !== you || previous.round !== game.round);
+    if (turnCame) return inOpening(game) ? headline(game, you) : t('js.game.yourMove');
     if (game.status === 'over' && (previous.status !== 'over' || previous.round !== game.round)) {
       return headline(game, you);
     }

@@ -2,6 +2,7 @@
 // this module only counts the running side down from when that state arrived, so the display stays smooth between
 // states. It also counts down the time a side has left to make its first move before the server aborts the game.
 import { t } from './i18n.js';
+import { actor, inOpening } from './opening.js';
 
 const LOW_SHARE = 0.1;
 const LOW_MS = 10_000;
@@ -58,8 +59,13 @@ export class Clocks {
       if (waiting) {
         const left = Math.max(0, g.first_move_ms - (performance.now() - this.at));
         const s = Math.ceil(left / 1000);
-        first.textContent = g.turn === this.you ? t('js.game.firstMoveYou', { s })
-          : t('js.game.firstMoveOther', { name: g.players[g.turn]?.name ?? g.turn, s });
+        // In a swap opening the person who acts is the opening's actor, and acting may be choosing a colour.
+        const who = actor(g);
+        const opening = inOpening(g);
+        first.textContent = who === this.you
+          ? t(opening ? 'js.game.opening.deadlineYou' : 'js.game.firstMoveYou', { s })
+          : t(opening ? 'js.game.opening.deadlineOther' : 'js.game.firstMoveOther',
+            { name: g.players[who]?.name ?? who, s });
       }
     }
   }

@@ -11,6 +11,7 @@ import { Replay } from './replay.js';
 import { Clocks } from './clock.js';
 import { Chat } from './chat.js';
 import { renderManners, renderSeries } from './table.js';
+import { actor, inOpening, renderOpening, bindOpening } from './opening.js';
 import { tokenFor, rememberToken, forgetToken, savedName, saveName, touchGame } from './store.js';
 import { Attention } from './attention.js';
 import { Settings } from './settings.js';
@@ -115,7 +116,7 @@ function receive(msg) {
       } else if (msg.code === 'occupied' && game?.rules.gravity) {
         showError(t('js.game.columnIsFull'));
       } else {
-        showError(has(`js.error.${msg.code}`) ? t(`js.error.${msg.code}`, { turn: game?.turn ?? "" }) : msg.message);
+        showError(has(`js.error.${msg.code}`) ? t(`js.error.${msg.code}`, { turn: game ? actor(game) ?? '' : '' }) : msg.message);
       }
       break;
     default:
@@ -126,7 +127,9 @@ function receive(msg) {
 function render(previous, g) {
   replay.load(g);
   if (!replay.active) {
-    board.render(g, Boolean(you) && g.status === 'playing' && g.turn === you && socket.connected, you);
+    // In a swap opening the one who places may place either colour; nobody places while a colour is chosen.
+    const mayPlace = !inOpening(g) || g.opening.phase === 'place';
+    board.render(g, Boolean(you) && g.status === 'playing' && actor(g) === you && mayPlace && socket.connected, you);
   }
   if (previous !== g) sound(soundFor(previous, g, you), settings.get('sound'));
   $('status').textContent = socket.connected || g.status !== 'playing' ? headline(g, you) : t('js.game.conn.reconnecting');
@@ -136,6 +139,7 @@ function render(previous, g) {
   renderMoves(g, replay.active ? replay.ply : g.moves.length);
   renderActions(g, you);
   renderManners(g, you);
+  renderOpening(g, you);
   renderSeries(g);
   clocks.update(g, you);
   renderComment(g);
@@ -228,6 +232,7 @@ $('takeback').addEventListener('click', () => socket.send({ type: 'takeback' }))
 $('takeback-accept').addEventListener('click', () => socket.send({ type: 'takeback' }));
 $('takeback-decline').addEventListener('click', () => socket.send({ type: 'takeback', accept: false }));
 $('abort').addEventListener('click', () => socket.send({ type: 'abort' }));
+bindOpening((msg) => socket.send(msg));
 $('confirm').addEventListener('click', () => board.confirm());
 $('claim').addEventListener('click', () => socket.send({ type: 'claim' }));
 $('reconnect').addEventListener('click', () => socket.reconnectNow(true));

@@ -85,6 +85,8 @@ if (form) {
       : { preset: f.preset.value === 'gomoku' ? f.gomokuRules.value : f.preset.value };
     const body = { rules, seats: seats(f) };
     if (name) body.name = name;
+    // A swap opening is for the gomoku family only (five in a row on 15x15); the server refuses it elsewhere.
+    if (f.preset.value === 'gomoku' && f.opening.value !== 'none') body.opening = f.opening.value;
     if (f.mode.value !== 'cpu') {
       const c = clock(f);
       if (c) body.clock = c;

@@ -2,6 +2,7 @@
 // state from the point of view of this browser's seat (null when watching). Text goes in with textContent only.
 import { cellName } from './board.js';
 import { t } from './i18n.js';
+import { actor, openingHeadline } from './opening.js';
 
 const $ = (id) => document.getElementById(id);
 
@@ -15,6 +16,8 @@ export function headline(game, you) {
     return you ? t('js.game.waitingOpponent') : t('js.game.waitingPlayers');
   }
   if (game.status === 'playing') {
+    const opening = openingHeadline(game, you);
+    if (opening) return opening;
     if (you === game.turn) return t('js.game.yourMove');
     if (game.thinking) {
       return you ? t('js.game.thinking', { name: nameOf(game, game.thinking) })
@@ -51,10 +54,11 @@ export function renderPlayers(game, you) {
     presence.querySelector('.sr-only').textContent = p ? t(on ? 'js.game.connected' : 'js.game.disconnected') : '';
     row.querySelector('.cpu').hidden = p?.kind !== 'bot';
     const flag = row.querySelector('.turn-flag');
-    flag.hidden = game.turn !== seat;
+    const acting = actor(game);
+    flag.hidden = acting !== seat;
     flag.textContent = t(game.thinking === seat ? 'js.game.flag.thinking' : 'js.game.flag.toMove');
     flag.classList.toggle('thinking', game.thinking === seat);
-    row.classList.toggle('to-move', game.turn === seat);
+    row.classList.toggle('to-move', acting === seat);
   }
   $('watchers').textContent = t('js.game.watching', { n: game.spectators });
 }

@@ -5,7 +5,9 @@ import { t } from './i18n.js';
 const $ = (id) => document.getElementById(id);
 
 export function renderManners(game, you) {
-  const playing = Boolean(you) && game.status === 'playing';
+  // Draws and takebacks wait until a swap opening has settled the colours; its stones are never taken back.
+  const opening = game.opening && game.opening.phase !== 'done';
+  const playing = Boolean(you) && game.status === 'playing' && !opening;
   const other = you === 'X' ? 'O' : 'X';
   const offers = game.offers ?? {};
   const drawFrom = offers.draw;
@@ -14,13 +16,15 @@ export function renderManners(game, you) {
   $('draw').disabled = drawFrom === you;
   $('draw').textContent = t(drawFrom === you ? 'js.game.drawOffered' : 'js.game.offerDraw');
   $('draw-answer').hidden = !(playing && drawFrom === other);
-  const moved = game.moves.length;
-  const mine = you === 'X' ? moved >= 1 : moved >= 2;
+  const stones = game.opening ? game.opening.stones : 0;
+  const moved = game.moves.length - stones;
+  const first = stones % 2 === 0 ? 'X' : 'O'; // who moves first once the opening's stones are down
+  const mine = you === first ? moved >= 1 : moved >= 2;
   $('takeback').hidden = !playing || !game.takebacks || takebackFrom === other || !mine;
   $('takeback').disabled = takebackFrom === you;
   $('takeback').textContent = t(takebackFrom === you ? 'js.game.takebackAsked' : 'js.game.takeback');
   $('takeback-answer').hidden = !(playing && takebackFrom === other);
-  $('abort').hidden = !(Boolean(you) && game.status !== 'over' && moved < 2);
+  $('abort').hidden = !(Boolean(you) && game.status !== 'over' && (opening || moved < 2));
   const note = $('offer-note');
   const name = (seat) => game.players[seat]?.name ?? seat;
   // A rematch offer is said in words too, beside the highlighted button: a changed label alone is easy to miss.

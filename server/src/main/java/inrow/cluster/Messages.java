@@ -37,6 +37,7 @@ final class Messages {
         @JsonSubTypes.Type(value = Change.Offered.class, name = "offered"),
         @JsonSubTypes.Type(value = Change.TakenBack.class, name = "takeback"),
         @JsonSubTypes.Type(value = Change.Said.class, name = "said"),
+        @JsonSubTypes.Type(value = Change.Chose.class, name = "chose"),
     })
     private interface TaggedChange {
     }

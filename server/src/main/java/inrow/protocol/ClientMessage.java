@@ -21,6 +21,7 @@ import com.fasterxml.jackson.annotation.JsonProperty;
     @JsonSubTypes.Type(value = ClientMessage.Takeback.class, name = "takeback"),
     @JsonSubTypes.Type(value = ClientMessage.Abort.class, name = "abort"),
     @JsonSubTypes.Type(value = ClientMessage.Chat.class, name = "chat"),
+    @JsonSubTypes.Type(value = ClientMessage.Choose.class, name = "choose"),
 })
 public sealed interface ClientMessage {
     MessageId id();
@@ -71,5 +72,9 @@ public sealed interface ClientMessage {
 
     /** A line of chat: to the other player from a player, to the other spectators from a spectator. */
     record Chat(MessageId id, @JsonProperty(required = true) String text) implements ClientMessage {
+    }
+
+    /** Swap openings: the chooser takes black (X), white (O), or (swap2's first choice) places two more stones. */
+    record Choose(MessageId id, @JsonProperty(required = true) Take take) implements ClientMessage {
     }
 }

@@ -35,7 +35,17 @@ public record GameView(
     @JsonProperty("first_move_ms") Long firstMoveMs,
     @JsonProperty("comment_key") String commentKey,
     @JsonProperty("comment_args") Map<String, Object> commentArgs,
-    List<int[]> forbidden) {
+    List<int[]> forbidden,
+    OpeningView opening) {
+
+    /**
+     * A swap opening (null without one): its rule ("swap", "swap2"), its phase, and the seat of the person who must
+     * act now ("X", "O"; null once done or while the game is not on), whatever colour the next stone is.
+     * {@code more}: whether the choice now offered includes placing two more stones; {@code stones}: how many
+     * stones the opening has (3, or 5 after swap2's {@code more}; those are never taken back).
+     */
+    public record OpeningView(String rule, OpeningPhase phase, String actor, boolean more, int stones) {
+    }
 
     /**
      * The clocks as of the moment this view was made: each side's milliseconds left, and whose clock runs (null
@@ -60,7 +70,7 @@ public record GameView(
                     ResultView result, Map<String, PlayerView> players, int spectators, int round, List<String> rematch,
                     String thinking, String comment, long abandonMs) {
         this(code, rules, board, moves, turn, status, result, players, spectators, round, rematch, thinking, comment,
-            abandonMs, null, new OffersView(null, null), List.of(), true, null, null, null, List.of());
+            abandonMs, null, new OffersView(null, null), List.of(), true, null, null, null, List.of(), null);
     }
 
     /**

@@ -126,7 +126,7 @@ final class Attendance {
      * became true; the other nodes' rematch asks count for this round.
      */
     Table attend(Table t, long now) {
-        Set<Mark> elsewhere = others.connected(t.round());
+        Set<Mark> elsewhere = others.connected(t);
         Long[] away = new Long[2];
         for (int slot = 0; slot < 2; slot++) {
             Player p = t.players().get(slot);
@@ -134,7 +134,7 @@ final class Attendance {
             Long since = t.awaySince().get(slot);
             away[slot] = p == null || p.isBot() || connected ? null : since != null ? since : now;
         }
-        return t.withAwaySince(Arrays.asList(away)).withAsks(t.asksHere(), others.asks(t.round()));
+        return t.withAwaySince(Arrays.asList(away)).withAsks(t.asksHere(), others.asks(t));
     }
 
     /** Records what another node has (null: it is gone); true if that changed anything. */
@@ -150,7 +150,7 @@ final class Attendance {
                 connected |= 1 << slot;
             }
         }
-        Presence now = new Presence(localSpectators(), connected, t.round(), OtherNodes.bits(t.asksHere(), t.round()));
+        Presence now = new Presence(localSpectators(), connected, t.round(), OtherNodes.bits(t.asksHere(), t));
         if (now.equals(announced)) {
             return null;
         }

@@ -2,11 +2,15 @@ package inrow.room;
 
 import inrow.bot.Bot;
 import inrow.bot.Budget;
+import inrow.bot.ColourChoice;
 import inrow.bot.Decision;
 import inrow.bot.RandomBot;
 import java.util.SplittableRandom;
 import inrow.engine.Game;
 import inrow.engine.Mark;
+import inrow.engine.Point;
+import java.util.List;
+import java.util.random.RandomGenerator;
 import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.ThreadPoolExecutor;
 import java.util.concurrent.TimeUnit;
@@ -26,6 +30,18 @@ public final class BotRunner implements AutoCloseable {
         /** Whether the computer playing {@code self} accepts a draw; by default judged on the caller's thread. */
         default void judgeDraw(Bot bot, Game game, Mark self, long thinkMillis, Consumer<Boolean> answer) {
             answer.accept(bot.acceptsDraw(game, self, Budget.millis(thinkMillis)));
+        }
+
+        /** Swap openings: the stones the computer places; by default asked on the caller's thread. */
+        default void placeOpening(Bot bot, Game game, int count, RandomGenerator random,
+                                  Consumer<List<Point>> answer) {
+            answer.accept(bot.placeOpening(game, count, random));
+        }
+
+        /** Swap openings: the colour the computer takes (or more stones); by default asked on the caller's thread. */
+        default void chooseColour(Bot bot, Game game, boolean moreOffered, long thinkMillis, BooleanSupplier wanted,
+                                  Consumer<ColourChoice> answer) {
+            answer.accept(bot.chooseColour(game, moreOffered, Budget.millis(thinkMillis, () -> !wanted.getAsBoolean())));
         }
     }
 
@@ -72,6 +88,18 @@ public final class BotRunner implements AutoCloseable {
             public void judgeDraw(Bot bot, Game game, Mark self, long thinkMillis, Consumer<Boolean> answer) {
                 runner.judgeDraw(bot, game, self, thinkMillis, answer);
             }
+
+            @Override
+            public void placeOpening(Bot bot, Game game, int count, RandomGenerator random,
+                                     Consumer<List<Point>> answer) {
+                runner.placeOpening(bot, game, count, random, answer);
+            }
+
+            @Override
+            public void chooseColour(Bot bot, Game game, boolean moreOffered, long thinkMillis, BooleanSupplier wanted,
+                                     Consumer<ColourChoice> answer) {
+                runner.chooseColour(bot, game, moreOffered, thinkMillis, wanted, answer);
+            }
         };
     }
 
@@ -107,6 +135,39 @@ public final class BotRunner implements AutoCloseable {
                 accept = false;
             }
             answer.accept(accept);
+        });
+    }
+
+    /** A swap opening's stones, on the same pool as moves (a strong level may consult its book or search). */
+    private void placeOpening(Bot bot, Game game, int count, RandomGenerator random, Consumer<List<Point>> answer) {
+        submit(() -> true, () -> {
+            List<Point> stones;
+            try {
+                stones = bot.placeOpening(game, count, random);
+            } catch (RuntimeException e) {
+                System.getLogger(BotRunner.class.getName()).log(System.Logger.Level.ERROR, "bot failed to open", e);
+                stones = new RandomBot(new SplittableRandom()).placeOpening(game, count, random);
+            }
+            answer.accept(stones);
+        });
+    }
+
+    /** A swap opening's choice, on the same pool, with the same share of thinking time as a move. */
+    private void chooseColour(Bot bot, Game game, boolean moreOffered, long thinkMillis, BooleanSupplier wanted,
+                              Consumer<ColourChoice> answer) {
+        submit(wanted, () -> {
+            if (!wanted.getAsBoolean()) {
+                return;
+            }
+            ColourChoice choice;
+            try {
+                choice = bot.chooseColour(game, moreOffered,
+                    Budget.millis(share(thinkMillis), () -> !wanted.getAsBoolean()));
+            } catch (RuntimeException e) {
+                System.getLogger(BotRunner.class.getName()).log(System.Logger.Level.ERROR, "bot failed to choose", e);
+                choice = ColourChoice.BLACK;
+            }
+            answer.accept(choice);
         });
     }
 

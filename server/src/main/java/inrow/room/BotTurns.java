@@ -1,9 +1,14 @@
 package inrow.room;
 
 import inrow.bot.Bot;
+import inrow.bot.ColourChoice;
 import inrow.engine.Game;
 import inrow.engine.Mark;
+import inrow.engine.Point;
 import inrow.protocol.GameStatus;
+import inrow.protocol.OpeningPhase;
+import inrow.protocol.Take;
+import java.util.List;
 import java.util.SplittableRandom;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.Executor;
@@ -17,13 +22,35 @@ import java.util.function.Supplier;
  * The computer players of one room: their engines by slot (an engine keeps state between moves of a round), which
  * turn a search was started for (so one turn never gets two searches), the bot lease in cluster mode, and the pace
  * between shown moves. An answer comes back into the room's queue as an {@link Answer}, to be judged like any move.
- * Everything runs in the room's queue but the check of {@code live}, which bot threads read.
+ * In a swap opening a computer that must place is asked for all its stones at once ({@link Bot#placeOpening}) and
+ * plays them one by one as its moves, each paced and committed like any other; one that must choose is asked
+ * {@link Bot#chooseColour}. Everything runs in the room's queue but the check of {@code live}, which bot threads
+ * read.
  */
 final class BotTurns {
     private static final long LEASE_RETRY_MILLIS = 2000;
 
 
-    private record Search(long turn, Mark seat, Bot bot, Game game) {
+    /** {@code phase}: a move (done), opening stones to place, or a colour to choose; {@code more}: swap2's offer. */
+    private record Search(long turn, Mark seat, Bot bot, Game game, OpeningPhase phase, int round, boolean more) {
+    }
+
+    /** A computer's opening stones, asked for at once and played one a turn: from ply {@code from} of the round. */
+    private record Plan(int round, int from, List<Point> stones) {
+        /** The stone for this game's next ply, if the stones so far are the plan's. */
+        Point next(int round, Game game) {
+            int i = game.ply() - from;
+            if (round != this.round || i < 0 || i >= stones.size()) {
+                return null;
+            }
+            List<Point> moves = game.moves();
+            for (int k = 0; k < i; k++) {
+                if (!moves.get(from + k).equals(stones.get(k))) {
+                    return null;
+                }
+            }
+            return stones.get(i);
+        }
     }
 
     private final String code;
@@ -35,6 +62,7 @@ final class BotTurns {
     private final Consumer<Function<Table, Verdict>> answers;
     private final Bot[] bots = new Bot[2];
     private long searched = -1;
+    private Plan plan;
     /** The turn a standing draw offer was last put to the computer, so it is asked once per offer and turn. */
     private long drawAsked = -1;
     private boolean closed;
@@ -69,7 +97,7 @@ final class BotTurns {
         }
         lease.whenComplete((mine, failure) -> queue.execute(() -> {
             Table now = table.get();
-            if (closed || now.status() != GameStatus.PLAYING || now.turnKey() != search.turn()) {
+    if (closed || now.status() != GameStatus.PLAYING || now.turnKey() != search.turn()) {
                 return;
             }
             if (Boolean.TRUE.equals(mine)) {
@@ -85,7 +113,7 @@ final class BotTurns {
         if (closed || t.status() != GameStatus.PLAYING) {
             return null;
         }
-        Mark seat = t.game().turn();
+        Mark seat = t.toAct();
         Player player = t.player(seat);
         if (player == null || !player.isBot() || searched == t.turnKey()) {
             return null;
@@ -95,13 +123,49 @@ final class BotTurns {
         if (bots[slot] == null) {
             bots[slot] = player.level().create(new SplittableRandom());
         }
-        return new Search(t.turnKey(), seat, bots[slot], t.game());
+        return new Search(t.turnKey(), seat, bots[slot], t.game(), t.phase(), t.round(),
+            t.opening().moreOffered());
     }
 
     private void think(Search s, Table t) {
         live = s.turn();
-        ctx.thinker().think(s.bot(), s.game(), t.thinkMillis(), () -> live == s.turn(),
-            decision -> deliver(now -> judge.botMove(now, s.turn(), s.seat(), decision.move(), decision.comment())));
+        switch (s.phase()) {
+            case DONE -> ctx.thinker().think(s.bot(), s.game(), t.thinkMillis(), () -> live == s.turn(),
+                decision -> deliver(now -> judge.botMove(now, s.turn(), s.seat(), decision.move(), decision.comment())));
+            case PLACE -> place(s);
+            case CHOOSE -> ctx.thinker().chooseColour(s.bot(), s.game(), s.more(), t.thinkMillis(),
+                () -> live == s.turn(), choice -> deliver(now -> judge.botChoose(now, s.turn(), s.seat(), take(choice))));
+            default -> throw new IllegalStateException("no way to think in phase " + s.phase());
+        }
+    }
+
+    /** The next of the computer's opening stones: from its plan, or from a plan asked for now (off this queue). */
+    private void place(Search s) {
+        Point next = plan == null ? null : plan.next(s.round(), s.game());
+        if (next != null) {
+            deliver(now -> judge.botMove(now, s.turn(), s.seat(), next, null));
+            return;
+        }
+        int count = (s.game().ply() < Opening.FIRST_STONES ? Opening.FIRST_STONES
+            : Opening.FIRST_STONES + Opening.MORE_STONES) - s.game().ply();
+        ctx.thinker().placeOpening(s.bot(), s.game(), count, new SplittableRandom(),
+            stones -> queue.execute(() -> {
+                if (closed || stones.isEmpty()) {
+                    return;
+                }
+                plan = new Plan(s.round(), s.game().ply(), List.copyOf(stones));
+                Point first = stones.get(0);
+                deliver(now -> judge.botMove(now, s.turn(), s.seat(), first, null));
+            }));
+    }
+
+    /** A computer's colour choice as the wire says it: X is black. */
+    private static Take take(ColourChoice choice) {
+        return switch (choice) {
+            case BLACK -> Take.X;
+            case WHITE -> Take.O;
+            case MORE -> Take.MORE;
+        };
     }
 
     /**
@@ -151,6 +215,7 @@ final class BotTurns {
     /** The search for this turn came to nothing (an illegal answer, a failed save): search again now. */
     void again() {
         searched = -1;
+        plan = null; // a stone of it was refused: ask for new ones
         drive();
     }
 
@@ -169,6 +234,7 @@ final class BotTurns {
 
     /** A new round: engines start afresh. */
     void newRound() {
+        plan = null;
         for (Bot bot : bots) {
             if (bot != null) {
                 bot.reset();

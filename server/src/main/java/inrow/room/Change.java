@@ -1,11 +1,13 @@
 package inrow.room;
 
 import inrow.engine.Mark;
+import inrow.engine.OpeningRule;
 import inrow.engine.Result;
 import inrow.engine.Rules;
 import inrow.protocol.GameStatus;
 import inrow.protocol.OfferKind;
 import inrow.protocol.SeatKind;
+import inrow.protocol.Take;
 
 /**
  * One durable fact about a game. A room commits a list of these as one step and shows it to anyone only once the
@@ -16,9 +18,17 @@ import inrow.protocol.SeatKind;
 public sealed interface Change {
     String code();
 
-    /** {@code clock}: null for an untimed game; {@code takebacks}: whether players may take moves back. */
+    /**
+     * {@code clock}: null for an untimed game; {@code takebacks}: whether players may take moves back;
+     * {@code opening}: a swap opening every round starts with, or null.
+     */
     record Created(String code, Rules rules, long thinkMillis, long paceMillis, TimeControl clock, boolean takebacks,
-                   long at) implements Change {
+                   long at, OpeningRule opening) implements Change {
+        /** No swap opening. */
+        public Created(String code, Rules rules, long thinkMillis, long paceMillis, TimeControl clock,
+                       boolean takebacks, long at) {
+            this(code, rules, thinkMillis, paceMillis, clock, takebacks, at, null);
+        }
     }
 
     /** A person (with a token) or a computer (with a level code) sits down in a slot. */
@@ -52,6 +62,13 @@ public sealed interface Change {
     /** The game's status and result after a change, kept for listings and for endings a replay cannot tell. */
     record Status(String code, int round, GameStatus status, Mark winner, Result.Reason reason, long at)
         implements Change {
+    }
+
+    /**
+     * A swap opening's choice, made with {@code ply} stones on the board: a colour (the seats follow it: the
+     * chooser's slot plays that colour from now on) or two more stones. Starts the next turn's time {@code at}.
+     */
+    record Chose(String code, int round, int ply, Take take, long at) implements Change {
     }
 
     record NewRound(String code, int round, long at) implements Change {

@@ -52,7 +52,7 @@ public record Clocks(List<Long> left, long since, List<Long> afterPly) {
      * The clocks as they were when the position had {@code ply} moves: each slot's value after its last move before
      * that, or its start value; the turn starts again {@code at}.
      */
-    Clocks backTo(int ply, TimeControl control, int round, long at) {
+    Clocks backTo(int ply, TimeControl control, java.util.function.ToIntFunction<inrow.engine.Mark> slotOf, long at) {
         List<Long> plies = afterPly.subList(0, Math.min(ply, afterPly.size()));
         if (left == null) {
             return new Clocks(null, at, plies);
@@ -60,7 +60,7 @@ public record Clocks(List<Long> left, long since, List<Long> afterPly) {
         Long[] next = {control.startMs(), control.startMs()};
         for (int p = 0; p < plies.size(); p++) {
             if (plies.get(p) != null) {
-                next[Table.slot(Judge.moverOf(p), round)] = plies.get(p);
+                next[slotOf.applyAsInt(Judge.moverOf(p))] = plies.get(p);
             }
         }
         return new Clocks(Arrays.asList(next), at, plies);

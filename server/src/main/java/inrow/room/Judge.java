@@ -9,6 +9,8 @@ import inrow.protocol.ClientMessage;
 import inrow.protocol.ErrorCode;
 import inrow.protocol.ChatRoom;
 import inrow.protocol.GameStatus;
+import inrow.protocol.OpeningPhase;
+import inrow.protocol.Take;
 import java.util.ArrayList;
 import java.util.EnumSet;
 import java.util.List;
@@ -57,6 +59,8 @@ public final class Judge {
             return manners.abort(t, seat);
         } else if (message instanceof ClientMessage.Chat c) {
             return chat(t, m, seat, c.text());
+        } else if (message instanceof ClientMessage.Choose c) {
+            return choose(t, seat, c.take());
         }
         throw new IllegalArgumentException("no rule for " + message.getClass().getSimpleName());
     }
@@ -102,7 +106,7 @@ public final class Judge {
             return new Verdict.Refuse(ErrorCode.BAD_MESSAGE, "A move needs x and y; only a board with gravity takes x "
                 + "alone.");
         }
-        if (isResend(game, seat, mv)) {
+        if (isResend(t, seat, mv)) {
             // The client missed our confirmation and sent the same move again: confirm, never apply twice.
             return new Verdict.Answer(new Verdict.Confirm());
         }
@@ -121,8 +125,13 @@ public final class Judge {
         if (status == GameStatus.OVER) {
             return Outcome.no(ErrorCode.GAME_OVER, "The game is over.");
         }
-        if (game.turn() != seat) {
-            return Outcome.no(ErrorCode.NOT_YOUR_TURN, "Not your turn: it is " + game.turn() + "'s move.");
+        if (t.toAct() != seat) {
+            return Outcome.no(ErrorCode.NOT_YOUR_TURN, t.phase() == OpeningPhase.DONE
+                ? "Not your turn: it is " + game.turn() + "'s move."
+                : "Not your turn: in the opening, " + t.toAct() + " acts now.");
+        }
+        if (t.phase() == OpeningPhase.CHOOSE) {
+            return Outcome.no(ErrorCode.NOT_ALLOWED, "Choose a colour first (or, in swap2, to place two more stones).");
         }
         if (mv.ply() != null && mv.ply() != game.ply()) {
             return Outcome.no(ErrorCode.STALE, "The game has moved on (move " + (game.ply() + 1) + " is next).");
@@ -154,10 +163,46 @@ public final class Judge {
         }
     }
 
-    private static boolean isResend(Game game, Mark seat, ClientMessage.Move mv) {
+    private static boolean isResend(Table t, Mark seat, ClientMessage.Move mv) {
+        Game game = t.game();
         Point last = game.lastMove();
         return mv.ply() != null && last != null && mv.ply() == game.ply() - 1
-            && last.x() == mv.x() && (mv.y() == null || last.y() == mv.y()) && moverOf(game.ply() - 1) == seat;
+            && last.x() == mv.x() && (mv.y() == null || last.y() == mv.y()) && t.placedBy(game.ply() - 1) == seat;
+    }
+
+    // ---- swap openings ----
+
+    /**
+     * A swap opening's choice: a colour (the seats then follow it) or, in swap2's first choice, two more stones.
+     * Outside a choice, or {@code more} where it is not offered: {@code not_allowed}; the other person:
+     * {@code not_your_turn}.
+     */
+    private Verdict choose(Table t, Mark seat, Take take) {
+        if (seat == null) {
+            return new Verdict.Refuse(ErrorCode.NOT_A_PLAYER, "Only a player can choose a colour.");
+        } else if (t.status() == GameStatus.WAITING) {
+            return new Verdict.Refuse(ErrorCode.NOT_STARTED, "The game has not started.");
+        } else if (t.status() == GameStatus.OVER) {
+            return new Verdict.Refuse(ErrorCode.GAME_OVER, "The game is over.");
+        } else if (t.phase() != OpeningPhase.CHOOSE) {
+            return new Verdict.Refuse(ErrorCode.NOT_ALLOWED, t.opening().rule() == null
+                ? "This game has no swap opening." : "There is no colour to choose now.");
+        } else if (t.toAct() != seat) {
+            return new Verdict.Refuse(ErrorCode.NOT_YOUR_TURN, "Not your choice: " + t.toAct() + " chooses now.");
+        } else if (take == Take.MORE && !t.opening().moreOffered()) {
+            return new Verdict.Refuse(ErrorCode.NOT_ALLOWED, "Placing more stones is not offered now: choose X or O.");
+        }
+        return commit(new Change.Chose(t.code(), t.round(), t.game().ply(), take, clock.getAsLong()));
+    }
+
+    /** A computer's choice for the turn {@code turn}: dropped if the game moved on while it thought. */
+    public Verdict botChoose(Table t, long turn, Mark seat, Take take) {
+        if (t.status() != GameStatus.PLAYING || t.turnKey() != turn || t.phase() != OpeningPhase.CHOOSE
+            || t.toAct() != seat) {
+            return new Verdict.Ignore();
+        }
+        Take allowed = take == Take.MORE && !t.opening().moreOffered() ? Take.X : take; // a bot's slip: take black
+        return commit(new Change.Chose(t.code(), t.round(), t.game().ply(), allowed, clock.getAsLong()));
     }
 
     private Verdict resign(Table t, Mark seat) {
@@ -284,7 +329,8 @@ public final class Judge {
      * new round); refused if illegal, which is a bug in the bot.
      */
     public Verdict botMove(Table t, long turn, Mark seat, Point move, String comment) {
-        if (t.status() != GameStatus.PLAYING || t.turnKey() != turn || t.game().turn() != seat) {
+        if (t.status() != GameStatus.PLAYING || t.turnKey() != turn || t.toAct() != seat
+            || t.phase() == OpeningPhase.CHOOSE) {
             return new Verdict.Ignore();
         }
         MoveResult result = t.game().play(move.x(), move.y());

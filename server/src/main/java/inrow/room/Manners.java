@@ -6,6 +6,7 @@ import inrow.engine.Result;
 import inrow.protocol.ErrorCode;
 import inrow.protocol.GameStatus;
 import inrow.protocol.OfferKind;
+import inrow.protocol.OpeningPhase;
 import java.util.function.LongSupplier;
 
 /**
@@ -66,7 +67,8 @@ final class Manners {
         if (standing == seat) {
             return new Verdict.Answer(new Verdict.Confirm());
         }
-        if (lastMoveOf(t.game(), seat) < 0) {
+        if (lastMoveOf(t.game(), seat) < t.opening().stones()) {
+            // An opening's stones stay: the colours were chosen for them.
             return new Verdict.Refuse(ErrorCode.NOT_ALLOWED, "You have no move to take back.");
         }
         Player opponent = t.player(seat.other());
@@ -97,7 +99,7 @@ final class Manners {
         if (t.status() == GameStatus.OVER) {
             return new Verdict.Refuse(ErrorCode.NOT_ALLOWED, "The game is already over.");
         }
-        if (t.game().ply() >= 2) {
+        if (t.begun()) {
             return new Verdict.Refuse(ErrorCode.NOT_ALLOWED,
                 "Too late to abort: both sides have moved. Resign, or offer a draw.");
         }
@@ -112,6 +114,10 @@ final class Manners {
         if (t.status() != GameStatus.PLAYING) {
             return new Verdict.Refuse(ErrorCode.NOT_ALLOWED, t.status() == GameStatus.OVER
                 ? "The game is over." : "The game has not started.");
+        }
+        if (t.phase() != OpeningPhase.DONE) {
+            return new Verdict.Refuse(ErrorCode.NOT_ALLOWED,
+                "Not during the opening: the colours are not settled yet (you may abort).");
         }
         return null;
     }

@@ -28,39 +28,39 @@ final class OtherNodes {
     }
 
     /** The seats some other node has a connection for, in this round's colours. */
-    EnumSet<Mark> connected(int round) {
+    EnumSet<Mark> connected(Table t) {
         int slots = 0;
         for (Presence p : byNode.values()) {
             slots |= p.connectedSlots();
         }
-        return marks(slots, round);
+        return marks(slots, t);
     }
 
     /** The seats that asked for a rematch of this round on some other node. */
-    EnumSet<Mark> asks(int round) {
+    EnumSet<Mark> asks(Table t) {
         int slots = 0;
         for (Presence p : byNode.values()) {
-            if (p.round() == round) {
+            if (p.round() == t.round()) {
                 slots |= p.askedSlots();
             }
         }
-        return marks(slots, round);
+        return marks(slots, t);
     }
 
     /** These seats as slot bits, the way a {@link Presence} carries them. */
-    static int bits(Iterable<Mark> marks, int round) {
+    static int bits(Iterable<Mark> marks, Table t) {
         int bits = 0;
         for (Mark mark : marks) {
-            bits |= 1 << Table.slot(mark, round);
+            bits |= 1 << t.slot(mark);
         }
         return bits;
     }
 
     /** The slots set in {@code slots}, as colours in this round. */
-    private static EnumSet<Mark> marks(int slots, int round) {
+    private static EnumSet<Mark> marks(int slots, Table t) {
         EnumSet<Mark> marks = EnumSet.noneOf(Mark.class);
         for (Mark mark : Mark.values()) {
-            if ((slots >> Table.slot(mark, round) & 1) != 0) {
+            if ((slots >> t.slot(mark) & 1) != 0) {
                 marks.add(mark);
             }
         }

@@ -164,7 +164,7 @@ public final class Room implements RoomChannel.Listener {
     @Override
     public boolean computerToMove() {
         Table t = table;
-        Player p = t.status() == GameStatus.PLAYING ? t.player(t.game().turn()) : null;
+        Player p = t.status() == GameStatus.PLAYING ? t.player(t.toAct()) : null;
         return p != null && p.isBot();
     }
 
@@ -450,8 +450,9 @@ public final class Room implements RoomChannel.Listener {
     }
 
     /**
-     * Makes {@code next} the table. A new round swaps colours: every seated connection is told its new one, the
-     * computers start afresh and the other nodes hear this node's presence for the new round.
+     * Makes {@code next} the table. A new round swaps colours, and so may a swap opening's choice: every seated
+     * connection is told its new seat (its token stays), and the other nodes hear this node's presence again. A new
+     * round also starts the computers afresh.
      */
     private void adopt(Table next) {
         Table before = table;
@@ -460,6 +461,8 @@ public final class Room implements RoomChannel.Listener {
         arm();
         if (next.round() != before.round()) {
             bots.newRound();
+        }
+        if (next.round() != before.round() || next.markOf(0) != before.markOf(0)) {
             for (int slot = 0; slot < 2; slot++) {
                 if (here.at(slot) != null) {
                     Mark mark = next.markOf(slot);

@@ -1,6 +1,7 @@
 package inrow.room;
 
 import inrow.engine.Mark;
+import inrow.engine.OpeningRule;
 import inrow.engine.Rules;
 import inrow.protocol.GameStatus;
 import inrow.protocol.SeatKind;
@@ -10,28 +11,47 @@ import java.util.List;
 /**
  * How a room is created: its rules, who sits where, the creator's name, and for bot seats how long a bot may think
  * per move and the least time between moves shown (so people can follow a computer-vs-computer game), the clock
- * (null: untimed), whether takebacks are allowed, and who created it ({@code owner}: a client address, for the
- * per-owner limits; null for none).
+ * (null: untimed), whether takebacks are allowed, who created it ({@code owner}: a client address, for the
+ * per-owner limits; null for none), and the swap opening every round starts with ({@code opening}, null: none).
  */
 public record RoomSetup(Rules rules, SeatSpec x, SeatSpec o, String creatorName, long thinkMillis, long paceMillis,
-                        TimeControl clock, boolean takebacks, String owner) {
+                        TimeControl clock, boolean takebacks, String owner, OpeningRule opening) {
     public static final long DEFAULT_THINK_MILLIS = 1000;
     public static final long DEFAULT_BOTS_PACE_MILLIS = 500;
 
     /** Untimed, takebacks allowed. */
     public RoomSetup(Rules rules, SeatSpec x, SeatSpec o, String creatorName, long thinkMillis, long paceMillis) {
-        this(rules, x, o, creatorName, thinkMillis, paceMillis, null, true, null);
+        this(rules, x, o, creatorName, thinkMillis, paceMillis, null, true, null, null);
+    }
+
+    /** No swap opening. */
+    public RoomSetup(Rules rules, SeatSpec x, SeatSpec o, String creatorName, long thinkMillis, long paceMillis,
+                     TimeControl clock, boolean takebacks, String owner) {
+        this(rules, x, o, creatorName, thinkMillis, paceMillis, clock, takebacks, owner, null);
     }
 
     /** No owner: a room the per-owner limits do not count (tests, tools). */
     public RoomSetup(Rules rules, SeatSpec x, SeatSpec o, String creatorName, long thinkMillis, long paceMillis,
                      TimeControl clock, boolean takebacks) {
-        this(rules, x, o, creatorName, thinkMillis, paceMillis, clock, takebacks, null);
+        this(rules, x, o, creatorName, thinkMillis, paceMillis, clock, takebacks, null, null);
     }
 
     /** The same setup, created by this owner (a client address, opaque here). */
     public RoomSetup ownedBy(String who) {
-        return new RoomSetup(rules, x, o, creatorName, thinkMillis, paceMillis, clock, takebacks, who);
+        return new RoomSetup(rules, x, o, creatorName, thinkMillis, paceMillis, clock, takebacks, who, opening);
+    }
+
+    /** The same setup with a swap opening (null: none). */
+    public RoomSetup withOpening(OpeningRule rule) {
+        return new RoomSetup(rules, x, o, creatorName, thinkMillis, paceMillis, clock, takebacks, owner, rule);
+    }
+
+    /** Why these rules cannot start with a swap opening, or null when they can: five in a row, 15x15 or more. */
+    public static String openingProblem(Rules rules) {
+        if (rules.win() != 5 || rules.width() < 15 || rules.height() < 15) {
+            return "A swap opening is for five in a row on a board of at least 15 x 15.";
+        }
+        return rules.gravity() ? "A swap opening is not played with gravity." : null;
     }
 
     boolean hasComputer() {
@@ -53,7 +73,7 @@ public record RoomSetup(Rules rules, SeatSpec x, SeatSpec o, String creatorName,
      */
     List<Change> facts(String code, String token, long now) {
         List<Change> facts = new ArrayList<>();
-        facts.add(new Change.Created(code, rules, thinkMillis, paceMillis, clock, takebacks, now));
+        facts.add(new Change.Created(code, rules, thinkMillis, paceMillis, clock, takebacks, now, opening));
         seat(facts, code, Mark.X, x, token);
         seat(facts, code, Mark.O, o, token);
         GameStatus status = x.kind() != SeatSpec.Kind.OPEN && o.kind() != SeatSpec.Kind.OPEN

@@ -1,11 +1,13 @@
 package inrow.room;
 
 import inrow.engine.Mark;
+import inrow.engine.OpeningRule;
 import inrow.engine.Point;
 import inrow.engine.Result;
 import inrow.engine.Rules;
 import inrow.protocol.GameStatus;
 import inrow.protocol.SeatKind;
+import inrow.protocol.Take;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -14,12 +16,27 @@ import java.util.List;
  * settings, the players by slot (null where a seat was never taken), the round, its moves with the mover's time
  * left after each (null when untimed), how it ended if a replay cannot tell (resignation, time...), how every
  * finished round ended, and the players' chat. {@code seq} counts the steps sequenced in cluster mode (0 on a
- * single node).
+ * single node). {@code opening}: the game's swap opening (null: none), and {@code choices} the round's choices in
+ * it, in order (the first made with three stones on the board, swap2's second with five).
  */
 public record StoredGame(String code, Rules rules, long thinkMillis, long paceMillis, TimeControl clock,
                          boolean takebacks, List<Slot> slots, int round, List<Point> moves, List<Long> moveClocks,
                          GameStatus status, Mark winner, Result.Reason reason, List<RoundResult> series,
-                         List<ChatLine> chat, long createdAt, long updatedAt, long seq) {
+                         List<ChatLine> chat, long createdAt, long updatedAt, long seq, OpeningRule opening,
+                         List<Take> choices) {
+
+    public StoredGame {
+        choices = choices == null ? List.of() : List.copyOf(choices);
+    }
+
+    /** A game without a swap opening. */
+    public StoredGame(String code, Rules rules, long thinkMillis, long paceMillis, TimeControl clock,
+                      boolean takebacks, List<Slot> slots, int round, List<Point> moves, List<Long> moveClocks,
+                      GameStatus status, Mark winner, Result.Reason reason, List<RoundResult> series,
+                      List<ChatLine> chat, long createdAt, long updatedAt, long seq) {
+        this(code, rules, thinkMillis, paceMillis, clock, takebacks, slots, round, moves, moveClocks, status, winner,
+            reason, series, chat, createdAt, updatedAt, seq, null, List.of());
+    }
 
     /** {@code level}: a computer's level code, null for a person. */
     public record Slot(String token, String name, SeatKind kind, String level) {
@@ -33,9 +50,9 @@ public record StoredGame(String code, Rules rules, long thinkMillis, long paceMi
             List.of(), List.of(), createdAt, updatedAt, seq);
     }
 
-    /** Who sits at this colour in the stored round, or null for a seat never taken. */
+    /** Who sits at this colour in the stored round (after its opening's choices), or null for a seat never taken. */
     public Slot seat(Mark mark) {
-        int slot = Table.slot(mark, round);
+        int slot = Table.slot(mark, round) ^ (new Opening(opening, choices).exchanged() ? 1 : 0);
         return slot < slots.size() ? slots.get(slot) : null;
     }
 
@@ -46,7 +63,7 @@ public record StoredGame(String code, Rules rules, long thinkMillis, long paceMi
      */
     public List<Change> asChanges() {
         List<Change> changes = new ArrayList<>();
-        changes.add(new Change.Created(code, rules, thinkMillis, paceMillis, clock, takebacks, createdAt));
+        changes.add(new Change.Created(code, rules, thinkMillis, paceMillis, clock, takebacks, createdAt, opening));
         for (int slot = 0; slot < slots.size(); slot++) {
             Slot s = slots.get(slot);
             if (s != null) {
@@ -71,7 +88,16 @@ public record StoredGame(String code, Rules rules, long thinkMillis, long paceMi
         if (status != GameStatus.WAITING) {
             changes.add(new Change.Status(code, round, GameStatus.PLAYING, null, null, updatedAt));
         }
-        for (int ply = 0; ply < moves.size(); ply++) {
+        for (int ply = 0; ply <= moves.size(); ply++) {
+            // A choice is made with three stones on the board, swap2's second with five.
+            int choice = (ply - Opening.FIRST_STONES) / Opening.MORE_STONES;
+            if (ply >= Opening.FIRST_STONES && (ply - Opening.FIRST_STONES) % Opening.MORE_STONES == 0
+                && choice < choices.size()) {
+                changes.add(new Change.Chose(code, round, ply, choices.get(choice), updatedAt));
+            }
+            if (ply == moves.size()) {
+                break;
+            }
             Point p = moves.get(ply);
             Long left = moveClocks == null || ply >= moveClocks.size() ? null : moveClocks.get(ply);
             changes.add(new Change.Moved(code, round, ply, p.x(), p.y(), updatedAt, left, null));

@@ -9,6 +9,7 @@ import inrow.engine.Rules;
 import inrow.protocol.ChatRoom;
 import inrow.protocol.GameStatus;
 import inrow.protocol.OfferKind;
+import inrow.protocol.OpeningPhase;
 import inrow.protocol.SeatKind;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -25,12 +26,13 @@ import java.util.Set;
  * sees of its connections changes it through the {@code with...} methods, which nothing stores.
  *
  * <p>Players and absences are kept by slot (slot 0 was X in round 1), so a rematch's colour swap is only the
- * round's parity: {@link #markOf} and {@link #slot} translate.
+ * round's parity, and a swap opening's seat exchange one bit more ({@link Opening#exchanged}): {@link #markOf} and
+ * {@link #slot} translate.
  */
 public record Table(String code, Rules rules, long thinkMillis, long paceMillis, TimeControl control,
                     boolean takebacks, Game game, int round, long seq, List<Player> players, List<Long> awaySince,
                     Set<Mark> asksHere, Set<Mark> asksElsewhere, String comment, long lastMoveAt, Clocks clocks,
-                    Offers offers, List<RoundResult> series, List<ChatLine> chat) {
+                    Offers offers, List<RoundResult> series, List<ChatLine> chat, Opening opening) {
     private static final System.Logger LOG = System.getLogger(Table.class.getName());
     /** Chat lines kept per room (players', spectators'): what a joiner is sent. */
     static final int CHAT_KEPT = 50;
@@ -72,7 +74,7 @@ public record Table(String code, Rules rules, long thinkMillis, long paceMillis,
         if (change instanceof Change.Created c) {
             return new Table(c.code(), c.rules(), c.thinkMillis(), c.paceMillis(), c.clock(), c.takebacks(),
                 Game.start(c.rules()), 1, 0, Arrays.asList(null, null), Arrays.asList(null, null), Set.of(), Set.of(),
-                null, c.at(), Clocks.start(c.clock(), c.at()), Offers.NONE, List.of(), List.of());
+                null, c.at(), Clocks.start(c.clock(), c.at()), Offers.NONE, List.of(), List.of(), Opening.of(c.opening()));
         }
         if (change instanceof Change.Seated s) {
             Level level = s.kind() == SeatKind.BOT ? Level.parse(s.level()) : null;
@@ -98,7 +100,11 @@ public record Table(String code, Rules rules, long thinkMillis, long paceMillis,
                 b.lastMoveAt = n.at();
                 b.clocks = Clocks.start(table.control, n.at());
                 b.offers = Offers.NONE;
+                b.opening = table.opening.fresh(); // the same rule; the opener is whoever sits at X now
             });
+        }
+        if (change instanceof Change.Chose ch) {
+            return table.chose(ch);
         }
         if (change instanceof Change.Offered o) {
             return o.round() != table.round ? table : table.with(b -> b.offers = table.offers.with(o.kind(), o.by()));
@@ -109,7 +115,7 @@ public record Table(String code, Rules rules, long thinkMillis, long paceMillis,
             }
             return table.with(b -> {
                 b.game = table.game.upTo(tb.ply());
-                b.clocks = table.clocks.backTo(tb.ply(), table.control, table.round, tb.at());
+                b.clocks = table.clocks.backTo(tb.ply(), table.control, table::slot, tb.at());
                 b.offers = Offers.NONE;
                 b.lastMoveAt = tb.at();
             });
@@ -134,7 +140,7 @@ public record Table(String code, Rules rules, long thinkMillis, long paceMillis,
             return this;
         }
         Mark mover = game.turn();
-        Player p = player(mover);
+        Player p = player(toAct()); // in an opening, who places a stone is not the stone's colour
         return with(b -> {
             b.game = played.game();
             // A computer's move brings its own comment; a person's move keeps the last one on show.
@@ -146,6 +152,20 @@ public record Table(String code, Rules rules, long thinkMillis, long paceMillis,
             if (played.game().isOver()) {
                 b.offers = Offers.NONE;
             }
+        });
+    }
+
+    private Table chose(Change.Chose ch) {
+        if (ch.round() != round || ch.ply() != game.ply() || opening.phase(game.ply()) != OpeningPhase.CHOOSE
+            || (ch.take() == inrow.protocol.Take.MORE && !opening.moreOffered())) {
+            LOG.log(System.Logger.Level.ERROR,
+                "choice does not fit " + code + " at round " + round + " ply " + game.ply() + ": " + ch);
+            return this;
+        }
+        return with(b -> {
+            b.opening = opening.chose(ch.take());
+            b.clocks = clocks.since(ch.at()); // the next turn starts now
+            b.lastMoveAt = ch.at();
         });
     }
 
@@ -181,7 +201,10 @@ public record Table(String code, Rules rules, long thinkMillis, long paceMillis,
             if (series.stream().noneMatch(r -> r.round() == round)) {
                 // As the step says: a round rebuilt from the record without its moves still counts in the series.
                 List<RoundResult> more = new ArrayList<>(series);
-                more.add(new RoundResult(round, st.winner(), st.reason()));
+                // By the seat the winner held when the round began, so the score follows the people by the round's
+                // parity even when a swap opening exchanged the seats (the store keeps the same, see JdbcStore).
+                Mark seriesWinner = st.winner() != null && opening.exchanged() ? st.winner().other() : st.winner();
+                more.add(new RoundResult(round, seriesWinner, st.reason()));
                 b.series = more;
             }
         });
@@ -213,12 +236,48 @@ public record Table(String code, Rules rules, long thinkMillis, long paceMillis,
         return slot(Mark.X, round) == slot ? Mark.X : Mark.O;
     }
 
+    /** The slot playing this colour now: by the round's parity, exchanged if a swap opening's choice said so. */
     public int slot(Mark mark) {
-        return slot(mark, round);
+        return slot(mark, round) ^ (opening.exchanged() ? 1 : 0);
     }
 
     public Mark markOf(int slot) {
-        return markOf(slot, round);
+        return slot(Mark.X) == slot ? Mark.X : Mark.O;
+    }
+
+    /** Where this round's swap opening stands (always done without one). */
+    public OpeningPhase phase() {
+        return opening.phase(game.ply());
+    }
+
+    /**
+     * The seat that must act now: in a swap opening the person placing or choosing, whatever colour the next stone
+     * is; otherwise the side to move.
+     */
+    public Mark toAct() {
+        if (phase() == OpeningPhase.DONE) {
+            return game.turn();
+        }
+        int opener = slot(Mark.X, round); // the opener sits at X until colours are settled
+        return markOf(opening.openerActs(game.ply()) ? opener : 1 - opener);
+    }
+
+    /** The seat of the person who placed the stone of this ply. */
+    public Mark placedBy(int ply) {
+        Boolean byOpener = opening.placedByOpener(ply);
+        if (byOpener == null) {
+            return Judge.moverOf(ply);
+        }
+        int opener = slot(Mark.X, round);
+        return markOf(byOpener ? opener : 1 - opener);
+    }
+
+    /**
+     * Whether both sides have made their first move with colours settled (after a swap opening's stones): from then
+     * on the clocks run, an abort is too late and an idle game can be claimed.
+     */
+    public boolean begun() {
+        return opening.settled() && game.ply() >= opening.stones() + 2;
     }
 
     /** Who sits at this colour this round, or null for an open seat. */
@@ -275,7 +334,7 @@ public record Table(String code, Rules rules, long thinkMillis, long paceMillis,
 
     /** Identifies one turn of one round: a computer's answer for any other turn is stale. */
     public long turnKey() {
-        return ((long) round << 32) | game.ply();
+        return ((long) round << 32) | ((long) game.ply() << 2) | opening.choices().size();
     }
 
     public boolean neverStarted() {
@@ -284,7 +343,7 @@ public record Table(String code, Rules rules, long thinkMillis, long paceMillis,
 
     /** The colour whose clock runs: the side to move, once both sides have made their first move. */
     public Mark running() {
-        return control != null && status() == GameStatus.PLAYING && game.ply() >= 2 ? game.turn() : null;
+        return control != null && status() == GameStatus.PLAYING && begun() ? game.turn() : null;
     }
 
     /** A colour's time left at {@code now}, or -1 when untimed. */
@@ -315,6 +374,7 @@ public record Table(String code, Rules rules, long thinkMillis, long paceMillis,
         Offers offers;
         List<RoundResult> series;
         List<ChatLine> chat;
+        Opening opening;
     }
 
     private Table with(java.util.function.Consumer<Builder> edit) {
@@ -332,9 +392,11 @@ public record Table(String code, Rules rules, long thinkMillis, long paceMillis,
         b.offers = offers;
         b.series = series;
         b.chat = chat;
+        b.opening = opening;
         edit.accept(b);
         return new Table(code, rules, thinkMillis, paceMillis, control, takebacks, b.game, b.round, b.seq, b.players,
-            b.awaySince, b.asksHere, b.asksElsewhere, b.comment, b.lastMoveAt, b.clocks, b.offers, b.series, b.chat);
+            b.awaySince, b.asksHere, b.asksElsewhere, b.comment, b.lastMoveAt, b.clocks, b.offers, b.series, b.chat,
+            b.opening);
     }
 
     public Table withSeq(long step) {

@@ -27,7 +27,7 @@ public final class Timekeeper {
         if (control == null) {
             return null;
         }
-        if (t.game().ply() < 2) {
+        if (!t.begun()) {
             return control.startMs();
         }
         long held = t.clocks().left().get(t.slot(mover));
@@ -51,8 +51,8 @@ public final class Timekeeper {
         }
         long since = t.clocks().since();
         long due = Long.MAX_VALUE;
-        if (t.game().ply() < 2) {
-            due = since + firstMoveLimit(t);
+        if (!t.begun()) {
+            due = since + firstMoveLimit(t); // each opening step too: see docs/protocol.md
         } else if (t.control() != null) {
             due = since + t.clocks().left().get(t.slot(t.game().turn())) + Member.MAX_LAG_REFUND_MS;
         } else if (!hasComputer(t)) {
@@ -70,10 +70,10 @@ public final class Timekeeper {
         }
         Mark turn = t.game().turn();
         long waited = now - t.clocks().since();
-        if (t.game().ply() < 2 && waited >= firstMoveLimit(t)) {
+        if (!t.begun() && waited >= firstMoveLimit(t)) {
             return Judge.commit(Judge.ending(t, null, Result.Reason.ABORTED, now));
         }
-        if (t.game().ply() >= 2 && t.control() != null
+        if (t.begun() && t.control() != null
             && waited - Member.MAX_LAG_REFUND_MS >= t.clocks().left().get(t.slot(turn))) {
             return Judge.commit(Judge.ending(t, turn.other(), Result.Reason.TIME, now));
         }
@@ -82,7 +82,7 @@ public final class Timekeeper {
             Mark person = t.player(Mark.X).isBot() ? Mark.O : Mark.X;
             return Judge.commit(Judge.ending(t, person.other(), Result.Reason.ABANDONED, now));
         }
-        if (t.control() == null && !hasComputer(t) && t.game().ply() >= 2
+        if (t.control() == null && !hasComputer(t) && t.begun()
             && now - t.lastMoveAt() >= UNTIMED_IDLE_MS) {
             return Judge.commit(Judge.ending(t, turn.other(), Result.Reason.ABANDONED, now));
         }

@@ -6,6 +6,7 @@ import inrow.engine.Result;
 import inrow.protocol.GameStatus;
 import inrow.protocol.CommentWords;
 import inrow.protocol.GameView;
+import inrow.protocol.OpeningPhase;
 import inrow.protocol.SeatKind;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -32,8 +33,9 @@ final class Views {
             result.winner() == null ? null : result.winner().name(), result.reason(), points(result.line()));
         GameStatus status = t.status();
         Mark turn = status == GameStatus.PLAYING ? t.game().turn() : null;
-        Player toMove = turn == null ? null : t.player(turn);
-        String thinking = toMove != null && toMove.isBot() ? turn.name() : null;
+        Mark acting = status == GameStatus.PLAYING ? t.toAct() : null;
+        Player toMove = acting == null ? null : t.player(acting);
+        String thinking = toMove != null && toMove.isBot() ? acting.name() : null;
         List<String> asks = new ArrayList<>();
         t.asks().forEach(m -> asks.add(m.name()));
         CommentWords.Spoken spoken = CommentWords.of(t.comment());
@@ -42,7 +44,18 @@ final class Views {
             spectators, t.round(), asks, thinking, t.comment(), abandonMillis, clock(t, now), offers(t.offers()),
             series(t), t.takebacks(), firstMove(t, Timekeeper.firstMoveLimit(t), now),
             spoken == null ? null : spoken.key(), spoken == null ? null : spoken.args(),
-            status == GameStatus.PLAYING ? points(t.game().forbidden()) : List.of());
+            status == GameStatus.PLAYING ? points(t.game().forbidden()) : List.of(), opening(t, acting));
+    }
+
+    private static GameView.OpeningView opening(Table t, Mark acting) {
+        Opening o = t.opening();
+        if (o.rule() == null) {
+            return null;
+        }
+        OpeningPhase phase = t.phase();
+        String actor = phase == OpeningPhase.DONE || acting == null ? null : acting.name();
+        return new GameView.OpeningView(o.rule().name().toLowerCase(java.util.Locale.ROOT), phase, actor,
+            phase == OpeningPhase.CHOOSE && o.moreOffered(), o.stones());
     }
 
     private static GameView.ClockView clock(Table t, long now) {
@@ -71,7 +84,7 @@ final class Views {
 
     /** While the side to move has yet to make its first move: how long it has left to make it. */
     private static Long firstMove(Table t, long limit, long now) {
-        if (t.status() != GameStatus.PLAYING || t.game().ply() >= 2) {
+        if (t.status() != GameStatus.PLAYING || t.begun()) {
             return null;
         }
         return Math.max(0, t.clocks().since() + limit - now);

@@ -1,12 +1,14 @@
 package inrow.store;
 
 import inrow.engine.Mark;
+import inrow.engine.OpeningRule;
 import inrow.engine.Point;
 import inrow.engine.Result;
 import inrow.engine.Rules;
 import inrow.protocol.GameStatus;
 import inrow.protocol.SeatKind;
 import inrow.protocol.ChatRoom;
+import inrow.protocol.Take;
 import inrow.room.Change;
 import inrow.room.ChatLine;
 import inrow.room.RoundResult;
@@ -177,13 +179,13 @@ public class JdbcStore implements GameStore {
         if (change instanceof Change.Created c) {
             TimeControl clock = c.clock();
             update("INSERT INTO games (code, width, height, win, overline, renju, gravity, think_ms, pace_ms, round, "
-                    + "status, created_at, updated_at, initial_ms, increment_ms, per_move_ms, takebacks) "
-                    + "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, 1, 'waiting', ?, ?, ?, ?, ?, ?)",
+                    + "status, created_at, updated_at, initial_ms, increment_ms, per_move_ms, takebacks, opening) "
+                    + "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, 1, 'waiting', ?, ?, ?, ?, ?, ?, ?)",
                 c.code(), c.rules().width(), c.rules().height(), c.rules().win(), c.rules().overline() ? 1 : 0,
                 c.rules().renju() ? 1 : 0, c.rules().gravity() ? 1 : 0,
                 c.thinkMillis(), c.paceMillis(), c.at(), c.at(), clock == null ? null : clock.initialMs(),
                 clock == null ? null : clock.incrementMs(), clock == null ? null : clock.perMoveMs(),
-                c.takebacks() ? 1 : 0);
+                c.takebacks() ? 1 : 0, c.opening() == null ? null : c.opening().name().toLowerCase(java.util.Locale.ROOT));
         } else if (change instanceof Change.Seated s) {
             update("INSERT INTO players (code, slot, token, name, kind, level) VALUES (?, ?, ?, ?, ?, ?)",
                 s.code(), s.slot(), s.token(), s.name(), s.kind().code(), s.level());
@@ -199,11 +201,17 @@ public class JdbcStore implements GameStore {
                 + "WHERE code = ?", s.round(), s.status().code(), s.winner() == null ? null : s.winner().name(),
                 s.reason() == null ? null : s.reason().code(), s.at(), s.code()), s);
             if (s.status() == GameStatus.OVER) {
-                update("INSERT INTO rounds (code, round, winner, reason) SELECT ?, ?, ?, ? "
-                        + "WHERE NOT EXISTS (SELECT 1 FROM rounds WHERE code = ? AND round = ?)",
-                    s.code(), s.round(), s.winner() == null ? null : s.winner().name(), s.reason().code(), s.code(),
-                    s.round());
+                // The winner by the seat held when the round began: a swap opening's choice that exchanged the seats
+                // ('X', or swap2's 'more,O') turns the colour round, as Table does for the series.
+                update("INSERT INTO rounds (code, round, winner, reason) SELECT ?, ?, CASE WHEN choices IN ('X', "
+                        + "'more,O') THEN ? ELSE ? END, ? FROM games WHERE code = ? "
+                        + "AND NOT EXISTS (SELECT 1 FROM rounds WHERE code = ? AND round = ?)",
+                    s.code(), s.round(), s.winner() == null ? null : s.winner().other().name(),
+                    s.winner() == null ? null : s.winner().name(), s.reason().code(), s.code(), s.code(), s.round());
             }
+        } else if (change instanceof Change.Chose ch) {
+            expectOne(update("UPDATE games SET choices = CASE WHEN choices IS NULL THEN ? ELSE choices || ',' || ? END, "
+                + "updated_at = ? WHERE code = ?", ch.take().code(), ch.take().code(), ch.at(), ch.code()), ch);
         } else if (change instanceof Change.TakenBack tb) {
             update("DELETE FROM moves WHERE code = ? AND round = ? AND ply >= ?", tb.code(), tb.round(), tb.ply());
             expectOne(update("UPDATE games SET updated_at = ? WHERE code = ?", tb.at(), tb.code()), tb);
@@ -222,7 +230,7 @@ public class JdbcStore implements GameStore {
             update("DELETE FROM players WHERE code = ?", d.code());
             update("DELETE FROM games WHERE code = ?", d.code());
         } else if (change instanceof Change.NewRound n) {
-            expectOne(update("UPDATE games SET round = ?, updated_at = ? WHERE code = ?", n.round(), n.at(),
+            expectOne(update("UPDATE games SET round = ?, choices = NULL, updated_at = ? WHERE code = ?", n.round(), n.at(),
                 n.code()), n);
         }
     }
@@ -372,6 +380,8 @@ public class JdbcStore implements GameStore {
         long createdAt;
         long updatedAt;
         long seq;
+        OpeningRule opening;
+        final List<Take> choices = new ArrayList<>();
         final StoredGame.Slot[] slots = new StoredGame.Slot[2];
         final List<Point> moves = new ArrayList<>();
         final List<Long> clocks = new ArrayList<>();
@@ -381,7 +391,7 @@ public class JdbcStore implements GameStore {
         StoredGame stored() {
             List<ChatLine> lastChat = chat.subList(Math.max(0, chat.size() - CHAT_READ), chat.size());
             return new StoredGame(code, rules, thinkMs, paceMs, clock, takebacks, Arrays.asList(slots), round, moves,
-                clocks, status, winner, reason, series, lastChat, createdAt, updatedAt, seq);
+                clocks, status, winner, reason, series, lastChat, createdAt, updatedAt, seq, opening, choices);
         }
     }
 
@@ -413,6 +423,14 @@ public class JdbcStore implements GameStore {
                     r.createdAt = g.getLong("created_at");
                     r.updatedAt = g.getLong("updated_at");
                     r.seq = g.getLong("seq");
+                    String opening = g.getString("opening");
+                    r.opening = opening == null ? null : OpeningRule.valueOf(opening.toUpperCase(java.util.Locale.ROOT));
+                    String choices = g.getString("choices");
+                    if (choices != null) {
+                        for (String take : choices.split(",")) {
+                            r.choices.add(Take.of(take));
+                        }
+                    }
                     rows.put(r.code, r);
                 });
                 if (rows.isEmpty()) {

@@ -2,6 +2,7 @@ package inrow.web;
 
 import com.fasterxml.jackson.annotation.JsonProperty;
 import inrow.bot.Level;
+import inrow.engine.OpeningRule;
 import inrow.engine.Rules;
 import inrow.room.RoomSetup;
 import inrow.room.SeatSpec;
@@ -15,8 +16,8 @@ import java.util.Set;
  */
 record CreateRequest(RulesRequest rules, Map<String, String> seats, String name,
                      @JsonProperty("think_ms") Integer thinkMs, @JsonProperty("pace_ms") Integer paceMs,
-                     ClockRequest clock, Boolean takebacks) {
-    static final CreateRequest EMPTY = new CreateRequest(null, null, null, null, null, null, null);
+                     ClockRequest clock, Boolean takebacks, String opening) {
+    static final CreateRequest EMPTY = new CreateRequest(null, null, null, null, null, null, null, null);
 
     record RulesRequest(String preset, Integer width, Integer height, Integer win, Boolean overline, Boolean renju,
                         Boolean gravity) {
@@ -121,7 +122,25 @@ record CreateRequest(RulesRequest rules, Map<String, String> seats, String name,
         }
         long think = range("think_ms", thinkMs, RoomSetup.DEFAULT_THINK_MILLIS, 50, MAX_THINK_MS);
         long pace = range("pace_ms", paceMs, bothBots ? RoomSetup.DEFAULT_BOTS_PACE_MILLIS : 0, 0, 5_000);
-        return new RoomSetup(r, s[0], s[1], name, think, pace, toClock(), takebacks == null || takebacks);
+        return new RoomSetup(r, s[0], s[1], name, think, pace, toClock(), takebacks == null || takebacks)
+            .withOpening(toOpening(r));
+    }
+
+    /** The swap opening asked for ("swap", "swap2"; absent: none), if these rules allow one. */
+    private OpeningRule toOpening(Rules r) {
+        if (opening == null) {
+            return null;
+        }
+        OpeningRule rule = switch (opening) {
+            case "swap" -> OpeningRule.SWAP;
+            case "swap2" -> OpeningRule.SWAP2;
+            default -> throw ApiError.badRequest("Unknown opening \"" + opening + "\"; use swap or swap2.");
+        };
+        String problem = RoomSetup.openingProblem(r);
+        if (problem != null) {
+            throw ApiError.badRequest(problem);
+        }
+        return rule;
     }
 
     private static long range(String field, Integer value, long fallback, int min, int max) {

@@ -142,6 +142,12 @@ public record GamePage(String code, String shareUrl, boolean linkWorksHereOnly, 
         if (game.status() == GameStatus.WAITING) {
             return t.get("js.game.waitingPlayers");
         }
+        var opening = game.opening();
+        if (game.status() == GameStatus.PLAYING && opening != null && opening.actor() != null) {
+            // A swap opening: who acts is the opening's actor, whatever colour the next stone is.
+            return t.get(opening.phase() == inrow.protocol.OpeningPhase.CHOOSE ? "js.game.opening.choosing"
+                : "js.game.opening.placing", "name", playerName(t, opening.actor()));
+        }
         if (game.status() == GameStatus.PLAYING) {
             return t.get("js.game.toMove", "name", playerName(t, game.turn()), "seat", game.turn());
         }

@@ -73,7 +73,8 @@ class JudgeTest {
             Map.entry(ClientMessage.Draw.class, new ClientMessage.Draw(null, null)),
             Map.entry(ClientMessage.Takeback.class, new ClientMessage.Takeback(null, null)),
             Map.entry(ClientMessage.Abort.class, new ClientMessage.Abort(null)),
-            Map.entry(ClientMessage.Chat.class, new ClientMessage.Chat(null, "hi")));
+            Map.entry(ClientMessage.Chat.class, new ClientMessage.Chat(null, "hi")),
+            Map.entry(ClientMessage.Choose.class, new ClientMessage.Choose(null, inrow.protocol.Take.X)));
         assertEquals(Set.copyOf(Arrays.asList(ClientMessage.class.getPermittedSubclasses())), samples.keySet(),
             "a sample of every message kind");
         samples.values().forEach(m -> judge.decide(table(true), ANN, m)); // none falls through to the throw

@@ -37,6 +37,9 @@ final class MemoryStore implements GameStore {
         long seq;
         TimeControl clock;
         boolean takebacks = true;
+        inrow.engine.OpeningRule opening;
+        /** The current round's opening choices, as the games row's {@code choices} column keeps them. */
+        final List<inrow.protocol.Take> choices = new ArrayList<>();
         final List<RoundResult> series = new ArrayList<>();
         final List<ChatLine> chat = new ArrayList<>();
         /** round -> ply -> the mover's time left after the move. */
@@ -60,6 +63,8 @@ final class MemoryStore implements GameStore {
             r.seq = seq;
             r.clock = clock;
             r.takebacks = takebacks;
+            r.opening = opening;
+            r.choices.addAll(choices);
             r.series.addAll(series);
             r.chat.addAll(chat);
             clocks.forEach((round, plies) -> r.clocks.put(round, new TreeMap<>(plies)));
@@ -77,7 +82,7 @@ final class MemoryStore implements GameStore {
             }
             return new StoredGame(code, rules, thinkMillis, paceMillis, clock, takebacks, Arrays.asList(slots.clone()),
                 round, played, moveClocks, status, winner, reason, List.copyOf(series), List.copyOf(chat), createdAt,
-                updatedAt, seq);
+                updatedAt, seq, opening, List.copyOf(choices));
         }
     }
 
@@ -128,6 +133,7 @@ final class MemoryStore implements GameStore {
             r.updatedAt = c.at();
             r.clock = c.clock();
             r.takebacks = c.takebacks();
+            r.opening = c.opening();
             touched.put(code, r);
             return;
         }
@@ -166,7 +172,9 @@ final class MemoryStore implements GameStore {
             r.reason = s.reason();
             r.updatedAt = s.at();
             if (s.status() == GameStatus.OVER && r.series.stream().noneMatch(x -> x.round() == s.round())) {
-                r.series.add(new RoundResult(s.round(), s.winner(), s.reason()));
+                boolean exchanged = new Opening(r.opening, r.choices).exchanged();
+                r.series.add(new RoundResult(s.round(), exchanged && s.winner() != null ? s.winner().other()
+                    : s.winner(), s.reason()));
             }
         } else if (change instanceof Change.TakenBack tb) {
             r.moves.getOrDefault(tb.round(), new TreeMap<>()).tailMap(tb.ply(), true).clear();
@@ -176,8 +184,12 @@ final class MemoryStore implements GameStore {
             if (said.line().room() == inrow.protocol.ChatRoom.PLAYERS) {
                 r.chat.add(said.line());
             }
+        } else if (change instanceof Change.Chose ch) {
+            r.choices.add(ch.take());
+            r.updatedAt = ch.at();
         } else if (change instanceof Change.NewRound n) {
             r.round = n.round();
+            r.choices.clear();
             r.updatedAt = n.at();
         } else if (change instanceof Change.Sequenced q) {
             if (r.seq != q.from()) {

@@ -117,7 +117,8 @@ class TableTest {
             Map.entry(Change.Offered.class, new Change.Offered(CODE, 1, inrow.protocol.OfferKind.DRAW, Mark.X)),
             Map.entry(Change.TakenBack.class, new Change.TakenBack(CODE, 1, 0, 0)),
             Map.entry(Change.Said.class, new Change.Said(CODE, new ChatLine(inrow.protocol.ChatRoom.PLAYERS, Mark.X, "Ann",
-                "hi", 0))));
+                "hi", 0))),
+            Map.entry(Change.Chose.class, new Change.Chose(CODE, 1, 0, inrow.protocol.Take.X, 0)));
         assertEquals(Set.copyOf(Arrays.asList(Change.class.getPermittedSubclasses())), samples.keySet());
         samples.values().forEach(c -> Table.evolve(t, c));
         assertEquals(9, Table.evolve(t, samples.get(Change.Sequenced.class)).seq());

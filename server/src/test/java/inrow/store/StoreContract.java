@@ -2,11 +2,13 @@ package inrow.store;
 
 import inrow.protocol.GameStatus;
 import inrow.protocol.SeatKind;
+import inrow.protocol.Take;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import inrow.engine.OpeningRule;
 import inrow.engine.Point;
 import inrow.engine.Rules;
 import inrow.room.Change;
@@ -94,6 +96,49 @@ abstract class StoreContract {
             assertEquals(List.of(new Point(3, 5)), c4.moves());
             assertEquals(gravity, store.load("GRAVITY9").orElseThrow().rules());
             assertEquals(Rules.RENJU, store.load("RENJUNOW").orElseThrow().rules());
+        }
+    }
+
+    @Test
+    void aSwapOpeningsRuleAndChoicesComeBackAndANewRoundClearsTheChoices() throws Exception {
+        String code = "SWAPTWO2";
+        try (JdbcStore store = open()) {
+            write(store, new Change.Created(code, Rules.RENJU, 1000, 0, null, true, 1_000, OpeningRule.SWAP2),
+                new Change.Seated(code, 0, "ta", "Ana", SeatKind.HUMAN, null),
+                new Change.Seated(code, 1, "tb", "Bo", SeatKind.HUMAN, null),
+                new Change.Status(code, 1, GameStatus.PLAYING, null, null, 1_000));
+            int[][] stones = {{7, 7}, {8, 8}, {6, 8}, {9, 9}, {5, 5}};
+            for (int ply = 0; ply < 5; ply++) {
+                write(store, new Change.Moved(code, 1, ply, stones[ply][0], stones[ply][1], 1_100 + ply, null, null));
+                if (ply == 2) {
+                    write(store, new Change.Chose(code, 1, 3, Take.MORE, 1_200));
+                }
+            }
+            write(store, new Change.Chose(code, 1, 5, Take.O, 1_300));
+        }
+        try (JdbcStore store = reopen()) {
+            StoredGame g = store.load(code).orElseThrow();
+            assertEquals(OpeningRule.SWAP2, g.opening());
+            assertEquals(List.of(Take.MORE, Take.O), g.choices());
+            assertEquals("Bo", g.seat(inrow.engine.Mark.X).name(), "Ana took white: Bo is black");
+            inrow.room.Table t = inrow.room.Table.rebuild(g, 2_000);
+            assertEquals(inrow.protocol.OpeningPhase.DONE, t.phase());
+            assertEquals(inrow.engine.Mark.O, t.toAct(), "white plays the sixth stone");
+            assertEquals(inrow.engine.Mark.O, t.markOf(0), "Ana (slot 0) sits at O");
+            write(store, new Change.Status(code, 1, GameStatus.OVER, inrow.engine.Mark.X,
+                    inrow.engine.Result.Reason.RESIGN, 2_100),
+                new Change.NewRound(code, 2, 2_200), new Change.Status(code, 2, GameStatus.PLAYING, null, null, 2_200));
+            StoredGame next = store.load(code).orElseThrow();
+            assertEquals(List.of(), next.choices(), "a new round starts its opening afresh");
+            assertEquals(List.of(new inrow.room.RoundResult(1, inrow.engine.Mark.O, inrow.engine.Result.Reason.RESIGN)),
+                next.series(), "black won, and black was Bo, who sat at O when the round began");
+            assertEquals(OpeningRule.SWAP2, next.opening());
+        }
+        try (JdbcStore store = reopen()) {
+            create(store, "NOSWAP22", 3_000, GameStatus.PLAYING);
+            StoredGame plain = store.load("NOSWAP22").orElseThrow();
+            assertEquals(null, plain.opening(), "a game without an opening stores none");
+            assertEquals(List.of(), plain.choices());
         }
     }
 

@@ -1,0 +1,140 @@
+package inrow.browser;
+
+import static com.microsoft.playwright.assertions.PlaywrightAssertions.assertThat;
+import static inrow.browser.Steps.button;
+import static inrow.browser.Steps.cell;
+
+import com.microsoft.playwright.BrowserContext;
+import com.microsoft.playwright.Page;
+import com.microsoft.playwright.options.AriaRole;
+import inrow.testing.TestServerExtension;
+import java.util.regex.Pattern;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
+import org.junit.jupiter.api.extension.RegisterExtension;
+
+/**
+ * Two people play renju with a swap2 opening by clicking: Ana (the opener) places three stones, Bo asks to place two
+ * more, Ana takes white, the seats change places, and play goes on until black (now Bo) sees a forbidden point.
+ * Each phase is saved as a screenshot (target/screenshots/swap2-*.png).
+ */
+@Timeout(120)
+class SwapOpeningInBrowserTest {
+    @RegisterExtension
+    static final TestServerExtension server = TestServerExtension.defaults();
+    @RegisterExtension
+    static final BrowserStage STAGE = new BrowserStage();
+
+    /** A click on a point, seen on the other side. */
+    private static void place(Page by, String point, Page other) {
+        cell(by, point).click();
+        assertThat(cell(other, point)).hasAttribute("aria-label", Pattern.compile("^" + point + ", (?!empty)"));
+    }
+
+    /** A button by its whole name: "Black" is also part of the move list's names. */
+    private static com.microsoft.playwright.Locator choice(Page page, String name) {
+        return page.getByRole(AriaRole.BUTTON, new Page.GetByRoleOptions().setName(name).setExact(true));
+    }
+
+    private static void shot(Page page, String name) {
+        page.screenshot(new Page.ScreenshotOptions().setPath(Browsers.screenshot(name)).setFullPage(true));
+    }
+
+    @Test
+    void inChineseAPersonChoosesAfterTheComputersThreeStones() {
+        com.fasterxml.jackson.databind.JsonNode created = server.create("{\"name\":\"安娜\",\"rules\":{\"preset\":"
+            + "\"renju\"},\"seats\":{\"X\":\"bot:random\",\"O\":\"creator\"},\"opening\":\"swap2\"}");
+        String code = created.get("code").asText();
+        try (BrowserContext ana = STAGE.person()) {
+            Page a = ana.newPage();
+            a.navigate(server.url("/"));
+            a.evaluate("([code, token]) => localStorage.setItem('inrow.token.' + code, token)",
+                java.util.List.of(code, created.get("token").asText()));
+            a.navigate(server.url("/g/" + code + "?lang=zh-Hans"));
+            assertThat(a.locator("#status")).hasText("请选择执黑或执白");
+            assertThat(choice(a, "执黑")).isVisible();
+            assertThat(choice(a, "执白")).isVisible();
+            assertThat(choice(a, "再下两子")).isVisible();
+            assertThat(a.locator("#opening-rule")).hasText("二次交换开局");
+            shot(a, "swap2-zh-choose");
+            choice(a, "执白").click();
+            assertThat(a.locator("#opening")).isHidden();
+            assertThat(a.locator(".player[data-seat=\"O\"] .you")).isVisible();
+            shot(a, "swap2-zh-white");
+        }
+    }
+
+    @Test
+    void aSwap2RenjuGamePlayedByClicking() {
+        try (BrowserContext ana = STAGE.person(); BrowserContext bo = STAGE.person()) {
+            Page a = ana.newPage();
+            a.navigate(server.url("/"));
+            a.getByLabel("Your name").fill("Ana");
+            a.getByRole(AriaRole.RADIO, new Page.GetByRoleOptions().setName(Pattern.compile("^Gomoku"))).check();
+            a.getByLabel("Rule set").selectOption("renju");
+            a.getByLabel("Opening", new Page.GetByLabelOptions().setExact(true)).selectOption("swap2");
+            button(a, "Create room").click();
+            a.waitForURL(Pattern.compile(".*/g/[A-Z0-9]{8}$"));
+            Page b = bo.newPage();
+            b.navigate(a.url());
+            b.getByPlaceholder("Your name").fill("Bo");
+            button(b, "Take the seat").click();
+
+            // Ana opens: black, white, black.
+            assertThat(a.locator("#status")).hasText("Place 3 stones: black, white, black");
+            assertThat(a.locator("#opening-step")).containsText("Next: a black stone");
+            assertThat(b.locator("#status")).hasText("Ana is placing the opening stones");
+            assertThat(b.locator("#opening-choice")).isHidden();
+            shot(a, "swap2-1-place");
+            place(a, "H6", b);
+            assertThat(a.locator("#opening-step")).containsText("Next: a white stone");
+            cell(b, "A15").click();
+            assertThat(b.locator("#error")).hasText(Pattern.compile(".+"));
+            place(a, "A15", b);
+            place(a, "H7", b);
+
+            // Bo chooses: black, white, or two more stones.
+            assertThat(b.locator("#status")).hasText("Choose your colour");
+            assertThat(a.locator("#status")).hasText("Bo is choosing a colour");
+            assertThat(choice(b, "Black")).isVisible();
+            assertThat(choice(b, "White")).isVisible();
+            assertThat(choice(b, "Place two more")).isVisible();
+            assertThat(a.locator("#opening-choice")).isHidden();
+            shot(b, "swap2-2-choose");
+            b.setViewportSize(390, 844); // a phone: the three choices must fit beside each other under the board
+            shot(b, "swap2-2-choose-phone");
+            b.setViewportSize(1280, 860);
+            choice(b, "Place two more").click();
+            assertThat(b.locator("#status")).hasText("Place 2 more stones: white, then black");
+            assertThat(b.locator("#opening-step")).containsText("Next: a white stone");
+            shot(b, "swap2-3-more");
+            place(b, "A13", a);
+            place(b, "F8", a);
+
+            // Ana chooses again, a colour only; she takes white, and the seats follow.
+            assertThat(a.locator("#status")).hasText("Choose your colour");
+            assertThat(choice(a, "Place two more")).isHidden();
+            shot(a, "swap2-4-choose-again");
+            choice(a, "White").click();
+            assertThat(a.locator("#status")).hasText("Your move");
+            assertThat(a.locator(".player[data-seat=\"O\"] .name")).hasText("Ana");
+            assertThat(a.locator(".player[data-seat=\"O\"] .you")).isVisible();
+            assertThat(b.locator(".player[data-seat=\"X\"] .you")).isVisible();
+            assertThat(b.locator("#opening")).isHidden();
+
+            // Play goes on: white, black, white; then black (Bo) sees H8 forbidden (a double three).
+            place(a, "A11", b);
+            place(b, "G8", a);
+            place(a, "A9", b);
+            assertThat(b.locator("#status")).hasText("Your move");
+            assertThat(cell(b, "H8")).hasClass(Pattern.compile("\\bforbidden\\b"));
+            assertThat(cell(b, "H8")).hasAttribute("aria-label", "H8, empty, forbidden to black");
+            shot(b, "swap2-5-black-forbidden");
+            shot(a, "swap2-5-white-view");
+            cell(b, "H8").click();
+            assertThat(b.locator("#error")).hasText(Pattern.compile("^Black may not play there"));
+            place(b, "J9", a);
+            assertThat(a.locator("#status")).hasText("Your move");
+        }
+    }
+}

@@ -1,0 +1,50 @@
+// A swap opening (swap, swap2), as the server's state says it stands: what the person who acts now must do
+// (place stones, or choose a colour), what everyone else is waiting for, and the choice buttons. The page never
+// decides who acts: it shows `opening.actor` and sends what was clicked.
+import { t } from './i18n.js';
+
+const $ = (id) => document.getElementById(id);
+
+/** Whether a swap opening is under way in this state (stones to place or a colour to choose). */
+export function inOpening(game) {
+  return Boolean(game.opening) && game.opening.phase !== 'done' && game.status === 'playing';
+}
+
+/** The seat of whoever must act now: the opening's actor, else the side to move. */
+export function actor(game) {
+  return inOpening(game) ? game.opening.actor : game.turn;
+}
+
+/** The headline while an opening is under way, or null. */
+export function openingHeadline(game, you) {
+  if (!inOpening(game)) return null;
+  const o = game.opening;
+  const name = game.players[o.actor]?.name ?? o.actor;
+  if (o.phase === 'choose') return you === o.actor ? t('js.game.opening.choose') : t('js.game.opening.choosing', { name });
+  if (you !== o.actor) return t('js.game.opening.placing', { name });
+  return t(game.moves.length < 3 ? 'js.game.opening.placeThree' : 'js.game.opening.placeTwo');
+}
+
+/** The panel under the board: the rule, the step (with the next stone's colour), and the choice buttons. */
+export function renderOpening(game, you) {
+  const panel = $('opening');
+  const on = inOpening(game);
+  panel.hidden = !on;
+  if (!on) return;
+  const o = game.opening;
+  panel.dataset.phase = o.phase;
+  $('opening-rule').textContent = t(o.rule === 'swap2' ? 'js.game.opening.swap2' : 'js.game.opening.swap');
+  const step = openingHeadline(game, you);
+  $('opening-step').textContent = o.phase === 'place' && you === o.actor
+    ? `${step} · ${t('js.game.opening.next', { colour: game.turn })}` : step;
+  const choosing = o.phase === 'choose' && you === o.actor;
+  $('opening-choice').hidden = !choosing;
+  $('take-more').hidden = !o.more;
+}
+
+/** Wires the three choice buttons to the socket. */
+export function bindOpening(send) {
+  $('take-x').addEventListener('click', () => send({ type: 'choose', take: 'X' }));
+  $('take-o').addEventListener('click', () => send({ type: 'choose', take: 'O' }));
+  $('take-more').addEventListener('click', () => send({ type: 'choose', take: 'more' }));
+}
