@@ -24,6 +24,11 @@ final class Records {
             .append(" in a row, ").append(r.renju() ? "renju (black: exactly five, no 3-3, 4-4 or overline)"
                 : r.overline() ? "longer lines win too" : "exactly " + r.win())
             .append(r.gravity() ? ", gravity (stones drop to the lowest empty cell of their column)" : "").append('\n');
+        if (g.opening() != null) {
+            // The first stones were an opening, not a fight: say so, and that the seats below are the colours chosen.
+            out.append("Opening: ").append(g.opening().rule()).append(" (the first ").append(g.opening().stones())
+                .append(" stones were placed as the opening; each player then sat at the colour chosen)").append('\n');
+        }
         for (String seat : new String[] {"X", "O"}) {
             GameView.PlayerView p = g.players().get(seat);
             out.append(seat).append(": ").append(p == null ? "(open seat)"

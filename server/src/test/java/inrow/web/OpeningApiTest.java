@@ -119,5 +119,8 @@ class OpeningApiTest {
         JsonNode stored = server.game(code);
         assertEquals("done", stored.path("opening").path("phase").asText());
         assertEquals("Ana", stored.path("players").path("O").path("name").asText());
+        String record = server.get("/api/games/" + code + "/record").body();
+        assertTrue(record.contains("Opening: swap2 (the first 5 stones were placed as the opening"), record);
+        assertTrue(record.contains("X: Bo\nO: Ana\n"), record);
     }
 }
