@@ -41,14 +41,10 @@ public final class MasterBot implements Bot {
             return chooseDrop(game, deadline, budget);
         }
         Clock clock = new Clock(deadline, budget::expired);
-        List<Point> moves = game.moves();
-        int n = moves.size();
-        int[] xs = new int[n];
-        int[] ys = new int[n];
-        for (int i = 0; i < n; i++) {
-            xs[i] = moves.get(i).x();
-            ys[i] = moves.get(i).y();
-        }
+        int[][] played = MasterBot.played(game);
+        int[] xs = played[0];
+        int[] ys = played[1];
+        int n = xs.length;
         try {
             Engine.Choice c =
                     engine.decide(rules.width(), rules.height(), rules.win(), rules.overline(), rules.renju(), xs, ys, n,
@@ -130,6 +126,17 @@ public final class MasterBot implements Bot {
             gravity = new GravityMaster();
         }
         return gravity;
+    }
+
+    /** The moves played so far as the engine takes them: their columns, then their rows, in order. */
+    static int[][] played(Game game) {
+        List<Point> moves = game.moves();
+        int[][] out = new int[2][moves.size()];
+        for (int i = 0; i < moves.size(); i++) {
+            out[0][i] = moves.get(i).x();
+            out[1][i] = moves.get(i).y();
+        }
+        return out;
     }
 
     /** The empty cell nearest the centre: only if the engine failed, which it should not. */

@@ -34,14 +34,10 @@ final class MasterOpenings {
     /** The position's value for black by the master's fixed-depth search (positive: black is better). */
     static int assess(Engine engine, Game game, long nanos) {
         Rules rules = game.rules();
-        List<Point> moves = game.moves();
-        int n = moves.size();
-        int[] xs = new int[n];
-        int[] ys = new int[n];
-        for (int i = 0; i < n; i++) {
-            xs[i] = moves.get(i).x();
-            ys[i] = moves.get(i).y();
-        }
+        int[][] played = MasterBot.played(game);
+        int[] xs = played[0];
+        int[] ys = played[1];
+        int n = xs.length;
         int depth = engine.maxDepth;
         engine.maxDepth = DEPTH;
         try {

@@ -16,6 +16,11 @@ public final class Game {
     private final byte[] cells;
     private final List<Point> moves;
     private final Result result;
+    /**
+     * Black's forbidden points, worked out on first use: every view of the room (a spectator arriving, a presence
+     * mark) reads them, and the whole board's check costs far more than the view. Racing threads compute the same.
+     */
+    private volatile List<Point> forbidden;
 
     private Game(Rules rules, byte[] cells, List<Point> moves, Result result) {
         this.rules = rules;
@@ -202,7 +207,12 @@ public final class Game {
         if (!rules.renju() || turn() != Mark.X) {
             return List.of();
         }
-        return Renju.forbiddenPoints(rules, cells);
+        List<Point> points = forbidden;
+        if (points == null) {
+            points = List.copyOf(Renju.forbiddenPoints(rules, cells));
+            forbidden = points;
+        }
+        return points;
     }
 
     /** A copy of the cells, row-major: 0 empty, 1 X, 2 O. For search code that keeps its own mutable board. */
