@@ -230,18 +230,29 @@ public final class PbrainSession {
         return null;
     }
 
+    /** The non-blank lines of a block (BOARD, SWAP2BOARD) up to its DONE, stripped; null when the input ended first. */
+    private List<String> linesUntilDone() throws IOException {
+        List<String> lines = new ArrayList<>();
+        for (String line = in.readLine(); line != null; line = in.readLine()) {
+            line = line.strip();
+            if (line.equalsIgnoreCase("DONE")) {
+                return lines;
+            }
+            if (!line.isEmpty()) {
+                lines.add(line);
+            }
+        }
+        return null;
+    }
+
     /** BOARD: a whole new position, one "x,y,field" line per stone, then DONE; false when the input ended. */
     private boolean readBoard() throws IOException {
         PbrainBoard fresh = board == null ? null : new PbrainBoard(board.width(), board.height());
-        String line;
-        while ((line = in.readLine()) != null) {
-            line = line.strip();
-            if (line.isEmpty()) {
-                continue;
-            }
-            if (line.equalsIgnoreCase("DONE")) {
-                break;
-            }
+        List<String> lines = linesUntilDone();
+        if (lines == null) {
+            return false;
+        }
+        for (String line : lines) {
             if (fresh == null) {
                 continue;
             }
@@ -257,9 +268,6 @@ public final class PbrainSession {
             } catch (RuntimeException e) {
                 log.println("pbrain: ignored BOARD line '" + line + "': expected x,y,field on an empty cell");
             }
-        }
-        if (line == null) {
-            return false;
         }
         commandNanos = System.nanoTime();
         if (started()) {
@@ -278,15 +286,11 @@ public final class PbrainSession {
     private boolean swap2() throws IOException {
         List<Point> stones = new ArrayList<>();
         boolean bad = false;
-        String line;
-        while ((line = in.readLine()) != null) {
-            line = line.strip();
-            if (line.isEmpty()) {
-                continue;
-            }
-            if (line.equalsIgnoreCase("DONE")) {
-                break;
-            }
+        List<String> lines = linesUntilDone();
+        if (lines == null) {
+            return false;
+        }
+        for (String line : lines) {
             String[] xy = line.split(",", -1);
             try {
                 stones.add(new Point(Integer.parseInt(xy[0].strip()), Integer.parseInt(xy[1].strip())));
@@ -294,9 +298,6 @@ public final class PbrainSession {
             } catch (RuntimeException e) {
                 bad = true;
             }
-        }
-        if (line == null) {
-            return false;
         }
         commandNanos = System.nanoTime();
         if (!started()) {
