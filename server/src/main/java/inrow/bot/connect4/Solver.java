@@ -32,6 +32,7 @@ public final class Solver {
     /** One list per ply, reused: a search allocates nothing per node. */
     private final MoveOrder[] orders = new MoveOrder[65];
     private long nodes;
+    private boolean finished;
 
     public Solver() {
         this(DEFAULT_TABLE);
@@ -77,6 +78,60 @@ public final class Solver {
         } catch (OutOfTime e) {
             return null;
         }
+    }
+
+    /**
+     * Whether the side to move loses, asked with one null window (-1, 0): a proof of a win for the other side, not of
+     * how soon, so far cheaper than the exact score in the opening. Null when {@code stop} turned true first.
+     */
+    public Boolean loses(Position p, BooleanSupplier stop) {
+        start(p, stop);
+        try {
+            Position q = p.copy();
+            return !q.canWinNext() && negamax(q, -1, 0) < 0;
+        } catch (OutOfTime e) {
+            return null;
+        }
+    }
+
+    /**
+     * A move that keeps a win, when the side to move wins; null when it does not or when {@code stop} turned true
+     * first ({@link #lastFinished} tells which). Weak: it proves a win, not the fastest one, so it costs a fraction
+     * of {@link #best} in the opening; the score in the verdict is a lower bound (1) unless the win is immediate.
+     */
+    public Verdict winningMove(Position p, BooleanSupplier stop) {
+        start(p, stop);
+        finished = false;
+        try {
+            Position q = p.copy();
+            long possible = q.possible();
+            long wins = q.winningCells() & possible;
+            if (wins != 0) {
+                finished = true;
+                return new Verdict(q.columnOf(Long.lowestOneBit(wins)), q.winNowScore());
+            }
+            long safe = q.nonLosingMoves();
+            MoveOrder order = ordered(q, safe);
+            for (int i = 0; i < order.size(); i++) {
+                long move = order.get(i);
+                Position child = q.copy();
+                child.playBits(move);
+                // The child's mover loses exactly when its score is below 0: one null window (-1, 0).
+                if (negamax(child, -1, 0) < 0) {
+                    finished = true;
+                    return new Verdict(q.columnOf(move), 1);
+                }
+            }
+            finished = true;
+            return null;
+        } catch (OutOfTime e) {
+            return null;
+        }
+    }
+
+    /** Whether the last {@link #winningMove} finished (its null then meant "no win"), rather than ran out of time. */
+    public boolean lastFinished() {
+        return finished;
     }
 
     private void start(Position p, BooleanSupplier stop) {
