@@ -28,6 +28,7 @@ public final class CommentWords {
         phrase("Five in a row", "five"),
         phrase("I win here", "winHere"),
         new Phrase(Pattern.compile("I can force a win in " + NUMBER + " moves"), "forceWinIn", "n"),
+        phrase("I can force a win", "forceWin"),
         phrase("You have two ways to win; I block one", "blockOneOfTwo"),
         phrase("Blocking one of your wins", "blockOneWin"),
         phrase("Blocking your win", "blockWin"),

@@ -22,8 +22,9 @@ import java.util.TreeSet;
 import org.junit.jupiter.api.Test;
 
 /**
- * The master on Connect Four and other gravity boards: it only ever drops legal stones, beats a random and a greedy
- * dropper as first player, and never plays a column that makes the solved value of its position worse.
+ * The master on Connect Four and other gravity boards: it only ever drops legal stones, beats a random dropper, a
+ * greedy one and a perfect defender as first player, and never plays a column that makes the solved value of its
+ * position worse.
  */
 class MasterConnectFourTest {
     private static final long BUDGET_MS = 300;
@@ -45,8 +46,18 @@ class MasterConnectFourTest {
     }
 
     @Test
+    void asFirstPlayerItBeatsTheSolversDefence() {
+        // O answers with plausible random drops (none handing X an immediate win) up to ply 9, then defends perfectly:
+        // the solver's longest resistance. The book's strategy must lead X into positions its search can win.
+        for (int i = 0; i < 3; i++) {
+            Result r = SeededGames.play(Rules.CONNECT4, new MasterBot(), new Defender(new Random(i), 9), 2000);
+            assertEquals(Mark.X, r.winner(), "game " + i);
+        }
+    }
+
+    @Test
     void asFirstPlayerItBeatsItself() {
-        // Plies 0-3 by its lookahead, 4-7 from the book's self-play line, then solved (or the book) to the end.
+        // X plays the book's strategy, O its lookahead until it can solve; X wins whatever O does.
         Result r = SeededGames.play(Rules.CONNECT4, new MasterBot(), new MasterBot(), 1000);
         assertEquals(Mark.X, r.winner());
     }
@@ -195,6 +206,40 @@ class MasterConnectFourTest {
                 }
             }
             return new Decision(open.get(random.nextInt(open.size())), null);
+        }
+    }
+
+    /**
+     * Drops at random among the columns that do not let the other side win at once until ply {@code from}, then
+     * plays the solved best move: the longest resistance when losing.
+     */
+    static final class Defender implements Bot {
+        private final Random random;
+        private final int from;
+        private final Solver solver = new Solver(1 << 22);
+
+        Defender(Random random, int from) {
+            this.random = random;
+            this.from = from;
+        }
+
+        @Override
+        public Decision choose(Game game, Budget budget) {
+            Position p = Position.of(game);
+            if (game.ply() >= from || p.canWinNext()) {
+                int column = solver.best(p, () -> false).column();
+                return new Decision(new Point(column, game.landing(column)), null);
+            }
+            List<Point> safe = new ArrayList<>();
+            for (Point o : open(game)) {
+                Position after = p.copy();
+                after.play(o.x());
+                if (!after.canWinNext()) {
+                    safe.add(o);
+                }
+            }
+            List<Point> choices = safe.isEmpty() ? open(game) : safe;
+            return new Decision(choices.get(random.nextInt(choices.size())), null);
         }
     }
 

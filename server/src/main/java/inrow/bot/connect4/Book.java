@@ -7,22 +7,31 @@ import java.io.InputStreamReader;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.util.HashMap;
+import java.util.HashSet;
 import java.util.Map;
+import java.util.Set;
 
 /**
  * Connect Four positions solved ahead of time, for those a move's budget cannot solve: the best column and its exact
  * score by position key. A position and its mirror image share one entry (under the smaller key, the column as seen
- * from that side). Written by {@link BookMaker}; one line per position, {@code key column score} (key in hex), lines
- * starting with '#' are notes.
+ * from that side). Written by {@link BookMaker}; one line per position, {@code key column score} (key in hex; a score
+ * ending in '+' is a lower bound: the move wins, perhaps not fastest), lines starting with '#' are notes.
  */
 public final class Book {
     /** The shipped book, on the class path. */
     public static final String RESOURCE = "/inrow/bot/connect4/book.txt";
 
     private final Map<Long, Solver.Verdict> entries;
+    /** Keys whose score is a lower bound ('+' in the file): a proven win, not solved for how soon. */
+    private final Set<Long> atLeast;
 
     Book(Map<Long, Solver.Verdict> entries) {
+        this(entries, Set.of());
+    }
+
+    private Book(Map<Long, Solver.Verdict> entries, Set<Long> atLeast) {
         this.entries = entries;
+        this.atLeast = atLeast;
     }
 
     /** The shipped book; an empty one when the resource is missing (the solver and search still play). */
@@ -36,23 +45,25 @@ public final class Book {
 
     static Book read(InputStream in) throws IOException {
         Map<Long, Solver.Verdict> entries = new HashMap<>();
+        Set<Long> atLeast = new HashSet<>();
         BufferedReader reader = new BufferedReader(new InputStreamReader(in, StandardCharsets.US_ASCII));
         for (String line = reader.readLine(); line != null; line = reader.readLine()) {
             if (line.isBlank() || line.startsWith("#")) {
                 continue;
             }
             String[] f = line.trim().split(" ");
-            entries.put(Long.parseUnsignedLong(f[0], 16),
-                    new Solver.Verdict(Integer.parseInt(f[1]), Integer.parseInt(f[2])));
+            long key = Long.parseUnsignedLong(f[0], 16);
+            entries.put(key, new Solver.Verdict(Integer.parseInt(f[1]), score(f[2])));
+            if (f[2].endsWith("+")) {
+                atLeast.add(key);
+            }
         }
-        return new Book(entries);
+        return new Book(entries, atLeast);
     }
 
-    /** The verdict one book line gives for {@code p} (whose line it is), turned to p's side. */
-    static Solver.Verdict read(String line, Position p) {
-        String[] f = line.split(" ");
-        Solver.Verdict v = new Solver.Verdict(Integer.parseInt(f[1]), Integer.parseInt(f[2]));
-        return p.key() <= p.mirroredKey() ? v : new Solver.Verdict(p.width - 1 - v.column(), v.score());
+    /** A line's score: exact, or followed by '+' when the move is a proven win that may not be the fastest. */
+    static int score(String field) {
+        return Integer.parseInt(field.endsWith("+") ? field.substring(0, field.length() - 1) : field);
     }
 
     public int size() {
@@ -68,6 +79,11 @@ public final class Book {
         }
         Solver.Verdict v = entries.get(mirrored);
         return v == null ? null : new Solver.Verdict(p.width - 1 - v.column(), v.score());
+    }
+
+    /** Whether the score {@link #lookup} gives for {@code p} is exact, not a lower bound of a win. */
+    public boolean exact(Position p) {
+        return !atLeast.contains(canonical(p));
     }
 
     /** The book line for a solved position: under the smaller of its two keys, the column seen from that side. */

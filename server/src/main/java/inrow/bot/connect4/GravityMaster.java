@@ -6,10 +6,12 @@ import inrow.engine.Rules;
 import java.util.function.BooleanSupplier;
 
 /**
- * The master on gravity boards. On Connect Four it plays from the book, else solves the position within its time
- * (perfect play: the fastest win, a draw, or the longest resistance), else, when the solve does not finish, plays
- * the best move of the deepest {@link Lookahead} that did. Other boards that fit a bitboard get the same solver and
- * lookahead; the rest {@link SafeDrop}. Keeps its table between moves of a game; {@link #reset()} clears it.
+ * The master on gravity boards. On Connect Four it plays from the book (the first player's winning strategy, and the
+ * second player's after a losing first stone), else proves a win within its time and then, time allowing, solves
+ * the position exactly (perfect play: the fastest win, a draw, or the longest resistance), else, when neither
+ * finishes, plays the best move of the deepest {@link Lookahead} that did. Other boards that fit a bitboard get the
+ * same solver and lookahead; the rest {@link SafeDrop}. Keeps its table between moves of a game; {@link #reset()}
+ * clears it.
  */
 public final class GravityMaster {
     /** Share of the time given to the exact solve; the lookahead keeps the rest to find a move if it fails. */
@@ -20,11 +22,14 @@ public final class GravityMaster {
      */
     public static final int LOOKAHEAD_DEPTH = 10;
     /**
-     * On Connect Four, the first ply at which an exact solve is tried. Before it a solve takes minutes to hours
-     * (measured: ply 4 over 500 million nodes), so the master plays its lookahead at once, and those moves being fixed
-     * is what lets {@link BookMaker} replay the master's games.
+     * On Connect Four, the first ply at which a solve is tried. Before it a solve takes minutes to hours (measured:
+     * the weak value of ply 4 over 250 million nodes), so outside the book the master plays its lookahead at once;
+     * {@link BookMaker} therefore writes every position of its winning strategies before this ply.
      */
     public static final int SOLVE_FROM_PLY = 8;
+
+    /** A win proven but not measured: the book's '+' lines and a weak solve that found no time for the exact one. */
+    private static final String FORCE_WIN = "I can force a win";
 
     /** A column to drop into and what to say about it. */
     public record Choice(int column, String comment, boolean exact) {
@@ -54,7 +59,7 @@ public final class GravityMaster {
         if (game.rules().equals(Rules.CONNECT4)) {
             Solver.Verdict known = book.lookup(p);
             if (known != null && p.canPlay(known.column())) {
-                return exact(p, known);
+                return book.exact(p) ? exact(p, known) : new Choice(known.column(), FORCE_WIN, true);
             }
         }
         if (game.rules().equals(Rules.CONNECT4) && p.moves() < SOLVE_FROM_PLY) {
@@ -62,9 +67,19 @@ public final class GravityMaster {
         }
         long start = System.nanoTime();
         long solveBy = start + (long) ((deadlineNanos - start) * SOLVE_SHARE);
-        Solver.Verdict solved = solver().best(p, () -> System.nanoTime() >= solveBy || cancelled.getAsBoolean());
-        if (solved != null) {
-            return exact(p, solved);
+        BooleanSupplier stop = () -> System.nanoTime() >= solveBy || cancelled.getAsBoolean();
+        // A win proven first, weakly: far cheaper than the exact score, and all that keeping a won game needs. The
+        // exact solve then only improves a won game to the fastest win, when time allows.
+        Solver.Verdict win = solver().winningMove(p, stop);
+        boolean noWin = win == null && solver().lastFinished();
+        if (win != null || noWin) {
+            Solver.Verdict solved = solver().best(p, stop);
+            if (solved != null) {
+                return exact(p, solved);
+            }
+        }
+        if (win != null) {
+            return new Choice(win.column(), FORCE_WIN, true);
         }
         return lookahead(p, deadlineNanos, cancelled);
     }

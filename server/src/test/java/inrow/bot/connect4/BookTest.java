@@ -1,6 +1,7 @@
 package inrow.bot.connect4;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -12,11 +13,95 @@ import java.util.Random;
 import org.junit.jupiter.api.Test;
 
 /**
- * The shipped book agrees with a fresh solve: for a sample of its entries, the stored score is the position's exact
- * score and the stored column keeps it. Entries from ply 8 on are sampled (earlier ones take minutes each to solve
- * again; BookMaker solved them with the same code).
+ * The shipped book is the first player's whole strategy up to where the master's search takes over, and agrees with a
+ * fresh solve: for a sample of its entries, an exact score is the position's exact score and the stored column keeps
+ * it, and a '+' entry's column wins. Entries from ply 8 on are sampled (earlier ones take minutes each to solve again;
+ * BookMaker proved them with the same code).
  */
 class BookTest {
+    private static final Book BOOK = Book.shipped();
+
+    /**
+     * From the empty board, X's book move, then every reply of O's, up to {@link GravityMaster#SOLVE_FROM_PLY}: every
+     * X position on the way has a line that wins. This is the part of "the master as X wins every game" no search in
+     * a move's budget could give.
+     */
+    @Test
+    void theBookAnswersEveryReplyBeforeTheSearchTakesOver() {
+        List<Position> frontier = new ArrayList<>();
+        int positions = strategy(new Position(7, 6, 4), frontier);
+        // 1 + 7 + 49 + 343 X positions before ply 8 (fewer where a reply lets X win at once), and more after it.
+        assertTrue(positions > 300, positions + " X positions");
+        assertTrue(frontier.size() > 1000, frontier.size() + " positions left to the search");
+    }
+
+    /**
+     * Where the book stops (ply 8 or later), the master's own search finds a win within the node count BookMaker
+     * allowed it: sampled, on a fresh table as in play. The move found is then proven again, independently
+     * of that search, by a second solver asking whether the opponent loses after it.
+     */
+    @Test
+    void whereTheBookStopsTheSearchFindsTheWin() {
+        List<Position> frontier = new ArrayList<>();
+        strategy(new Position(7, 6, 4), frontier);
+        Random random = new Random(3);
+        int left = 0;
+        for (int tries = 0; tries < 400 && left < 12; tries++) {
+            Position p = frontier.get(random.nextInt(frontier.size()));
+            if (BOOK.lookup(p) != null) {
+                continue;
+            }
+            Solver online = new Solver(Solver.DEFAULT_TABLE);
+            Solver.Verdict win = online.winningMove(p, () -> online.nodes() > BookMaker.Settings.DEFAULT.onlineNodes());
+            assertNotNull(win, () -> "no win found in budget at " + Long.toHexString(p.key()));
+            assertWins(p, win.column());
+            left++;
+        }
+        assertTrue(left > 0, "every sampled position was in the book");
+    }
+
+    /**
+     * X's book move, then each O reply, for as long as the book has a line (always before ply 8); collects the X
+     * positions left to the search and counts those the book answers.
+     */
+    private static int strategy(Position p, List<Position> frontier) {
+        if (p.canWinNext()) {
+            return 0;
+        }
+        if (p.moves() >= GravityMaster.SOLVE_FROM_PLY && BOOK.lookup(p) == null) {
+            frontier.add(p);
+            return 0;
+        }
+        Solver.Verdict move = BOOK.lookup(p);
+        assertNotNull(move, () -> "no line for X at ply " + p.moves() + ", key " + Long.toHexString(p.key()));
+        assertTrue(move.score() > 0, () -> "not a win: " + move);
+        assertTrue(p.canPlay(move.column()));
+        Position child = p.copy();
+        child.play(move.column());
+        int count = 1;
+        for (int reply = 0; reply < 7; reply++) {
+            if (child.canPlay(reply)) {
+                assertFalse(child.isWinningMove(reply), () -> "O wins at once after " + move);
+                Position q = child.copy();
+                q.play(reply);
+                count += strategy(q, frontier);
+            }
+        }
+        return count;
+    }
+
+    /** Whether the opponent loses after X drops in {@code column}: a fresh solver, no cap. */
+    private static void assertWins(Position p, int column) {
+        Position after = p.copy();
+        assertTrue(after.canPlay(column));
+        if (after.isWinningMove(column)) {
+            return;
+        }
+        after.play(column);
+        assertTrue(new Solver(1 << 22).loses(after, () -> false), () -> "column " + column + " of "
+                + Long.toHexString(p.key()) + " does not win");
+    }
+
     @Test
     void sampledEntriesAgreeWithAFreshSolve() throws IOException {
         List<String> lines = new ArrayList<>();
@@ -33,12 +118,27 @@ class BookTest {
         assertEquals(lines.size(), book.size());
         Random random = new Random(1);
         int checked = 0;
-        for (int tries = 0; tries < 200 && checked < 3; tries++) {
+        int atLeast = 0;
+        for (int tries = 0; tries < 400 && (checked < 3 || atLeast < 2); tries++) {
             String[] f = lines.get(random.nextInt(lines.size())).split(" ");
             Position p = Position.ofKey(Long.parseUnsignedLong(f[0], 16), 7, 6, 4);
             if (p.moves() < 8) {
                 continue;
             }
+            if (f[2].endsWith("+")) {
+                // A proven win, not solved for how soon: the column must win; the score is a bound of 1.
+                if (atLeast < 2 && p.moves() >= 10) {
+                    assertEquals(1, book.lookup(p).score());
+                    assertFalse(book.exact(p));
+                    assertWins(p, book.lookup(p).column());
+                    atLeast++;
+                }
+                continue;
+            }
+            if (checked >= 3) {
+                continue;
+            }
+            assertTrue(book.exact(p));
             Solver.Verdict stored = book.lookup(p);
             assertEquals(Integer.parseInt(f[1]), stored.column());
             Solver solver = new Solver(1 << 20);
