@@ -56,6 +56,19 @@ class MasterConnectFourTest {
     }
 
     @Test
+    void asSecondPlayerItWinsAfterALosingFirstStone() {
+        // X opens outside the three middle columns (a loss for X, Allis 1988), answers at random up to ply 8, then
+        // defends perfectly: the book's second-player strategy must win every one.
+        int game = 0;
+        for (int opening : new int[] {0, 1, 5, 6}) {
+            Defender x = new Defender(new Random(game), 8, opening);
+            Result r = SeededGames.play(Rules.CONNECT4, x, new MasterBot(), 2000);
+            assertEquals(Mark.O, r.winner(), "opening in column " + (opening + 1));
+            game++;
+        }
+    }
+
+    @Test
     void asFirstPlayerItBeatsItself() {
         // X plays the book's strategy, O its lookahead until it can solve; X wins whatever O does.
         Result r = SeededGames.play(Rules.CONNECT4, new MasterBot(), new MasterBot(), 1000);
@@ -218,13 +231,24 @@ class MasterConnectFourTest {
         private final int from;
         private final Solver solver = new Solver(1 << 22);
 
+        /** The first stone's column when this defender opens, or -1 for none. */
+        private final int opening;
+
         Defender(Random random, int from) {
+            this(random, from, -1);
+        }
+
+        Defender(Random random, int from, int opening) {
             this.random = random;
             this.from = from;
+            this.opening = opening;
         }
 
         @Override
         public Decision choose(Game game, Budget budget) {
+            if (game.ply() == 0 && opening >= 0) {
+                return new Decision(new Point(opening, game.landing(opening)), null);
+            }
             Position p = Position.of(game);
             if (game.ply() >= from || p.canWinNext()) {
                 int column = solver.best(p, () -> false).column();

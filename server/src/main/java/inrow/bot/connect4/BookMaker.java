@@ -252,12 +252,14 @@ public final class BookMaker {
                               long nodes, int left, double seconds) throws IOException {
         Files.createDirectories(out.toAbsolutePath().getParent());
         try (Writer w = Files.newBufferedWriter(out, StandardCharsets.US_ASCII)) {
-            w.write(String.format(Locale.ROOT, "# Connect Four book by inrow.bot.connect4.BookMaker: the first player's"
-                    + " strategy; online-nodes %d, probe-from %d, probe-nodes %d, exact-nodes %d, table %d, threads %d,"
+            w.write(String.format(Locale.ROOT, "# Connect Four book by inrow.bot.connect4.BookMaker: winning strategies"
+                    + " (the first player's, the second's after --second); online-nodes %d, probe-from %d,"
+                    + " probe-nodes %d, exact-nodes %d, table %d, threads %d,"
                     + " second %s;"
                     + " %d entries, %d positions left to the search, %d nodes, %.0f s%n"
                     + "# key(hex) column(0-6) score (\"+\": a win at least that fast, not solved exactly)%n",
-                    s.onlineNodes, s.probeFrom, s.probeNodes, s.exactNodes, s.table, threads, second.isEmpty() ? "-" : String.join(",", second), book.size(), left, nodes, seconds));
+                    s.onlineNodes, s.probeFrom, s.probeNodes, s.exactNodes, s.table, threads,
+                    second.isEmpty() ? "-" : String.join(",", second), book.size(), left, nodes, seconds));
             for (String line : book.values()) {
                 w.write(line);
                 w.write('\n');
