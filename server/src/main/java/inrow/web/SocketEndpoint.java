@@ -37,6 +37,7 @@ public final class SocketEndpoint implements Session.Listener.AutoDemanding {
 
     @Override
     public void onWebSocketOpen(Session session) {
+        UpgradeResponseLeak.cut(session);
         SocketConnection c = new SocketConnection(session,
             new MessageBudget(GameSocket.BUDGET_MESSAGES, GameSocket.BUDGET_WINDOW_NANOS, System::nanoTime), address);
         conn = c;
