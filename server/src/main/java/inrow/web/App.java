@@ -1,7 +1,6 @@
 package inrow.web;
 
 import inrow.protocol.Wire;
-import inrow.protocol.ErrorCode;
 import inrow.room.Rooms;
 import io.javalin.Javalin;
 import io.javalin.config.RoutesConfig;
