@@ -13,8 +13,8 @@ import org.eclipse.jetty.websocket.api.Session;
 /**
  * One game socket, as Jetty sees it: turns its events into room calls. It checks what belongs to the transport
  * (frame size, message budget, JSON shape) and leaves every game decision to the room. It holds only what it needs
- * (its room, its connection, its address), not the HTTP request that opened it: with 20,000 idle sockets that request
- * was most of the server's memory. Public only because Jetty calls its methods through method handles.
+ * (its room, its connection, its address), not the HTTP request that opened it (see {@link UpgradeResponseLeak} for
+ * the one path by which Jetty still kept it). Public only because Jetty calls its methods through method handles.
  */
 public final class SocketEndpoint implements Session.Listener.AutoDemanding {
     /** Dead peers (a laptop lid shut) stop answering pings and time out, which frees their seat mark. */
