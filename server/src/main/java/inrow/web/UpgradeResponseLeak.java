@@ -6,11 +6,11 @@ import org.eclipse.jetty.websocket.common.JettyWebSocketFrameHandler;
 import org.eclipse.jetty.websocket.common.WebSocketSession;
 
 /**
- * Works around Jetty 12.1 (12.1.12, and the same code in 12.1.14) keeping a socket's HTTP exchange alive for as long as the
- * socket is open. The upgrade response a Jetty session keeps ({@code CompletedUpgradeResponse}) is meant to be a copy,
- * but its header map is a live view of the real response's headers, and through them it holds the servlet response,
- * the HTTP connection, its parser and its request: about 5 KiB per idle socket. InRow never reads the upgrade
- * response, so an open socket drops it. If a later Jetty renames the fields, this quietly does nothing.
+ * Works around Jetty 12.1 (12.1.12, and the same code in 12.1.14) keeping a socket's HTTP exchange alive for as
+ * long as the socket is open. The upgrade response a Jetty session keeps ({@code CompletedUpgradeResponse}) is meant
+ * to be a copy, but its header map is a live view of the real response's headers, and through them it holds the
+ * servlet response, the HTTP connection, its parser and its request: about 5 KiB per idle socket. InRow never reads
+ * the upgrade response, so an open socket drops it. If a later Jetty renames the fields, this quietly does nothing.
  */
 final class UpgradeResponseLeak {
     private static final Field SESSION_RESPONSE = field(WebSocketSession.class, "upgradeResponse");
