@@ -1,7 +1,6 @@
 package inrow.web;
 
 import inrow.protocol.Wire;
-import inrow.protocol.ErrorCode;
 import inrow.room.Rooms;
 import io.javalin.Javalin;
 import io.javalin.config.RoutesConfig;
@@ -10,17 +9,16 @@ import io.javalin.http.Handler;
 import io.javalin.http.HttpStatus;
 import io.javalin.http.staticfiles.Location;
 import io.javalin.json.JavalinJackson;
-import java.time.Duration;
+import jakarta.servlet.DispatcherType;
+import java.util.EnumSet;
 import java.util.Map;
+import org.eclipse.jetty.ee10.servlet.FilterHolder;
 
 /**
  * Builds the whole web server from its dependencies and returns it un-started, so tests can start it on port 0.
  * Routes, the socket adapter and the pages; no game logic lives here.
  */
 public final class App {
-    /** Bigger than any frame we accept, so an oversized frame reaches us and gets a too_large answer. */
-    private static final long JETTY_MAX_MESSAGE = 128 * 1024;
-
     static final String ANSWERED = "inrow.answered";
     /** Prometheus's text exposition format, which {@link WebMeter#scrape()} writes. */
     static final String METRICS_CONTENT_TYPE = "text/plain; version=0.0.4; charset=utf-8";
@@ -48,8 +46,8 @@ public final class App {
         Pages pages = new Pages(rooms, templates, site, catalogue);
         OriginCheck sameSite = new OriginCheck(trustProxy);
         GamesApi api = new GamesApi(rooms, wire.mapper(), sameSite, limits, trustProxy, System::nanoTime);
-        SocketCounts sockets = new SocketCounts();
-        GameSocket socket = new GameSocket(rooms, wire, meter, limits, trustProxy, sockets);
+        GameSocket socket = new GameSocket(rooms, wire, meter, limits, trustProxy, new SocketCounts(), sameSite,
+            catalogue);
 
         return Javalin.create(cfg -> {
             cfg.startup.showJavalinBanner = false;
@@ -62,13 +60,9 @@ public final class App {
                 sf.headers = Map.of("Cache-Control", dev ? "no-cache" : "public, max-age=300");
             });
             cfg.jetty.modifyServer(new RequestDeadlines()::install);
-            cfg.jetty.modifyWebSocketServletFactory(factory -> {
-                factory.setMaxTextMessageSize(JETTY_MAX_MESSAGE);
-                factory.setMaxBinaryMessageSize(1024);
-                factory.setIdleTimeout(Duration.ofSeconds(60));
-                // A peer that stops reading is cut off once this many frames wait for it, instead of piling up.
-                factory.setMaxOutgoingFrames(1024);
-            });
+            // The game sockets are upgraded here, before Javalin's servlet (see GameSocket for why).
+            cfg.jetty.modifyServletContextHandler(handler -> handler.addFilter(new FilterHolder(socket),
+                GameSocket.PATH + "*", EnumSet.of(DispatcherType.REQUEST)));
 
             cfg.routes.before(SecurityHeaders::apply);
             get(cfg.routes, "/healthz", ctx -> ctx.result("ok"));
@@ -88,27 +82,6 @@ public final class App {
             get(cfg.routes, "/api/games/{code}/chat", api::chat);
             get(cfg.routes, "/api/games/{code}/rounds", api::rounds);
             get(cfg.routes, "/api/games/{code}/record.psq", api::psq);
-            cfg.routes.wsBeforeUpgrade("/ws/{code}", ctx -> {
-                if (!sameSite.allows(ctx)) {
-                    throw OriginCheck.refusal();
-                }
-                // Refused before the upgrade, while the process still has files to spare.
-                SocketCounts.Refusal[] why = new SocketCounts.Refusal[1];
-                SocketCounts.Place place = sockets.reserve(ClientAddress.of(ctx, trustProxy), limits, why);
-                ctx.attribute(GameSocket.PLACE, place);
-                SocketCounts.Refusal refusal = why[0];
-                if (refusal == SocketCounts.Refusal.ADDRESS) {
-                    ctx.header("Retry-After", "60");
-                    throw new ApiError(429, ErrorCode.RATE_LIMITED, "Too many open connections from your address (at "
-                        + "most " + limits.socketsPerAddress() + "); close some tabs.");
-                }
-                if (refusal == SocketCounts.Refusal.SERVER) {
-                    ctx.header("Retry-After", "30");
-                    throw new ApiError(503, ErrorCode.BUSY, "The server holds as many connections as it can; try "
-                        + "again soon.");
-                }
-            });
-            cfg.routes.ws("/ws/{code}", socket::configure);
 
             cfg.routes.exception(ApiError.class, (e, ctx) -> {
                 ctx.attribute(ANSWERED, true);
@@ -136,9 +109,14 @@ public final class App {
      * same in every language, and English keeps the server's own detailed wording.
      */
     private static String errorMessage(Catalogue catalogue, Context ctx, String code, String english) {
+        return errorMessage(catalogue, ctx.cookie("lang"), ctx.header("Accept-Language"), code, english);
+    }
+
+    static String errorMessage(Catalogue catalogue, String langCookie, String acceptLanguage, String code,
+                               String english) {
         // The page's own requests carry the person's chosen language in its cookie; other clients have only
         // Accept-Language.
-        Language l = Language.choose(null, ctx.cookie("lang"), ctx.header("Accept-Language"));
+        Language l = Language.choose(null, langCookie, acceptLanguage);
         if (l == Language.EN) {
             return english;
         }

@@ -1,9 +1,6 @@
 package inrow.web;
 
 import io.javalin.http.Context;
-import io.javalin.websocket.WsContext;
-import java.net.InetSocketAddress;
-import java.net.SocketAddress;
 
 /**
  * Who a request comes from, for the per-client limits: the socket's peer; behind a trusted proxy, the address the
@@ -27,13 +24,6 @@ final class ClientAddress {
 
     static String of(Context ctx, boolean trustProxy) {
         return of(ctx.req().getRemoteAddr(), ctx.header("X-Forwarded-For"), trustProxy);
-    }
-
-    static String of(WsContext ctx, boolean trustProxy) {
-        SocketAddress peer = ctx.session.getRemoteSocketAddress();
-        String ip = peer instanceof InetSocketAddress a && a.getAddress() != null ? a.getAddress().getHostAddress()
-            : String.valueOf(peer);
-        return of(ip, ctx.header("X-Forwarded-For"), trustProxy);
     }
 
     static boolean isLoopback(String address) {

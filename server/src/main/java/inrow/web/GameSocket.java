@@ -1,123 +1,142 @@
 package inrow.web;
 
+import com.fasterxml.jackson.databind.ObjectMapper;
 import inrow.protocol.ErrorCode;
 import inrow.protocol.Wire;
-import inrow.room.Room;
 import inrow.room.Rooms;
-import io.javalin.websocket.WsConfig;
-import io.javalin.websocket.WsContext;
-import java.nio.charset.StandardCharsets;
+import jakarta.servlet.Filter;
+import jakarta.servlet.FilterChain;
+import jakarta.servlet.ServletException;
+import jakarta.servlet.ServletRequest;
+import jakarta.servlet.ServletResponse;
+import jakarta.servlet.http.Cookie;
+import jakarta.servlet.http.HttpServletRequest;
+import jakarta.servlet.http.HttpServletResponse;
+import java.io.IOException;
+import java.time.Duration;
+import java.util.Map;
 import java.util.concurrent.TimeUnit;
+import org.eclipse.jetty.ee10.websocket.server.JettyWebSocketServerContainer;
 
 /**
- * The WebSocket adapter: turns socket events into room calls. It checks what belongs to the transport (frame
- * size, message budget, JSON shape) and leaves every game decision to the room.
+ * The game sockets' door, {@code /ws/{code}}: refuses an upgrade from another site's page or past the socket limits
+ * (with the same JSON errors as the API), and hands an allowed one to Jetty with a {@link SocketEndpoint} of its
+ * own. It sits in front of Javalin's WebSocket routes because a Javalin socket keeps its whole upgrade context for
+ * as long as the socket is open (the servlet request and response, maps of its headers, cookies and attributes, and
+ * an HTTP session Javalin asks for): 3.4 of the 17.7 KiB of heap an idle socket took (see docs/performance.md).
  */
-final class GameSocket {
+final class GameSocket implements Filter {
+    static final String PATH = "/ws/";
     static final int MAX_FRAME_BYTES = 4096;
     static final int BUDGET_MESSAGES = 100;
     static final long BUDGET_WINDOW_NANOS = TimeUnit.SECONDS.toNanos(20);
-    private static final String CONNECTION = "inrow.connection";
-    private static final String ROOM = "inrow.room";
-    /** The place {@link SocketCounts} reserved for this socket before its upgrade. */
-    static final String PLACE = "inrow.socketPlace";
+    /** Bigger than any frame we accept, so an oversized frame reaches us and gets a too_large answer. */
+    private static final long JETTY_MAX_MESSAGE = 128 * 1024;
 
-    private final Rooms rooms;
-    private final Wire wire;
-    private final WebMeter meter;
-
-    private final ClientLimits limits;
-    private final boolean trustProxy;
-    private final SocketCounts sockets;
+    final Rooms rooms;
+    final Wire wire;
+    final WebMeter meter;
+    final ClientLimits limits;
+    final SocketCounts sockets;
     /** Messages per client address, shared by its sockets: reconnecting does not start a fresh budget. */
-    private final AddressBuckets messages;
+    final AddressBuckets messages;
+    private final boolean trustProxy;
+    private final OriginCheck sameSite;
+    private final Catalogue catalogue;
+    private volatile JettyWebSocketServerContainer container;
 
-    GameSocket(Rooms rooms, Wire wire, WebMeter meter, ClientLimits limits, boolean trustProxy, SocketCounts sockets) {
-        this.limits = limits;
-        this.trustProxy = trustProxy;
-        this.sockets = sockets;
-        this.messages = new AddressBuckets(limits.addressMessages(),
-            TimeUnit.SECONDS.toNanos(limits.addressWindowSeconds()), System::nanoTime);
+    GameSocket(Rooms rooms, Wire wire, WebMeter meter, ClientLimits limits, boolean trustProxy, SocketCounts sockets,
+               OriginCheck sameSite, Catalogue catalogue) {
         this.rooms = rooms;
         this.wire = wire;
         this.meter = meter;
+        this.limits = limits;
+        this.trustProxy = trustProxy;
+        this.sockets = sockets;
+        this.sameSite = sameSite;
+        this.catalogue = catalogue;
+        this.messages = new AddressBuckets(limits.addressMessages(),
+            TimeUnit.SECONDS.toNanos(limits.addressWindowSeconds()), System::nanoTime);
     }
 
-    void configure(WsConfig ws) {
-        ws.onConnect(ctx -> {
-            String address = ClientAddress.of(ctx, trustProxy);
-            SocketConnection conn = new SocketConnection(ctx.session,
-                new MessageBudget(BUDGET_MESSAGES, BUDGET_WINDOW_NANOS, System::nanoTime), address);
-            ctx.attribute(CONNECTION, conn);
-            meter.socketOpened();
-            SocketCounts.Place place = ctx.attribute(PLACE);
-            if (place != null) {
-                sockets.claim(place);
-            } else {
-                sockets.opened(address);
-            }
-            Room room = rooms.find(ctx.pathParam("code"));
-            if (room == null) {
-                conn.send(wire.encode(ErrorCode.UNKNOWN_GAME.reply("No game with code " + ctx.pathParam("code")
-                    + ".", null)));
-                conn.close(1008, "unknown game");
-                return;
-            }
-            ctx.attribute(ROOM, room);
-            // Dead peers (a laptop lid shut) stop answering pings and time out, which frees their seat mark.
-            ctx.enableAutomaticPings(15, TimeUnit.SECONDS);
-            room.connect(conn);
-        });
-        ws.onMessage(ctx -> {
-            SocketConnection conn = ctx.attribute(CONNECTION);
-            Room room = ctx.attribute(ROOM);
-            if (conn != null) {
-                conn.heard();
-            }
-            if (conn == null || room == null || conn.expelled) {
-                return;
-            }
-            if (!conn.budget.take() || limits.applies(conn.address) && messages.take(conn.address) > 0) {
-                conn.expelled = true;
-                room.expel(conn, ErrorCode.RATE_LIMITED.reply("Too many messages: at most " + BUDGET_MESSAGES
-                    + " per 20 seconds.", null), 1008);
-                return;
-            }
-            String text = ctx.message();
-            if (tooLarge(text)) {
-                conn.expelled = true;
-                room.expel(conn, ErrorCode.TOO_LARGE.reply("Messages are limited to " + MAX_FRAME_BYTES
-                    + " bytes.", null), 1009);
-                return;
-            }
-            Wire.Decoded decoded = wire.decode(text);
-            if (decoded instanceof Wire.Decoded.Ok ok) {
-                room.receive(conn, ok.message());
-            } else if (decoded instanceof Wire.Decoded.Bad bad) {
-                room.refuse(conn, ErrorCode.BAD_MESSAGE.reply(bad.reason(), bad.id()));
-            }
-        });
-        ws.onClose(this::gone);
-        ws.onError(this::gone);
+    @Override
+    public void doFilter(ServletRequest request, ServletResponse response, FilterChain chain)
+        throws IOException, ServletException {
+        HttpServletRequest req = (HttpServletRequest) request;
+        HttpServletResponse res = (HttpServletResponse) response;
+        String code = code(req);
+        // Anything but an upgrade to /ws/{code} goes on to Javalin, which answers it as before (404).
+        if (code == null || req.getHeader("Sec-WebSocket-Version") == null) {
+            chain.doFilter(request, response);
+            return;
+        }
+        if (!sameSite.allows(req.getHeader("Origin"), req.getHeader("Host"), req.getHeader("X-Forwarded-Host"))) {
+            refuse(req, res, OriginCheck.refusal(), null);
+            return;
+        }
+        // Refused before the upgrade, while the process still has files to spare.
+        String address = ClientAddress.of(req.getRemoteAddr(), req.getHeader("X-Forwarded-For"), trustProxy);
+        SocketCounts.Refusal[] why = new SocketCounts.Refusal[1];
+        SocketCounts.Place place = sockets.reserve(address, limits, why);
+        if (why[0] == SocketCounts.Refusal.ADDRESS) {
+            refuse(req, res, new ApiError(429, ErrorCode.RATE_LIMITED, "Too many open connections from your address "
+                + "(at most " + limits.socketsPerAddress() + "); close some tabs."), "60");
+            return;
+        }
+        if (why[0] == SocketCounts.Refusal.SERVER) {
+            refuse(req, res, new ApiError(503, ErrorCode.BUSY, "The server holds as many connections as it can; try "
+                + "again soon."), "30");
+            return;
+        }
+        // A request Jetty cannot upgrade (not a GET, a bad key) is answered by Jetty; its place is given back
+        // once unclaimed.
+        container(req).upgrade((upgradeRequest, upgradeResponse) -> new SocketEndpoint(this, code, address, place),
+            req, res);
     }
 
-    /** Close and error may both arrive for one socket; the room ignores the second, and so does the meter. */
-    private void gone(WsContext ctx) {
-        SocketConnection conn = ctx.attribute(CONNECTION);
-        Room room = ctx.attribute(ROOM);
-        if (conn != null && conn.markGone()) {
-            meter.socketClosed();
-            sockets.closed(conn.address);
+    /** The room code of a /ws/{code} path, or null for any other path. */
+    private static String code(HttpServletRequest req) {
+        String path = req.getRequestURI().substring(req.getContextPath().length());
+        if (!path.startsWith(PATH)) {
+            return null;
         }
-        if (conn != null && room != null) {
-            room.disconnect(conn);
-        }
+        String code = path.substring(PATH.length());
+        return code.isEmpty() || code.indexOf('/') >= 0 ? null : code;
     }
 
-    private static boolean tooLarge(String text) {
-        if (text.length() > MAX_FRAME_BYTES) {
-            return true;
+    private JettyWebSocketServerContainer container(HttpServletRequest req) {
+        JettyWebSocketServerContainer c = container;
+        if (c == null) {
+            c = JettyWebSocketServerContainer.getContainer(req.getServletContext());
+            c.setMaxTextMessageSize(JETTY_MAX_MESSAGE);
+            c.setMaxBinaryMessageSize(1024);
+            c.setIdleTimeout(Duration.ofSeconds(60));
+            // A peer that stops reading is cut off once this many frames wait for it, instead of piling up.
+            c.setMaxOutgoingFrames(1024);
+            container = c;
         }
-        return text.length() * 3 > MAX_FRAME_BYTES && text.getBytes(StandardCharsets.UTF_8).length > MAX_FRAME_BYTES;
+        return c;
+    }
+
+    private void refuse(HttpServletRequest req, HttpServletResponse res, ApiError e, String retryAfter)
+        throws IOException {
+        String lang = null;
+        if (req.getCookies() != null) {
+            for (Cookie cookie : req.getCookies()) {
+                if (cookie.getName().equals("lang")) {
+                    lang = cookie.getValue();
+                }
+            }
+        }
+        String message = App.errorMessage(catalogue, lang, req.getHeader("Accept-Language"), e.code.code(),
+            e.getMessage());
+        ObjectMapper mapper = wire.mapper();
+        res.setStatus(e.status);
+        if (retryAfter != null) {
+            res.setHeader("Retry-After", retryAfter);
+        }
+        res.setContentType("application/json");
+        res.getOutputStream().write(mapper.writeValueAsBytes(Map.of("error", Map.of("code", e.code.code(),
+            "message", message))));
     }
 }

@@ -27,6 +27,11 @@ final class OriginCheck {
         return allowed(ctx.header("Origin"), ctx.header("Host"), trustProxy ? ctx.header("X-Forwarded-Host") : null);
     }
 
+    /** The same check from the raw headers; X-Forwarded-Host counts only behind a trusted proxy. */
+    boolean allows(String origin, String host, String forwardedHost) {
+        return allowed(origin, host, trustProxy ? forwardedHost : null);
+    }
+
     /** No Origin, or an Origin naming the host the request was sent to (or, when given, the forwarded host). */
     static boolean allowed(String origin, String host, String forwardedHost) {
         if (origin == null) {

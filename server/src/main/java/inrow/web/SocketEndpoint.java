@@ -1,0 +1,132 @@
+package inrow.web;
+
+import inrow.protocol.ErrorCode;
+import inrow.protocol.Wire;
+import inrow.room.Room;
+import java.nio.ByteBuffer;
+import java.nio.charset.StandardCharsets;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.TimeUnit;
+import org.eclipse.jetty.websocket.api.Callback;
+import org.eclipse.jetty.websocket.api.Session;
+
+/**
+ * One game socket, as Jetty sees it: turns its events into room calls. It checks what belongs to the transport
+ * (frame size, message budget, JSON shape) and leaves every game decision to the room. It holds only what it needs
+ * (its room, its connection, its address), not the HTTP request that opened it (see {@link UpgradeResponseLeak} for
+ * the one path by which Jetty still kept it). Public only because Jetty calls its methods through method handles.
+ */
+public final class SocketEndpoint implements Session.Listener.AutoDemanding {
+    /** Dead peers (a laptop lid shut) stop answering pings and time out, which frees their seat mark. */
+    static final long PING_SECONDS = 15;
+
+    private final GameSocket shared;
+    private final String code;
+    private final String address;
+    /** The place {@link SocketCounts} reserved for this socket before its upgrade. */
+    private final SocketCounts.Place place;
+    private volatile SocketConnection conn;
+    private volatile Room room;
+
+    SocketEndpoint(GameSocket shared, String code, String address, SocketCounts.Place place) {
+        this.shared = shared;
+        this.code = code;
+        this.address = address;
+        this.place = place;
+    }
+
+    @Override
+    public void onWebSocketOpen(Session session) {
+        UpgradeResponseLeak.cut(session);
+        SocketConnection c = new SocketConnection(session,
+            new MessageBudget(GameSocket.BUDGET_MESSAGES, GameSocket.BUDGET_WINDOW_NANOS, System::nanoTime), address);
+        conn = c;
+        shared.meter.socketOpened();
+        shared.sockets.claim(place);
+        Room r = shared.rooms.find(code);
+        if (r == null) {
+            c.send(shared.wire.encode(ErrorCode.UNKNOWN_GAME.reply("No game with code " + code + ".", null)));
+            c.close(1008, "unknown game");
+            return;
+        }
+        room = r;
+        schedulePing(session);
+        r.connect(c);
+    }
+
+    @Override
+    public void onWebSocketText(String text) {
+        SocketConnection c = conn;
+        Room r = room;
+        if (c != null) {
+            c.heard();
+        }
+        if (c == null || r == null || c.expelled) {
+            return;
+        }
+        if (!c.budget.take() || shared.limits.applies(address) && shared.messages.take(address) > 0) {
+            c.expelled = true;
+            r.expel(c, ErrorCode.RATE_LIMITED.reply("Too many messages: at most " + GameSocket.BUDGET_MESSAGES
+                + " per 20 seconds.", null), 1008);
+            return;
+        }
+        if (tooLarge(text)) {
+            c.expelled = true;
+            r.expel(c, ErrorCode.TOO_LARGE.reply("Messages are limited to " + GameSocket.MAX_FRAME_BYTES
+                + " bytes.", null), 1009);
+            return;
+        }
+        Wire.Decoded decoded = shared.wire.decode(text);
+        if (decoded instanceof Wire.Decoded.Ok ok) {
+            r.receive(c, ok.message());
+        } else if (decoded instanceof Wire.Decoded.Bad bad) {
+            r.refuse(c, ErrorCode.BAD_MESSAGE.reply(bad.reason(), bad.id()));
+        }
+    }
+
+    @Override
+    public void onWebSocketBinary(ByteBuffer payload, Callback callback) {
+        callback.succeed(); // the protocol is text only; binary frames are read and ignored
+    }
+
+    @Override
+    public void onWebSocketClose(int statusCode, String reason) {
+        gone();
+    }
+
+    @Override
+    public void onWebSocketError(Throwable cause) {
+        gone();
+    }
+
+    /** Close and error may both arrive for one socket; the room ignores the second, and so does the meter. */
+    private void gone() {
+        SocketConnection c = conn;
+        Room r = room;
+        if (c != null && c.markGone()) {
+            shared.meter.socketClosed();
+            shared.sockets.closed(address);
+        }
+        if (c != null && r != null) {
+            r.disconnect(c);
+        }
+    }
+
+    /** One pending timer per socket, re-armed after each ping; it lapses by itself once the socket has closed. */
+    private static void schedulePing(Session session) {
+        CompletableFuture.delayedExecutor(PING_SECONDS, TimeUnit.SECONDS).execute(() -> {
+            if (session.isOpen()) {
+                session.sendPing(ByteBuffer.allocate(0), Callback.NOOP);
+                schedulePing(session);
+            }
+        });
+    }
+
+    private static boolean tooLarge(String text) {
+        if (text.length() > GameSocket.MAX_FRAME_BYTES) {
+            return true;
+        }
+        return text.length() * 3 > GameSocket.MAX_FRAME_BYTES
+            && text.getBytes(StandardCharsets.UTF_8).length > GameSocket.MAX_FRAME_BYTES;
+    }
+}
