@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import inrow.bot.connect4.ConnectFourSolverTest;
 import inrow.bot.connect4.Position;
 import inrow.bot.connect4.Solver;
 import inrow.engine.Game;
@@ -100,7 +101,7 @@ class MasterConnectFourTest {
         Random random = new Random(5);
         int checked = 0;
         while (checked < 30) {
-            Game game = randomGame(random, 14 + random.nextInt(20));
+            Game game = ConnectFourSolverTest.randomGame(random, 14 + random.nextInt(20));
             if (game == null) {
                 continue;
             }
@@ -165,19 +166,6 @@ class MasterConnectFourTest {
             game = ((MoveResult.Played) game.drop(c - '1')).game();
         }
         return game;
-    }
-
-    private static Game randomGame(Random random, int plies) {
-        Game game = Game.start(Rules.CONNECT4);
-        while (game.ply() < plies) {
-            if (game.isOver()) {
-                return null;
-            }
-            if (game.drop(random.nextInt(7)) instanceof MoveResult.Played played) {
-                game = played.game();
-            }
-        }
-        return game.isOver() ? null : game;
     }
 
     /** Drops into any column that is not full. */

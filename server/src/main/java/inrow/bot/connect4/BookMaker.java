@@ -228,22 +228,12 @@ public final class BookMaker {
         return true;
     }
 
-    /** X's moves that do not hand O a win at once, in the search's order: threats made, then centre first. */
+    /** The mover's moves that do not hand the other side a win at once, in the search's order. */
     private static List<Integer> candidates(Position p) {
-        long safe = p.nonLosingMoves();
+        MoveOrder order = new MoveOrder().fill(p, p.nonLosingMoves(), MoveOrder.centreFirst(p.width()));
         List<Integer> columns = new ArrayList<>();
-        List<Integer> threats = new ArrayList<>();
-        for (int c : MoveOrder.centreFirst(p.width())) {
-            long move = safe & p.columnMask(c);
-            if (move != 0) {
-                int t = p.threatsAfter(move);
-                int i = columns.size();
-                while (i > 0 && threats.get(i - 1) < t) {
-                    i--;
-                }
-                columns.add(i, c);
-                threats.add(i, t);
-            }
+        for (int i = 0; i < order.size(); i++) {
+            columns.add(p.columnOf(order.get(i)));
         }
         return columns;
     }

@@ -266,13 +266,6 @@ public final class Solver {
         if (order == null) {
             order = orders[p.moves] = new MoveOrder();
         }
-        order.clear();
-        for (int c : columns) {
-            long move = moves & p.columnMask(c);
-            if (move != 0) {
-                order.add(move, p.threatsAfter(move));
-            }
-        }
-        return order;
+        return order.fill(p, moves, columns);
     }
 }

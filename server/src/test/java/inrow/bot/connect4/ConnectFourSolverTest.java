@@ -14,7 +14,7 @@ import org.junit.jupiter.api.Test;
  * loses, 0 for a draw) against positions with published scores, and against a plain negamax written separately on
  * the engine's own {@link Game} (no bitboard, no pruning, no table) on positions with few empty cells.
  */
-class ConnectFourSolverTest {
+public class ConnectFourSolverTest {
     private final Solver solver = new Solver(1 << 18);
 
     @Test
@@ -91,8 +91,8 @@ class ConnectFourSolverTest {
         assertEquals(centre.key(), centre.mirroredKey());
     }
 
-    /** A random game of {@code plies} moves that is not over, from which the mover cannot win at once; or null. */
-    static Game randomGame(Random random, int plies) {
+    /** A random game of {@code plies} uniformly random drops that is not over; or null. Shared with the master's test. */
+    public static Game randomGame(Random random, int plies) {
         Game game = Game.start(Rules.CONNECT4);
         while (game.ply() < plies) {
             if (game.isOver()) {
