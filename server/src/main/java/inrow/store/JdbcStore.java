@@ -115,17 +115,31 @@ public class JdbcStore implements GameStore {
                     if (closing && queue.isEmpty()) {
                         return;
                     }
+                    betweenBatches(true);
                     continue;
                 }
                 batch.add(first);
                 queue.drainTo(batch, MAX_BATCH - 1);
                 commit(batch);
                 batch.clear();
+                betweenBatches(queue.isEmpty());
             } catch (InterruptedException e) {
                 // close() interrupts only after the queue has drained; nothing is left behind.
                 return;
             }
         }
+    }
+
+    /**
+     * Called on the writer thread after each batch and when no write came for a while ({@code idle}: nothing is
+     * waiting to be written). Maintenance that must not run beside a commit, such as SQLite's checkpoint, goes here;
+     * nothing by default.
+     */
+    protected void betweenBatches(boolean idle) {
+    }
+
+    /** Called on the writer thread after each transaction that committed. */
+    protected void committed() {
     }
 
     /**
@@ -158,6 +172,7 @@ public class JdbcStore implements GameStore {
                 }
             }
             writer.commit();
+            committed();
             written.forEach(p -> p.done().complete(null));
         } catch (SQLException e) {
             LOG.log(System.Logger.Level.ERROR, "commit failed", e);

@@ -63,9 +63,34 @@ class SqliteFilesTest {
             CompletableFuture.allOf(writes.toArray(CompletableFuture[]::new)).get(30, TimeUnit.SECONDS);
             long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(10);
             while (store.walBytes() > limit && System.nanoTime() < deadline) {
-                Thread.sleep(100); // the background checkpoint runs every second
+                Thread.sleep(100); // the writer checkpoints when it has nothing to write
             }
             assertTrue(store.walBytes() <= limit, "the WAL is back under its limit: " + store.walBytes());
+        }
+    }
+
+    /**
+     * Moves committed one after another, as in play: the WAL starts over after each checkpoint and stays under its
+     * limit without the TRUNCATE that holds the writer. (A checkpoint on a timer thread, running beside the commits,
+     * never caught up with the WAL's end: the WAL grew until a TRUNCATE cut it back, every second under load.) Each
+     * move's commit appends at least two 4 KiB pages (the move, the game's row), so the moves written here would
+     * take the WAL past its limit if it never started over.
+     */
+    @Test
+    void underSteadyWritesTheWalStartsOverWithoutTruncating() throws Exception {
+        long limit = 24L * 1024 * 1024;
+        int moves = (int) (limit / 4096) + 500;
+        try (SqliteStore store = SqliteStore.open(dir, limit)) {
+            store.write(List.of(new Change.Created("STEADY01", Rules.GOMOKU, 1, 0, null, true, 0)))
+                .get(10, TimeUnit.SECONDS);
+            long largest = 0;
+            for (int i = 0; i < moves; i++) {
+                store.write(List.of(new Change.Moved("STEADY01", 1, i, i % 15, i / 15 % 15, i, null, null)))
+                    .get(10, TimeUnit.SECONDS);
+                largest = Math.max(largest, store.walBytes());
+            }
+            assertEquals(0, store.truncations(), "no TRUNCATE was needed; largest WAL " + largest);
+            assertTrue(largest <= limit, "the WAL stayed under its limit: " + largest);
         }
     }
 }
