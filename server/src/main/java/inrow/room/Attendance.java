@@ -54,7 +54,8 @@ final class Attendance {
      * Sends a chat line's frame to every joined connection here that may read it: players read the players' chat,
      * spectators the spectators', and everyone both once the game is over.
      */
-    void tell(ChatLine line, String frame, boolean over) {
+    void tell(ChatLine line, String text, boolean over) {
+        SharedFrame frame = new SharedFrame(text);
         members.forEach((c, m) -> {
             if (m.joined() && (over || (line.room() == ChatRoom.PLAYERS) == m.seated())) {
                 c.send(frame);
@@ -84,11 +85,16 @@ final class Attendance {
      * Sends a state to every connection that joined, in arrival order: {@code echo} to {@code cause}, {@code frame} to
      * the others. Returns how many were sent to. On the broadcast path, so it builds nothing.
      */
-    int sendToJoined(Connection cause, String frame, String echo) {
+    int sendToJoined(Connection cause, String text, String echo) {
+        SharedFrame frame = new SharedFrame(text);
         int n = 0;
         for (Map.Entry<Connection, Member> e : members.entrySet()) {
             if (e.getValue().joined()) {
-                e.getKey().send(e.getKey() == cause ? echo : frame);
+                if (e.getKey() == cause) {
+                    e.getKey().send(echo);
+                } else {
+                    e.getKey().send(frame);
+                }
                 n++;
             }
         }

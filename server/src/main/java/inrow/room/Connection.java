@@ -7,6 +7,11 @@ package inrow.room;
 public interface Connection {
     void send(String frame);
 
+    /** The same frame going to many connections; a socket sends its bytes as they are. */
+    default void send(SharedFrame frame) {
+        send(frame.text());
+    }
+
     /** Close after everything already sent has gone out. Safe to call more than once. */
     void close(int code, String reason);
 }

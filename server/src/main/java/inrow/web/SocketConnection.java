@@ -1,11 +1,16 @@
 package inrow.web;
 
 import inrow.room.Connection;
+import inrow.room.SharedFrame;
+import java.nio.ByteBuffer;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicBoolean;
 import org.eclipse.jetty.websocket.api.Callback;
 import org.eclipse.jetty.websocket.api.Session;
+import org.eclipse.jetty.websocket.common.WebSocketSession;
+import org.eclipse.jetty.websocket.core.Frame;
+import org.eclipse.jetty.websocket.core.OpCode;
 
 /**
  * A room's view of one Jetty WebSocket session. Jetty queues frames in the order sendText is called and the room
@@ -52,6 +57,23 @@ final class SocketConnection implements Connection {
             return;
         }
         session.sendText(frame, Callback.from(() -> { }, failure -> session.disconnect()));
+    }
+
+    /**
+     * The frame's bytes go to Jetty's core session as a text frame, exactly what sendText makes of a string, minus
+     * the encoding. Each send wraps the shared bytes in its own buffer: writing one advances its position.
+     */
+    @Override
+    public void send(SharedFrame frame) {
+        if (closing.get() || !session.isOpen()) {
+            return;
+        }
+        if (!(session instanceof WebSocketSession jetty)) {
+            send(frame.text());
+            return;
+        }
+        jetty.getCoreSession().sendFrame(new Frame(OpCode.TEXT, ByteBuffer.wrap(frame.utf8())),
+            org.eclipse.jetty.util.Callback.from(() -> { }, failure -> session.disconnect()), false);
     }
 
     /**
