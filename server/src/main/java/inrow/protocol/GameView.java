@@ -2,6 +2,7 @@ package inrow.protocol;
 
 import com.fasterxml.jackson.annotation.JsonInclude;
 import com.fasterxml.jackson.annotation.JsonProperty;
+import inrow.engine.Point;
 import inrow.engine.Result;
 import inrow.engine.Rules;
 import java.util.List;
@@ -17,7 +18,7 @@ public record GameView(
     String code,
     RulesView rules,
     List<String> board,
-    List<int[]> moves,
+    List<Point> moves,
     String turn,
     GameStatus status,
     ResultView result,
@@ -35,7 +36,7 @@ public record GameView(
     @JsonProperty("first_move_ms") Long firstMoveMs,
     @JsonProperty("comment_key") String commentKey,
     @JsonProperty("comment_args") Map<String, Object> commentArgs,
-    List<int[]> forbidden,
+    List<Point> forbidden,
     OpeningView opening) {
 
     /**
@@ -66,7 +67,7 @@ public record GameView(
     }
 
     /** The old shape, for callers that do not know clocks, offers or series yet. */
-    public GameView(String code, RulesView rules, List<String> board, List<int[]> moves, String turn, GameStatus status,
+    public GameView(String code, RulesView rules, List<String> board, List<Point> moves, String turn, GameStatus status,
                     ResultView result, Map<String, PlayerView> players, int spectators, int round, List<String> rematch,
                     String thinking, String comment, long abandonMs) {
         this(code, rules, board, moves, turn, status, result, players, spectators, round, rematch, thinking, comment,
@@ -91,7 +92,7 @@ public record GameView(
         }
     }
 
-    public record ResultView(String winner, Result.Reason reason, List<int[]> line) {
+    public record ResultView(String winner, Result.Reason reason, List<Point> line) {
     }
 
     /**

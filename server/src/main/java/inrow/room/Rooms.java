@@ -314,8 +314,7 @@ public final class Rooms {
         for (int round = 1; round <= view.round(); round++) {
             int r = round;
             GameView.SeriesEntry result = view.series().stream().filter(e -> e.round() == r).findFirst().orElse(null);
-            List<int[]> moves = round == view.round() ? view.moves()
-                : stored.getOrDefault(round, List.of()).stream().map(p -> new int[] {p.x(), p.y()}).toList();
+            List<inrow.engine.Point> moves = round == view.round() ? view.moves() : stored.getOrDefault(round, List.of());
             out.add(new RoundRecord(round, moves, result == null ? null : result.winner(),
                 result == null ? null : result.reason()));
         }
@@ -323,7 +322,7 @@ public final class Rooms {
     }
 
     /** One round of a game, for replays and records: its moves, winner (by colour that round) and end reason. */
-    public record RoundRecord(int round, List<int[]> moves, String winner, inrow.engine.Result.Reason reason) {
+    public record RoundRecord(int round, List<inrow.engine.Point> moves, String winner, inrow.engine.Result.Reason reason) {
     }
 
     /** Recently finished games, newest first, from the store. */

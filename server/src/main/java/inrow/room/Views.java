@@ -30,7 +30,7 @@ final class Views {
         }
         Result result = t.game().result();
         GameView.ResultView resultView = result == null ? null : new GameView.ResultView(
-            result.winner() == null ? null : result.winner().name(), result.reason(), points(result.line()));
+            result.winner() == null ? null : result.winner().name(), result.reason(), result.line());
         GameStatus status = t.status();
         Mark turn = status == GameStatus.PLAYING ? t.game().turn() : null;
         Mark acting = status == GameStatus.PLAYING ? t.toAct() : null;
@@ -40,11 +40,11 @@ final class Views {
         t.asks().forEach(m -> asks.add(m.name()));
         CommentWords.Spoken spoken = CommentWords.of(t.comment());
         return new GameView(t.code(), GameView.RulesView.of(r),
-            t.game().rows(), points(t.game().moves()), turn == null ? null : turn.name(), status, resultView, players,
+            t.game().rows(), t.game().moves(), turn == null ? null : turn.name(), status, resultView, players,
             spectators, t.round(), asks, thinking, t.comment(), abandonMillis, clock(t, now), offers(t.offers()),
             series(t), t.takebacks(), firstMove(t, Timekeeper.firstMoveLimit(t), now),
             spoken == null ? null : spoken.key(), spoken == null ? null : spoken.args(),
-            status == GameStatus.PLAYING ? points(t.game().forbidden()) : List.of(), opening(t, acting));
+            status == GameStatus.PLAYING ? t.game().forbidden() : List.of(), opening(t, acting));
     }
 
     private static GameView.OpeningView opening(Table t, Mark acting) {
@@ -88,13 +88,5 @@ final class Views {
             return null;
         }
         return Math.max(0, t.clocks().since() + limit - now);
-    }
-
-    private static List<int[]> points(List<Point> points) {
-        List<int[]> out = new ArrayList<>(points.size());
-        for (Point p : points) {
-            out.add(new int[] {p.x(), p.y()});
-        }
-        return out;
     }
 }

@@ -68,10 +68,10 @@ public record GamePage(String code, String shareUrl, boolean linkWorksHereOnly, 
         }
         Set<Long> win = new HashSet<>();
         if (g.result() != null) {
-            g.result().line().forEach(p -> win.add(BoardLook.key(p[0], p[1])));
+            g.result().line().forEach(p -> win.add(BoardLook.key(p.x(), p.y())));
         }
         BoardLook look = BoardLook.of(w, h, g.rules().win());
-        int[] last = g.moves().isEmpty() ? null : g.moves().get(g.moves().size() - 1);
+        Point last = g.moves().isEmpty() ? null : g.moves().get(g.moves().size() - 1);
         List<Row> rows = new ArrayList<>();
         for (int y = 0; y < h; y++) {
             List<Cell> cells = new ArrayList<>();
@@ -79,14 +79,13 @@ public record GamePage(String code, String shareUrl, boolean linkWorksHereOnly, 
             for (int x = 0; x < w; x++) {
                 char c = line.charAt(x);
                 cells.add(new Cell(x, y, c == '.' ? "" : String.valueOf(c), new Point(x, y).name(h),
-                    last != null && last[0] == x && last[1] == y, win.contains(BoardLook.key(x, y)), look.star(x, y)));
+                    last != null && last.x() == x && last.y() == y, win.contains(BoardLook.key(x, y)), look.star(x, y)));
             }
             rows.add(new Row(Integer.toString(h - y), cells));
         }
         List<MoveLine> moves = new ArrayList<>();
         for (int i = 0; i < g.moves().size(); i++) {
-            int[] m = g.moves().get(i);
-            moves.add(new MoveLine(i + 1, i % 2 == 0 ? "X" : "O", new Point(m[0], m[1]).name(h)));
+            moves.add(new MoveLine(i + 1, i % 2 == 0 ? "X" : "O", g.moves().get(i).name(h)));
         }
         return new GamePage(g.code(), shareUrl, linkWorksHereOnly, ShareCode.of(shareUrl), g, columns, rows, moves,
             look.go() && !g.rules().gravity());

@@ -12,9 +12,9 @@ import java.util.Map;
  */
 record LiveGame(String code, GameView.RulesView rules, String label, Map<String, GameView.PlayerView> players,
                 int moves, GameStatus status, int spectators, List<String> board, String turn,
-                GameView.ClockView clock, @JsonProperty("last") int[] last) {
+                GameView.ClockView clock, @JsonProperty("last") inrow.engine.Point last) {
     static LiveGame of(GameView v) {
-        int[] last = v.moves().isEmpty() ? null : v.moves().get(v.moves().size() - 1);
+        inrow.engine.Point last = v.moves().isEmpty() ? null : v.moves().get(v.moves().size() - 1);
         return new LiveGame(v.code(), v.rules(), LobbyPage.label(v), v.players(), v.moves().size(), v.status(),
             v.spectators(), v.board(), v.turn(), v.clock(), last);
     }

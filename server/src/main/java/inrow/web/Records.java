@@ -43,8 +43,7 @@ final class Records {
                 if (i % 2 == 0) {
                     out.append('\n').append(i / 2 + 1).append('.');
                 }
-                int[] m = round.moves().get(i);
-                out.append(' ').append(new Point(m[0], m[1]).name(r.height()));
+                out.append(' ').append(round.moves().get(i).name(r.height()));
             }
             out.append('\n');
         }
@@ -68,8 +67,8 @@ final class Records {
         StringBuilder out = new StringBuilder();
         out.append("Piskvorky ").append(g.rules().width()).append('x').append(g.rules().height())
             .append(", 11:11, 0\n");
-        for (int[] m : g.moves()) {
-            out.append(m[0] + 1).append(',').append(m[1] + 1).append(",0\n");
+        for (Point m : g.moves()) {
+            out.append(m.x() + 1).append(',').append(m.y() + 1).append(",0\n");
         }
         return out.toString();
     }
