@@ -1,7 +1,5 @@
 package inrow.load;
 
-import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.ObjectMapper;
 import java.net.http.WebSocket;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionStage;
@@ -12,8 +10,7 @@ import java.util.function.Consumer;
  * in pieces and are joined before they are read.
  */
 final class LoadSocket implements WebSocket.Listener {
-    private final ObjectMapper json;
-    private final Consumer<JsonNode> onMessage;
+    private final Consumer<Heard> onMessage;
     private final Runnable onClose;
     private final StringBuilder partial = new StringBuilder();
     private CompletableFuture<?> sending = CompletableFuture.completedFuture(null);
@@ -28,8 +25,7 @@ final class LoadSocket implements WebSocket.Listener {
     /** The last round this socket asked a rematch for. */
     int rematchAsked;
 
-    LoadSocket(ObjectMapper json, Consumer<JsonNode> onMessage, Runnable onClose) {
-        this.json = json;
+    LoadSocket(Consumer<Heard> onMessage, Runnable onClose) {
         this.onMessage = onMessage;
         this.onClose = onClose;
     }
@@ -61,11 +57,7 @@ final class LoadSocket implements WebSocket.Listener {
         if (last) {
             String frame = partial.toString();
             partial.setLength(0);
-            try {
-                onMessage.accept(json.readTree(frame));
-            } catch (Exception e) {
-                onMessage.accept(json.createObjectNode().put("type", "unreadable"));
-            }
+            onMessage.accept(Heard.read(frame));
         }
         webSocket.request(1);
         return null;

@@ -1,6 +1,5 @@
 package inrow.load;
 
-import com.fasterxml.jackson.databind.JsonNode;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
@@ -42,7 +41,7 @@ final class SimGame {
     private boolean stopped;
     private boolean started;
     /** The latest state a player socket brought, so play can begin from it. */
-    private JsonNode latest;
+    private Heard.Game latest;
     private final List<String> problems = new ArrayList<>();
 
     SimGame(String code, int width, int height, String creatorToken, Metrics metrics, ScheduledExecutorService timer,
@@ -65,39 +64,41 @@ final class SimGame {
     }
 
     /** A frame arrived on one of this game's sockets. */
-    synchronized void onMessage(LoadSocket from, JsonNode msg) {
+    synchronized void onMessage(LoadSocket from, Heard msg) {
         long now = nanos.getAsLong();
-        switch (msg.path("type").asText()) {
+        switch (msg.type()) {
             case "welcome" -> {
-                from.seat = msg.path("seat").isNull() ? null : msg.path("seat").asText();
-                if (msg.path("token").isTextual()) {
-                    from.token = msg.path("token").asText();
+                from.seat = msg.seat();
+                if (msg.token() != null) {
+                    from.token = msg.token();
                 }
             }
-            case "pong" -> metrics.pings.recordValue(clamp((now - msg.path("id").asLong()) / 1000));
+            case "pong" -> metrics.pings.recordValue(clamp((now - msg.id()) / 1000));
             case "error" -> {
-                metrics.error(msg.path("code").asText("error"));
-                if ((from == first || from == second) && pendingPly >= 0
-                    && "stale".equals(msg.path("code").asText())) {
+                metrics.error(msg.code() == null ? "error" : msg.code());
+                if ((from == first || from == second) && pendingPly >= 0 && "stale".equals(msg.code())) {
                     pendingPly = -1; // our view was behind; the next state decides again
                 }
             }
             case "state" -> {
-                long v = msg.path("v").asLong();
+                if (msg.game() == null) {
+                    metrics.error("unreadable");
+                    return;
+                }
+                long v = msg.version();
                 if (v < from.lastVersion) {
                     problems.add("a socket saw state version " + v + " after " + from.lastVersion);
                 }
                 from.lastVersion = v;
-                onState(from, msg.path("game"), now);
+                onState(from, msg.game(), now);
             }
             default -> metrics.error("unreadable");
         }
     }
 
-    private void onState(LoadSocket from, JsonNode game, long now) {
-        JsonNode moves = game.path("moves");
-        int n = moves.size();
-        int stateRound = game.path("round").asInt();
+    private void onState(LoadSocket from, Heard.Game game, long now) {
+        int n = game.moveCount();
+        int stateRound = game.round();
         if (from != first && from != second) {
             if (stateRound == round && n > 0 && sentAt[n - 1] != 0) {
                 metrics.fanout.recordValue(clamp((now - sentAt[n - 1]) / 1000));
@@ -112,27 +113,25 @@ final class SimGame {
             }
         }
         if (pendingPly >= 0 && n == pendingPly + 1 && seatOf(from).equals(moverOf(pendingPly))) {
-            JsonNode last = moves.get(n - 1);
-            if (sentAt[pendingPly] != 0 && last.get(0).asInt() == pendingCell[0]
-                && last.get(1).asInt() == pendingCell[1]) {
+            if (sentAt[pendingPly] != 0 && game.x(n - 1) == pendingCell[0] && game.y(n - 1) == pendingCell[1]) {
                 confirmed.add(pendingCell);
                 metrics.moves.recordValue(clamp((now - pendingDue) / 1000));
                 metrics.movesConfirmed.increment();
             } else {
                 // Someone else's move holds the ply this tool was about to play: the game is not ours any more.
-                problems.add("round " + round + ": move " + n + " is " + last + ", which this tool did not make");
+                problems.add("round " + round + ": move " + n + " is " + game.move(n - 1) + ", which this tool did not make");
             }
             pendingPly = -1;
         }
         // A state from the other player's socket may lag behind the one that confirmed our move: not a loss.
         // Losses show at the end of a round and in the final check against the server.
-        String status = game.path("status").asText();
+        String status = game.status();
         if (status.equals("over")) {
             if (from.rematchAsked < round) {
                 // Each player asks once per round, from its own socket, for the round the state belongs to.
                 from.rematchAsked = round;
                 if (from == first) {
-                    checkAgainst(moves, "at the end of round " + round);
+                    checkAgainst(game, "at the end of round " + round);
                 }
                 if (!stopped) {
                     from.send("{\"type\":\"rematch\"}");
@@ -145,9 +144,9 @@ final class SimGame {
             return;
         }
         // Whichever socket brought this state, the move belongs to the socket whose seat is to move.
-        LoadSocket mover = seatHolder(game.path("turn").asText());
+        LoadSocket mover = seatHolder(game.turn());
         if (mover != null && n == confirmed.size()) {
-            scheduleMove(mover, game.path("board"), n, now);
+            scheduleMove(mover, game.board(), n, now);
         }
     }
 
@@ -159,7 +158,7 @@ final class SimGame {
         nextDue = nanos.getAsLong() + think();
     }
 
-    private void scheduleMove(LoadSocket mover, JsonNode board, int ply, long now) {
+    private void scheduleMove(LoadSocket mover, List<String> board, int ply, long now) {
         int[] cell = pickEmpty(board);
         if (cell == null) {
             return;
@@ -183,11 +182,11 @@ final class SimGame {
         mover.send(frame);
     }
 
-    private int[] pickEmpty(JsonNode board) {
+    private int[] pickEmpty(List<String> board) {
         int empty = 0;
-        for (JsonNode row : board) {
-            for (char c : row.asText().toCharArray()) {
-                if (c == '.') {
+        for (String row : board) {
+            for (int x = 0; x < row.length(); x++) {
+                if (row.charAt(x) == '.') {
                     empty++;
                 }
             }
@@ -197,7 +196,7 @@ final class SimGame {
         }
         int pick = random.nextInt(empty);
         for (int y = 0; y < board.size(); y++) {
-            String row = board.get(y).asText();
+            String row = board.get(y);
             for (int x = 0; x < row.length(); x++) {
                 if (row.charAt(x) == '.' && pick-- == 0) {
                     return new int[] {x, y};
@@ -234,11 +233,10 @@ final class SimGame {
     synchronized void begin(long now) {
         started = true;
         nextDue = now + think();
-        if (latest != null && latest.path("status").asText().equals("playing")
-            && latest.path("moves").size() == confirmed.size()) {
-            LoadSocket mover = seatHolder(latest.path("turn").asText());
+        if (latest != null && latest.status().equals("playing") && latest.moveCount() == confirmed.size()) {
+            LoadSocket mover = seatHolder(latest.turn());
             if (mover != null) {
-                scheduleMove(mover, latest.path("board"), confirmed.size(), now);
+                scheduleMove(mover, latest.board(), confirmed.size(), now);
             }
         }
     }
@@ -256,29 +254,27 @@ final class SimGame {
      * Compares the server's moves of the current round with the moves this tool saw confirmed: every confirmed
      * move must be there, in order, once; nothing may be there that the tool did not make.
      */
-    synchronized void checkAgainst(JsonNode serverMoves, String when) {
-        int n = serverMoves.size();
+    synchronized void checkAgainst(Heard.Game server, String when) {
+        int n = server.moveCount();
         for (int i = 0; i < Math.min(n, confirmed.size()); i++) {
             int[] c = confirmed.get(i);
-            JsonNode s = serverMoves.get(i);
-            if (s.get(0).asInt() != c[0] || s.get(1).asInt() != c[1]) {
-                problems.add(when + ": move " + (i + 1) + " is " + s + " on the server but " + Arrays.toString(c)
-                    + " was confirmed");
+            if (server.x(i) != c[0] || server.y(i) != c[1]) {
+                problems.add(when + ": move " + (i + 1) + " is " + server.move(i) + " on the server but "
+                    + Arrays.toString(c) + " was confirmed");
                 return;
             }
         }
         if (n < confirmed.size()) {
             problems.add(when + ": the server lost " + (confirmed.size() - n) + " confirmed moves");
-        } else if (n > confirmed.size() && !(n == confirmed.size() + 1 && isOurUnconfirmedMove(serverMoves.get(n - 1),
-            n - 1))) {
+        } else if (n > confirmed.size() && !(n == confirmed.size() + 1 && isOurUnconfirmedMove(server, n - 1))) {
             problems.add(when + ": the server holds " + (n - confirmed.size()) + " moves nobody confirmed");
         }
     }
 
     /** The one move the server may hold beyond the confirmed ones: ours, sent, its confirmation still on the way. */
-    private boolean isOurUnconfirmedMove(JsonNode move, int ply) {
-        return pendingPly == ply && sentAt[ply] != 0 && move.get(0).asInt() == pendingCell[0]
-            && move.get(1).asInt() == pendingCell[1];
+    private boolean isOurUnconfirmedMove(Heard.Game server, int ply) {
+        return pendingPly == ply && sentAt[ply] != 0 && server.x(ply) == pendingCell[0]
+            && server.y(ply) == pendingCell[1];
     }
 
     synchronized List<String> problems() {
