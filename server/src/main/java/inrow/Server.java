@@ -133,7 +133,7 @@ public final class Server implements AutoCloseable {
         // Room work never blocks (sends are queued by Jetty), so one thread per core keeps every core busy.
         int threads = Math.max(2, Runtime.getRuntime().availableProcessors());
         this.roomPool = Executors.newFixedThreadPool(threads, Daemons.named("room"));
-        this.sweeper = Executors.newSingleThreadScheduledExecutor(Daemons.named("timer"));
+        this.sweeper = Daemons.timer("timer");
         this.bots = BotRunner.sizedToMachine();
         Wire wire = new Wire();
         RoomContext context = (cluster != null
