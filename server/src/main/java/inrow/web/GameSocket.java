@@ -13,9 +13,12 @@ import jakarta.servlet.http.Cookie;
 import jakarta.servlet.http.HttpServletRequest;
 import jakarta.servlet.http.HttpServletResponse;
 import java.io.IOException;
+import java.nio.ByteBuffer;
 import java.time.Duration;
 import java.util.Map;
+import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
+import org.eclipse.jetty.websocket.api.Session;
 import org.eclipse.jetty.ee10.websocket.server.JettyWebSocketServerContainer;
 
 /**
@@ -42,6 +45,10 @@ final class GameSocket implements Filter {
     final SocketCounts sockets;
     /** Messages per client address, shared by its sockets: reconnecting does not start a fresh budget. */
     final AddressBuckets messages;
+    /** Every joined game socket, pinged once every {@link SocketEndpoint#PING_SECONDS}, one slot a second. */
+    final PingRounds<Session> pings = new PingRounds<>((int) SocketEndpoint.PING_SECONDS,
+        s -> s.sendPing(ByteBuffer.allocate(0), org.eclipse.jetty.websocket.api.Callback.NOOP), Session::isOpen);
+    private final ScheduledExecutorService pingTimer = inrow.Daemons.timer("ping");
     private final boolean trustProxy;
     private final OriginCheck sameSite;
     private final Catalogue catalogue;
@@ -59,6 +66,12 @@ final class GameSocket implements Filter {
         this.catalogue = catalogue;
         this.messages = new AddressBuckets(limits.addressMessages(),
             TimeUnit.SECONDS.toNanos(limits.addressWindowSeconds()), System::nanoTime);
+        pingTimer.scheduleWithFixedDelay(pings::tick, 1, 1, TimeUnit.SECONDS);
+    }
+
+    @Override
+    public void destroy() {
+        pingTimer.shutdownNow();
     }
 
     @Override

@@ -5,8 +5,6 @@ import inrow.protocol.Wire;
 import inrow.room.Room;
 import java.nio.ByteBuffer;
 import java.nio.charset.StandardCharsets;
-import java.util.concurrent.CompletableFuture;
-import java.util.concurrent.TimeUnit;
 import org.eclipse.jetty.websocket.api.Callback;
 import org.eclipse.jetty.websocket.api.Session;
 
@@ -27,6 +25,8 @@ public final class SocketEndpoint implements Session.Listener.AutoDemanding {
     private final SocketCounts.Place place;
     private volatile SocketConnection conn;
     private volatile Room room;
+    private volatile Session session;
+    private volatile int pingSlot;
 
     SocketEndpoint(GameSocket shared, String code, String address, SocketCounts.Place place) {
         this.shared = shared;
@@ -50,7 +50,8 @@ public final class SocketEndpoint implements Session.Listener.AutoDemanding {
             return;
         }
         room = r;
-        schedulePing(session);
+        this.session = session;
+        pingSlot = shared.pings.add(session);
         r.connect(c);
     }
 
@@ -106,20 +107,14 @@ public final class SocketEndpoint implements Session.Listener.AutoDemanding {
         if (c != null && c.markGone()) {
             shared.meter.socketClosed();
             shared.sockets.closed(address);
+            Session s = session;
+            if (s != null) {
+                shared.pings.remove(s, pingSlot);
+            }
         }
         if (c != null && r != null) {
             r.disconnect(c);
         }
-    }
-
-    /** One pending timer per socket, re-armed after each ping; it lapses by itself once the socket has closed. */
-    private static void schedulePing(Session session) {
-        CompletableFuture.delayedExecutor(PING_SECONDS, TimeUnit.SECONDS).execute(() -> {
-            if (session.isOpen()) {
-                session.sendPing(ByteBuffer.allocate(0), Callback.NOOP);
-                schedulePing(session);
-            }
-        });
     }
 
     private static boolean tooLarge(String text) {
