@@ -82,8 +82,9 @@ final class Attendance {
     }
 
     /**
-     * Sends a state to every connection that joined, in arrival order: {@code echo} to {@code cause}, {@code frame} to
-     * the others. Returns how many were sent to. On the broadcast path, so it builds nothing.
+     * Sends a state to every connection that joined, in arrival order: {@code echo} to {@code cause}, {@code text} to
+     * the others, encoded once for all of them. Returns how many were sent to. On the broadcast path, so it builds
+     * nothing else.
      */
     int sendToJoined(Connection cause, String text, String echo) {
         SharedFrame frame = new SharedFrame(text);

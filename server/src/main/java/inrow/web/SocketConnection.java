@@ -13,9 +13,10 @@ import org.eclipse.jetty.websocket.core.Frame;
 import org.eclipse.jetty.websocket.core.OpCode;
 
 /**
- * A room's view of one Jetty WebSocket session. Jetty queues frames in the order sendText is called and the room
- * calls it only from its serial queue, so frames leave in the room's order. A peer too slow to drain its queue
- * (Jetty's max outgoing frames) fails a send, and is then disconnected rather than buffered without end.
+ * A room's view of one Jetty WebSocket session. Jetty queues frames in the order they are sent (sendText and the
+ * core session's sendFrame feed one queue) and the room calls it only from its serial queue, so frames leave in the
+ * room's order. A peer too slow to drain its queue (Jetty's max outgoing frames) fails a send, and is then
+ * disconnected rather than buffered without end.
  */
 final class SocketConnection implements Connection {
     /** How long the peer must have sent nothing before a close that Jetty makes abortive (see close). */
