@@ -72,7 +72,7 @@ public class JdbcStore implements GameStore {
     }
 
     private final Link link;
-    private final Object readTurn = new Object();
+    private final java.util.concurrent.locks.ReentrantLock readTurn = new java.util.concurrent.locks.ReentrantLock();
     private final BlockingQueue<Pending> queue = new LinkedBlockingQueue<>();
     private final Thread thread;
     private volatile boolean closing;
@@ -356,11 +356,34 @@ public class JdbcStore implements GameStore {
 
     protected void withReader(ReaderWork work) {
         if (link.sharedReader()) {
-            synchronized (readTurn) {
+            readTurn.lock();
+            try {
                 read(work);
+            } finally {
+                readTurn.unlock();
             }
         } else {
             read(work);
+        }
+    }
+
+    /**
+     * Like {@link #withReader}, but only if the read connection is free now: false, and nothing done, while a read
+     * holds it. For maintenance on the writer thread, which must not wait behind reads.
+     */
+    protected boolean withIdleReader(ReaderWork work) {
+        if (!link.sharedReader()) {
+            read(work);
+            return true;
+        }
+        if (!readTurn.tryLock()) {
+            return false;
+        }
+        try {
+            read(work);
+            return true;
+        } finally {
+            readTurn.unlock();
         }
     }
 

@@ -114,11 +114,16 @@ public final class SqliteStore extends JdbcStore {
         if (since < CHECKPOINT_EVERY_NANOS || !idle && since < CHECKPOINT_LATEST_NANOS) {
             return;
         }
-        checkpoint("PASSIVE");
+        // Commits must not wait behind a read (a lobby's list): while one holds the read connection the checkpoint
+        // waits for the next gap, unless it is already a second late.
+        boolean late = since >= CHECKPOINT_LATEST_NANOS;
+        if (!checkpoint("PASSIVE", late)) {
+            return;
+        }
         if (walBytes() > walLimit) {
             // Grown past the limit in one burst, or a reader kept frames from being copied: give the disk back now
             // (the next commit would only cut it to the limit, and an idle server makes no next commit).
-            checkpoint("TRUNCATE");
+            checkpoint("TRUNCATE", true);
             truncations++;
         }
         lastCheckpoint = System.nanoTime();
@@ -130,15 +135,22 @@ public final class SqliteStore extends JdbcStore {
         written = true;
     }
 
-    private void checkpoint(String mode) {
+    /** False when it did not run because a read held the connection and {@code wait} was false. */
+    private boolean checkpoint(String mode, boolean wait) {
+        ReaderWork work = db -> {
+            try (Statement st = db.createStatement()) {
+                st.execute("PRAGMA wal_checkpoint(" + mode + ")");
+            }
+        };
         try {
-            withReader(db -> {
-                try (Statement st = db.createStatement()) {
-                    st.execute("PRAGMA wal_checkpoint(" + mode + ")");
-                }
-            });
+            if (wait) {
+                withReader(work);
+                return true;
+            }
+            return withIdleReader(work);
         } catch (RuntimeException e) {
             System.getLogger(SqliteStore.class.getName()).log(System.Logger.Level.WARNING, "checkpoint failed", e);
+            return true;
         }
     }
 

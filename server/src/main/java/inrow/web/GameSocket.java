@@ -6,6 +6,7 @@ import inrow.protocol.Wire;
 import inrow.room.Rooms;
 import jakarta.servlet.Filter;
 import jakarta.servlet.FilterChain;
+import jakarta.servlet.FilterConfig;
 import jakarta.servlet.ServletException;
 import jakarta.servlet.ServletRequest;
 import jakarta.servlet.ServletResponse;
@@ -48,7 +49,8 @@ final class GameSocket implements Filter {
     /** Every joined game socket, pinged once every {@link SocketEndpoint#PING_SECONDS}, one slot a second. */
     final PingRounds<Session> pings = new PingRounds<>((int) SocketEndpoint.PING_SECONDS,
         s -> s.sendPing(ByteBuffer.allocate(0), org.eclipse.jetty.websocket.api.Callback.NOOP), Session::isOpen);
-    private final ScheduledExecutorService pingTimer = inrow.Daemons.timer("ping");
+    /** Started with the filter, so a GameSocket that never serves leaves no thread behind. */
+    private volatile ScheduledExecutorService pingTimer;
     private final boolean trustProxy;
     private final OriginCheck sameSite;
     private final Catalogue catalogue;
@@ -66,12 +68,20 @@ final class GameSocket implements Filter {
         this.catalogue = catalogue;
         this.messages = new AddressBuckets(limits.addressMessages(),
             TimeUnit.SECONDS.toNanos(limits.addressWindowSeconds()), System::nanoTime);
+    }
+
+    @Override
+    public void init(FilterConfig config) {
+        pingTimer = inrow.Daemons.timer("ping");
         pingTimer.scheduleWithFixedDelay(pings::tick, 1, 1, TimeUnit.SECONDS);
     }
 
     @Override
     public void destroy() {
-        pingTimer.shutdownNow();
+        ScheduledExecutorService timer = pingTimer;
+        if (timer != null) {
+            timer.shutdownNow();
+        }
     }
 
     @Override

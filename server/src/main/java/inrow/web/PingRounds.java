@@ -48,9 +48,15 @@ final class PingRounds<T> {
         Set<T> slot = slots.get(tick);
         tick = (tick + 1) % slots.size();
         for (T socket : slot) {
-            if (open.test(socket)) {
-                ping.accept(socket);
-            } else {
+            try {
+                if (open.test(socket)) {
+                    ping.accept(socket);
+                } else {
+                    slot.remove(socket);
+                }
+            } catch (RuntimeException e) {
+                // One socket's failure must not stop the timer, and with it every other socket's pings.
+                System.getLogger(PingRounds.class.getName()).log(System.Logger.Level.WARNING, "ping failed", e);
                 slot.remove(socket);
             }
         }

@@ -50,8 +50,8 @@ public final class SocketEndpoint implements Session.Listener.AutoDemanding {
             return;
         }
         room = r;
-        this.session = session;
         pingSlot = shared.pings.add(session);
+        this.session = session; // after the slot: gone() reads the session first
         r.connect(c);
     }
 
