@@ -21,9 +21,8 @@ public final class Daemons {
 
     /**
      * One timer thread whose cancelled tasks leave its queue at once. By default a cancelled task stays queued
-     * until it would have run: every move re-arms its room's deadline (minutes away), so under 1,000 moves a
-     * second the queue filled with dead tasks, which every young collection found alive and copied (a tenth of
-     * what the collector copied under the load test, JFR promotion samples).
+     * until it would have run, and a room re-arms its deadline (minutes away) as its game goes on, so a busy
+     * server's queue would hold dead tasks that every young collection finds alive and copies.
      */
     public static ScheduledExecutorService timer(String name) {
         ScheduledThreadPoolExecutor timer = new ScheduledThreadPoolExecutor(1, named(name));

@@ -119,7 +119,8 @@ final class SimGame {
                 metrics.movesConfirmed.increment();
             } else {
                 // Someone else's move holds the ply this tool was about to play: the game is not ours any more.
-                problems.add("round " + round + ": move " + n + " is " + game.move(n - 1) + ", which this tool did not make");
+                problems.add("round " + round + ": move " + n + " is " + game.move(n - 1)
+                    + ", which this tool did not make");
             }
             pendingPly = -1;
         }

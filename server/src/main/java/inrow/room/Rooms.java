@@ -5,6 +5,7 @@ import inrow.bot.Budget;
 import inrow.bot.Decision;
 import inrow.engine.Game;
 import inrow.engine.Mark;
+import inrow.engine.Point;
 import inrow.engine.Rules;
 import inrow.protocol.GameStatus;
 import inrow.protocol.GameView;
@@ -309,12 +310,12 @@ public final class Rooms {
             return null;
         }
         GameView view = room.view();
-        java.util.Map<Integer, List<inrow.engine.Point>> stored = context.store().movesByRound(code);
+        java.util.Map<Integer, List<Point>> stored = context.store().movesByRound(code);
         List<RoundRecord> out = new ArrayList<>();
         for (int round = 1; round <= view.round(); round++) {
             int r = round;
             GameView.SeriesEntry result = view.series().stream().filter(e -> e.round() == r).findFirst().orElse(null);
-            List<inrow.engine.Point> moves = round == view.round() ? view.moves() : stored.getOrDefault(round, List.of());
+            List<Point> moves = round == view.round() ? view.moves() : stored.getOrDefault(round, List.of());
             out.add(new RoundRecord(round, moves, result == null ? null : result.winner(),
                 result == null ? null : result.reason()));
         }
@@ -322,7 +323,7 @@ public final class Rooms {
     }
 
     /** One round of a game, for replays and records: its moves, winner (by colour that round) and end reason. */
-    public record RoundRecord(int round, List<inrow.engine.Point> moves, String winner, inrow.engine.Result.Reason reason) {
+    public record RoundRecord(int round, List<Point> moves, String winner, inrow.engine.Result.Reason reason) {
     }
 
     /** Recently finished games, newest first, from the store. */

@@ -78,8 +78,9 @@ public record GamePage(String code, String shareUrl, boolean linkWorksHereOnly, 
             String line = g.board().get(y);
             for (int x = 0; x < w; x++) {
                 char c = line.charAt(x);
-                cells.add(new Cell(x, y, c == '.' ? "" : String.valueOf(c), new Point(x, y).name(h),
-                    last != null && last.x() == x && last.y() == y, win.contains(BoardLook.key(x, y)), look.star(x, y)));
+                Point here = new Point(x, y);
+                cells.add(new Cell(x, y, c == '.' ? "" : String.valueOf(c), here.name(h), here.equals(last),
+                    win.contains(BoardLook.key(x, y)), look.star(x, y)));
             }
             rows.add(new Row(Integer.toString(h - y), cells));
         }

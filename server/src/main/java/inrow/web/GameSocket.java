@@ -14,12 +14,10 @@ import jakarta.servlet.http.Cookie;
 import jakarta.servlet.http.HttpServletRequest;
 import jakarta.servlet.http.HttpServletResponse;
 import java.io.IOException;
-import java.nio.ByteBuffer;
 import java.time.Duration;
 import java.util.Map;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
-import org.eclipse.jetty.websocket.api.Session;
 import org.eclipse.jetty.ee10.websocket.server.JettyWebSocketServerContainer;
 
 /**
@@ -47,8 +45,8 @@ final class GameSocket implements Filter {
     /** Messages per client address, shared by its sockets: reconnecting does not start a fresh budget. */
     final AddressBuckets messages;
     /** Every joined game socket, pinged once every {@link SocketEndpoint#PING_SECONDS}, one slot a second. */
-    final PingRounds<Session> pings = new PingRounds<>((int) SocketEndpoint.PING_SECONDS,
-        s -> s.sendPing(ByteBuffer.allocate(0), org.eclipse.jetty.websocket.api.Callback.NOOP), Session::isOpen);
+    final PingRounds<SocketConnection> pings = new PingRounds<>((int) SocketEndpoint.PING_SECONDS,
+        SocketConnection::ping, SocketConnection::isOpen);
     /** Started with the filter, so a GameSocket that never serves leaves no thread behind. */
     private volatile ScheduledExecutorService pingTimer;
     private final boolean trustProxy;

@@ -3,12 +3,14 @@ package inrow.web;
 import inrow.room.Connection;
 import inrow.room.SharedFrame;
 import java.nio.ByteBuffer;
+import java.nio.charset.StandardCharsets;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicBoolean;
 import org.eclipse.jetty.websocket.api.Callback;
 import org.eclipse.jetty.websocket.api.Session;
 import org.eclipse.jetty.websocket.common.WebSocketSession;
+import org.eclipse.jetty.websocket.core.CoreSession;
 import org.eclipse.jetty.websocket.core.Frame;
 import org.eclipse.jetty.websocket.core.OpCode;
 
@@ -25,6 +27,8 @@ final class SocketConnection implements Connection {
     static final long LINGER_NANOS = TimeUnit.SECONDS.toNanos(2);
 
     private final Session session;
+    /** The same socket, below Jetty's API: it takes frames already encoded. */
+    private final CoreSession core;
     private final AtomicBoolean closing = new AtomicBoolean();
     /** Set by the first of Jetty's close and error events, so the socket is counted out once. */
     private final AtomicBoolean gone = new AtomicBoolean();
@@ -39,6 +43,7 @@ final class SocketConnection implements Connection {
     SocketConnection(Session session, MessageBudget budget, String address) {
         this.address = address;
         this.session = session;
+        this.core = ((WebSocketSession) session).getCoreSession();
         this.budget = budget;
     }
 
@@ -54,27 +59,34 @@ final class SocketConnection implements Connection {
 
     @Override
     public void send(String frame) {
-        if (closing.get() || !session.isOpen()) {
-            return;
-        }
-        session.sendText(frame, Callback.from(() -> { }, failure -> session.disconnect()));
+        send(frame.getBytes(StandardCharsets.UTF_8));
+    }
+
+    /** Each send wraps the shared bytes in its own buffer: writing one advances its position. */
+    @Override
+    public void send(SharedFrame frame) {
+        send(frame.utf8());
     }
 
     /**
-     * The frame's bytes go to Jetty's core session as a text frame, exactly what sendText makes of a string, minus
-     * the encoding. Each send wraps the shared bytes in its own buffer: writing one advances its position.
+     * A text frame to Jetty's core session: what the API's sendText makes of a string, once it is encoded, so a
+     * frame going to many sockets is encoded once. A failed send disconnects the peer.
      */
-    @Override
-    public void send(SharedFrame frame) {
+    private void send(byte[] utf8) {
         if (closing.get() || !session.isOpen()) {
             return;
         }
-        if (!(session instanceof WebSocketSession jetty)) {
-            send(frame.text());
-            return;
-        }
-        jetty.getCoreSession().sendFrame(new Frame(OpCode.TEXT, ByteBuffer.wrap(frame.utf8())),
+        core.sendFrame(new Frame(OpCode.TEXT, ByteBuffer.wrap(utf8)),
             org.eclipse.jetty.util.Callback.from(() -> { }, failure -> session.disconnect()), false);
+    }
+
+    /** Jetty's keep-alive: a peer that stops answering times out (see {@link SocketEndpoint#PING_SECONDS}). */
+    void ping() {
+        session.sendPing(ByteBuffer.allocate(0), Callback.NOOP);
+    }
+
+    boolean isOpen() {
+        return session.isOpen();
     }
 
     /**

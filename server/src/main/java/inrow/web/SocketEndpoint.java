@@ -25,8 +25,8 @@ public final class SocketEndpoint implements Session.Listener.AutoDemanding {
     private final SocketCounts.Place place;
     private volatile SocketConnection conn;
     private volatile Room room;
-    private volatile Session session;
-    private volatile int pingSlot;
+    /** The slot {@link PingRounds} dealt this socket into; -1 until it is pinged. */
+    private volatile int pingSlot = -1;
 
     SocketEndpoint(GameSocket shared, String code, String address, SocketCounts.Place place) {
         this.shared = shared;
@@ -50,8 +50,7 @@ public final class SocketEndpoint implements Session.Listener.AutoDemanding {
             return;
         }
         room = r;
-        pingSlot = shared.pings.add(session);
-        this.session = session; // after the slot: gone() reads the session first
+        pingSlot = shared.pings.add(c);
         r.connect(c);
     }
 
@@ -107,9 +106,9 @@ public final class SocketEndpoint implements Session.Listener.AutoDemanding {
         if (c != null && c.markGone()) {
             shared.meter.socketClosed();
             shared.sockets.closed(address);
-            Session s = session;
-            if (s != null) {
-                shared.pings.remove(s, pingSlot);
+            int slot = pingSlot;
+            if (slot >= 0) {
+                shared.pings.remove(c, slot);
             }
         }
         if (c != null && r != null) {
