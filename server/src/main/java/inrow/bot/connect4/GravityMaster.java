@@ -6,12 +6,13 @@ import inrow.engine.Rules;
 import java.util.function.BooleanSupplier;
 
 /**
- * The master on gravity boards. On Connect Four it plays from the book (the first player's winning strategy, and the
- * second player's after a losing first stone), else proves a win within its time and then, time allowing, solves
- * the position exactly (perfect play: the fastest win, a draw, or the longest resistance), else, when neither
- * finishes, plays the best move of the deepest {@link Lookahead} that did. Other boards that fit a bitboard get the
- * same solver and lookahead; the rest {@link SafeDrop}. Keeps its table between moves of a game; {@link #reset()}
- * clears it.
+ * The master on gravity boards. On Connect Four it plays from the book (the first player's winning strategy; the
+ * second player's winning one after a losing first stone, drawing one after a drawn first stone and longest resistance
+ * after the centre), else proves a win (or, when there is none, a move that holds the draw) within its time and then,
+ * time allowing, solves the position exactly (perfect play: the fastest win, a draw, or the longest resistance),
+ * else, when neither finishes, plays the best move of the deepest {@link Lookahead} that did. Other boards that fit a
+ * bitboard get the same solver and lookahead; the rest {@link SafeDrop}. Keeps its table between moves of a game;
+ * {@link #reset()} clears it.
  */
 public final class GravityMaster {
     /** Share of the time given to the exact solve; the lookahead keeps the rest to find a move if it fails. */
@@ -72,6 +73,9 @@ public final class GravityMaster {
         // exact solve then only improves a won game to the fastest win, when time allows.
         Solver.Verdict win = solver().winningMove(p, stop);
         boolean noWin = win == null && solver().lastFinished();
+        // No win: a move after which the opponent cannot win either keeps the draw, proven weakly in the same way.
+        // With no win proven first, the draw is then the exact value; when no move holds, the position is lost.
+        Solver.Verdict holding = noWin ? solver().holdingMove(p, stop) : null;
         if (win != null || noWin) {
             Solver.Verdict solved = solver().best(p, stop);
             if (solved != null) {
@@ -80,6 +84,9 @@ public final class GravityMaster {
         }
         if (win != null) {
             return new Choice(win.column(), FORCE_WIN, true);
+        }
+        if (holding != null) {
+            return exact(p, holding);
         }
         return lookahead(p, deadlineNanos, cancelled);
     }

@@ -129,7 +129,44 @@ public final class Solver {
         }
     }
 
-    /** Whether the last {@link #winningMove} finished (its null then meant "no win"), rather than ran out of time. */
+    /**
+     * A move after which the opponent cannot win, when there is one: the draw kept (or better), proven with one null
+     * window (0, 1) per move, the mirror of {@link #winningMove}. In a drawn position this is all that keeping the
+     * draw needs, and it costs a fraction of the exact score in the opening. Null when every move loses or when
+     * {@code stop} turned true first ({@link #lastFinished} tells which); the score in the verdict is 0, a bound.
+     */
+    public Verdict holdingMove(Position p, BooleanSupplier stop) {
+        start(p, stop);
+        finished = false;
+        try {
+            Position q = p.copy();
+            long wins = q.winningCells() & q.possible();
+            if (wins != 0) {
+                finished = true;
+                return new Verdict(q.columnOf(Long.lowestOneBit(wins)), q.winNowScore());
+            }
+            MoveOrder order = ordered(q, q.nonLosingMoves());
+            for (int i = 0; i < order.size(); i++) {
+                long move = order.get(i);
+                Position child = q.copy();
+                child.playBits(move);
+                // The child's mover cannot win exactly when its score is at most 0: one null window (0, 1).
+                if (negamax(child, 0, 1) <= 0) {
+                    finished = true;
+                    return new Verdict(q.columnOf(move), 0);
+                }
+            }
+            finished = true;
+            return null;
+        } catch (OutOfTime e) {
+            return null;
+        }
+    }
+
+    /**
+     * Whether the last {@link #winningMove} or {@link #holdingMove} finished (its null then meant "no win", or "every
+     * move loses"), rather than ran out of time.
+     */
     public boolean lastFinished() {
         return finished;
     }

@@ -1,6 +1,7 @@
 package inrow.bot.connect4;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import inrow.engine.Game;
@@ -48,6 +49,48 @@ public class ConnectFourSolverTest {
             assertEquals(expected, kept, "best move " + best.column() + " after " + game.moves());
             checked++;
         }
+    }
+
+    /**
+     * The weak steps against plain negamax: {@code winningMove} finds a move exactly when the position is won, and
+     * {@code holdingMove} exactly when it is at least drawn; the move either gives leaves the opponent's score below
+     * 0, or at most 0. Positions with some of each value are checked.
+     */
+    @Test
+    void theWeakStepsAgreeWithPlainNegamax() {
+        Random random = new Random(23);
+        int[] byValue = new int[3];
+        while (byValue[0] < 8 || byValue[1] < 8 || byValue[2] < 8) {
+            Game game = randomGame(random, 31 + random.nextInt(4));
+            if (game == null || Position.of(game).canWinNext()) {
+                continue;
+            }
+            int expected = plainNegamax(game);
+            Position p = Position.of(game);
+            Solver fresh = new Solver(1 << 16);
+            Solver.Verdict win = fresh.winningMove(p, () -> false);
+            assertTrue(fresh.lastFinished());
+            assertEquals(expected > 0, win != null, game.moves().toString());
+            Solver.Verdict hold = fresh.holdingMove(p, () -> false);
+            assertTrue(fresh.lastFinished());
+            assertEquals(expected >= 0, hold != null, game.moves().toString());
+            if (win != null) {
+                assertTrue(opponentAfter(game, win.column()) < 0, "winning move " + win.column() + " " + game.moves());
+            }
+            if (hold != null) {
+                assertTrue(opponentAfter(game, hold.column()) <= 0, "holding move " + hold.column() + " "
+                        + game.moves());
+            }
+            byValue[Integer.signum(expected) + 1]++;
+        }
+        assertEquals(null, solver.holdingMove(new Position(7, 6, 4), () -> true));
+        assertFalse(solver.lastFinished());
+    }
+
+    /** The opponent's exact score after the mover drops in {@code column}, by plain negamax. */
+    private static int opponentAfter(Game game, int column) {
+        Game after = ((MoveResult.Played) game.drop(column)).game();
+        return after.isOver() ? (after.result().winner() == null ? 0 : -stonesScore(after)) : plainNegamax(after);
     }
 
     @Test
