@@ -70,6 +70,26 @@ class MasterConnectFourTest {
     }
 
     @Test
+    void asSecondPlayerItNeverLosesAfterAFirstStoneBesideTheCentre() {
+        // X opens in column 3 or 5, a draw with best play. Against drops that never hand it a win at once until ply
+        // 8 and perfect play after, the master as O must hold the draw at least (the book's drawing strategy, then
+        // its search); against such drops all game long X errs somewhere, and then the master must win.
+        int game = 0;
+        for (int opening : new int[] {2, 4}) {
+            for (int seed = 0; seed < 2; seed++) {
+                Defender x = new Defender(new Random(100 + game), 8, opening);
+                Result r = SeededGames.play(Rules.CONNECT4, x, new MasterBot(), 2000);
+                assertTrue(r.winner() != Mark.X, "X won after opening in column " + (opening + 1) + ", game " + game);
+                game++;
+            }
+            Defender careless = new Defender(new Random(100 + game), Integer.MAX_VALUE, opening);
+            Result r = SeededGames.play(Rules.CONNECT4, careless, new MasterBot(), 2000);
+            assertEquals(Mark.O, r.winner(), "against careless drops after column " + (opening + 1));
+            game++;
+        }
+    }
+
+    @Test
     void asFirstPlayerItBeatsItself() {
         // X plays the book's strategy, O its lookahead until it can solve; X wins whatever O does.
         Result r = SeededGames.play(Rules.CONNECT4, new MasterBot(), new MasterBot(), 1000);
@@ -118,6 +138,38 @@ class MasterConnectFourTest {
             }
             assertEquals(value, kept, () -> "move " + d + " on\n" + game);
             checked++;
+        }
+    }
+
+    @Test
+    void asSecondPlayerAfterTheCentreEveryMoveKeepsTheExactValue() {
+        // X opens in the centre (a win for X), drops at random (never handing O a win at once) up to ply 8, then plays
+        // perfectly. From its book into its search, every move of the master as O keeps the solved value of its
+        // position: the longest resistance while lost, the draw or the win where X has erred. Before ply 8 the moves
+        // come from the book (BookTest checks its lines); from ply 8 on the value is solved here for every one.
+        Solver solver = new Solver(1 << 22);
+        for (int g = 0; g < 2; g++) {
+            MasterBot master = new MasterBot();
+            Defender x = new Defender(new Random(200 + g), 8, 3);
+            Game game = Game.start(Rules.CONNECT4);
+            while (!game.isOver()) {
+                if (game.toMove() == Mark.X) {
+                    Decision d = x.choose(game, Budget.millis(1000));
+                    game = ((MoveResult.Played) game.play(d.move().x(), d.move().y())).game();
+                    continue;
+                }
+                Game before = game;
+                Decision d = master.choose(game, Budget.millis(1000));
+                game = ((MoveResult.Played) game.play(d.move().x(), d.move().y())).game();
+                if (before.ply() < 8) {
+                    continue;
+                }
+                int value = solver.solve(Position.of(before));
+                int kept = game.isOver() ? (game.result().winner() == null ? 0 : 22 - (game.ply() + 1) / 2)
+                        : -solver.solve(Position.of(game));
+                Game shown = before;
+                assertEquals(value, kept, () -> "move " + d + " on\n" + shown);
+            }
         }
     }
 

@@ -18,8 +18,13 @@ import java.util.Set;
  * ending in '+' is a lower bound: the move wins, perhaps not fastest), lines starting with '#' are notes.
  */
 public final class Book {
-    /** The shipped book, on the class path. */
+    /** The winning strategies, on the class path. */
     public static final String RESOURCE = "/inrow/bot/connect4/book.txt";
+    /**
+     * The second player's best play after a first stone that does not lose (the draw kept after column 3 or 5, the
+     * longest resistance after the centre), written by its own run of the maker.
+     */
+    public static final String DEFENCE = "/inrow/bot/connect4/defence.txt";
 
     private final Map<Long, Solver.Verdict> entries;
     /** Keys whose score is a lower bound ('+' in the file): a proven win, not solved for how soon. */
@@ -34,18 +39,34 @@ public final class Book {
         this.atLeast = atLeast;
     }
 
-    /** The shipped book; an empty one when the resource is missing (the solver and search still play). */
+    /**
+     * The shipped book, on the class path: the winning strategies ({@link #RESOURCE}) and the second player's best
+     * play ({@link #DEFENCE}); a position in both keeps the first file's line (both are proven). Empty when the
+     * resources are missing (the solver and search still play).
+     */
     public static Book shipped() {
-        try (InputStream in = Book.class.getResourceAsStream(RESOURCE)) {
-            return in == null ? new Book(Map.of()) : read(in);
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
+        Map<Long, Solver.Verdict> entries = new HashMap<>();
+        Set<Long> atLeast = new HashSet<>();
+        for (String resource : new String[] {RESOURCE, DEFENCE}) {
+            try (InputStream in = Book.class.getResourceAsStream(resource)) {
+                if (in != null) {
+                    read(in, entries, atLeast);
+                }
+            } catch (IOException e) {
+                throw new UncheckedIOException(e);
+            }
         }
+        return new Book(entries, atLeast);
     }
 
     static Book read(InputStream in) throws IOException {
         Map<Long, Solver.Verdict> entries = new HashMap<>();
         Set<Long> atLeast = new HashSet<>();
+        read(in, entries, atLeast);
+        return new Book(entries, atLeast);
+    }
+
+    private static void read(InputStream in, Map<Long, Solver.Verdict> entries, Set<Long> atLeast) throws IOException {
         BufferedReader reader = new BufferedReader(new InputStreamReader(in, StandardCharsets.US_ASCII));
         for (String line = reader.readLine(); line != null; line = reader.readLine()) {
             if (line.isBlank() || line.startsWith("#")) {
@@ -53,12 +74,11 @@ public final class Book {
             }
             String[] f = line.trim().split(" ");
             long key = Long.parseUnsignedLong(f[0], 16);
-            entries.put(key, new Solver.Verdict(Integer.parseInt(f[1]), score(f[2])));
-            if (f[2].endsWith("+")) {
+            if (entries.putIfAbsent(key, new Solver.Verdict(Integer.parseInt(f[1]), score(f[2]))) == null
+                    && f[2].endsWith("+")) {
                 atLeast.add(key);
             }
         }
-        return new Book(entries, atLeast);
     }
 
     /** A line's score: exact, or followed by '+' when the move is a proven win that may not be the fastest. */

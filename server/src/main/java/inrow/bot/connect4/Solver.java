@@ -95,6 +95,25 @@ public final class Solver {
     }
 
     /**
+     * Whether the score of the side to move is at most {@code score}, asked with one null window (score, score + 1).
+     * Where a win is proven but its exact score costs too much, {@code atMost(p, 1)} can still prove that the win
+     * comes only with the last stone, so that every winning move is the fastest. Null when {@code stop} turned true
+     * first.
+     */
+    public Boolean atMost(Position p, int score, BooleanSupplier stop) {
+        start(p, stop);
+        try {
+            Position q = p.copy();
+            if (q.canWinNext()) {
+                return q.winNowScore() <= score;
+            }
+            return negamax(q, score, score + 1) <= score;
+        } catch (OutOfTime e) {
+            return null;
+        }
+    }
+
+    /**
      * A move that keeps a win, when the side to move wins; null when it does not or when {@code stop} turned true
      * first ({@link #lastFinished} tells which). Weak: it proves a win, not the fastest one, so it costs a fraction
      * of {@link #best} in the opening; the score in the verdict is a lower bound (1) unless the win is immediate.

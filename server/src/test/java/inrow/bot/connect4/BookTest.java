@@ -3,13 +3,16 @@ package inrow.bot.connect4;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
 import java.io.InputStream;
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Random;
+import java.util.Set;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -79,30 +82,126 @@ class BookTest {
     }
 
     /**
+     * After X's first stone in column 3 or 5 (a draw with best play), the master as O must never lose: every O position
+     * of its drawing strategy before ply 8 has a line that keeps at least the draw (a winning one where X has erred),
+     * and no stored move lets X win at once.
+     */
+    @Test
+    void theBookHoldsTheDrawAfterAFirstStoneBesideTheCentre() {
+        for (String opening : List.of("3", "5")) {
+            List<Position> frontier = new ArrayList<>();
+            int positions = walk(Position.ofSequence(opening), frontier, 0);
+            // 1 + 7 + 49 + 343 O positions before ply 8 at most, fewer where a reply lets O win at once or transposes.
+            assertTrue(positions > 200, opening + ": " + positions + " O positions");
+            assertTrue(frontier.size() > 0, opening + ": " + frontier.size() + " left to the search");
+        }
+    }
+
+    /**
+     * After X's centre (a win for X with its last stone: the empty board's score is +1), O's longest resistance loses
+     * only to that last stone, -1; the book holds O's exact best move in every O position before ply 8 where X has not
+     * erred, a draw or a win where it has.
+     */
+    @Test
+    void theBookResistsAsLongAsPossibleAfterTheCentre() {
+        Position root = Position.ofSequence("4");
+        assertEquals(-1, BOOK.lookup(root).score());
+        assertTrue(BOOK.exact(root));
+        List<Position> frontier = new ArrayList<>();
+        int positions = walk(root, frontier, Integer.MIN_VALUE);
+        assertTrue(positions > 200, positions + " O positions");
+        assertTrue(frontier.size() > 0, frontier.size() + " left to the search");
+    }
+
+    /**
+     * Where the second player's strategies leave off (ply 8 or later), the master's own steps in play, on a fresh
+     * table and within the maker's node count, settle the position (sampled): a win, else a move that holds the draw,
+     * else the exact best. Each is proven again by a second solver: a win by the opponent's loss, a draw or a loss by
+     * exact solves of the position and of what the move leaves.
+     */
+    @Test
+    void whereTheSecondPlayersStrategiesStopTheSearchSettlesThePosition() {
+        for (String opening : List.of("3", "4")) {
+            List<Position> frontier = new ArrayList<>();
+            walk(Position.ofSequence(opening), frontier, opening.equals("3") ? 0 : Integer.MIN_VALUE);
+            Random random = new Random(5);
+            int settled = 0;
+            long cap = BookMaker.Settings.DEFAULT.onlineNodes();
+            for (int tries = 0; tries < 800 && settled < 6; tries++) {
+                Position p = frontier.get(random.nextInt(frontier.size()));
+                if (BOOK.lookup(p) != null) {
+                    continue;
+                }
+                Solver online = new Solver(Solver.DEFAULT_TABLE);
+                String where = opening + ": " + Long.toHexString(p.key());
+                Solver.Verdict win = online.winningMove(p, () -> online.nodes() > cap);
+                assertTrue(online.lastFinished(), () -> "no verdict on a win in budget at " + where);
+                if (win != null) {
+                    assertWins(p, win.column());
+                    settled++;
+                    continue;
+                }
+                Solver.Verdict move = online.holdingMove(p, () -> online.nodes() > cap);
+                assertTrue(online.lastFinished(), () -> "no verdict on a draw in budget at " + where);
+                if (move == null) {
+                    move = online.best(p, () -> online.nodes() > cap);
+                    assertNotNull(move, () -> "no exact value in budget at " + where);
+                }
+                Solver exact = new Solver(1 << 22);
+                int value = exact.solve(p);
+                assertEquals(move.score(), value, where);
+                Position after = p.copy();
+                if (!after.isWinningMove(move.column())) {
+                    after.play(move.column());
+                    assertEquals(-value, exact.solve(after), "column " + move.column() + " of " + where);
+                }
+                settled++;
+            }
+            assertTrue(settled > 0, opening + ": every sampled position was in the book");
+        }
+    }
+
+    /**
      * The book move of the side to move in {@code p}, then each reply, for as long as the book has a line (always
      * before ply 8); collects the positions left to the search and counts those the book answers.
      */
     private static int strategy(Position p, List<Position> frontier) {
+        return walk(p, frontier, 1);
+    }
+
+    /**
+     * The book's line for the side to move in {@code p}, then every reply, for as long as the book has a line (always
+     * before ply 8): every line scores at least {@code lowest} (1: a win; 0: the draw held), and once a line wins, the
+     * rest is a winning strategy. Collects the positions left to the search; counts those the book answers. A line
+     * that holds or wins must not let the reply win at once; a losing one may (the longest resistance can end that
+     * way), and such a reply ends the walk there.
+     */
+    private static int walk(Position p, List<Position> frontier, int lowest) {
         if (p.canWinNext()) {
             return 0;
         }
-        if (p.moves() >= GravityMaster.SOLVE_FROM_PLY && BOOK.lookup(p) == null) {
+        Solver.Verdict move = BOOK.lookup(p);
+        if (p.moves() >= GravityMaster.SOLVE_FROM_PLY && move == null) {
             frontier.add(p);
             return 0;
         }
-        Solver.Verdict move = BOOK.lookup(p);
         assertNotNull(move, () -> "no line at ply " + p.moves() + ", key " + Long.toHexString(p.key()));
-        assertTrue(move.score() > 0, () -> "not a win: " + move);
+        assertTrue(move.score() >= lowest, () -> "a line below " + lowest + ": " + move);
         assertTrue(p.canPlay(move.column()));
+        int next = move.score() > 0 ? 1 : lowest;
         Position child = p.copy();
         child.play(move.column());
         int count = 1;
         for (int reply = 0; reply < 7; reply++) {
             if (child.canPlay(reply)) {
-                assertFalse(child.isWinningMove(reply), () -> "the reply wins at once after " + move);
+                if (move.score() >= 0) {
+                    assertFalse(child.isWinningMove(reply), () -> "the reply wins at once after " + move);
+                } else if (child.isWinningMove(reply)) {
+                    continue;
+                }
                 Position q = child.copy();
                 q.play(reply);
-                count += strategy(q, frontier);
+                count += walk(q, frontier, next);
             }
         }
         return count;
@@ -122,18 +221,19 @@ class BookTest {
 
     @Test
     void sampledEntriesAgreeWithAFreshSolve() throws IOException {
-        List<String> lines = new ArrayList<>();
-        try (InputStream in = Book.class.getResourceAsStream(Book.RESOURCE)) {
-            assertNotNull(in, "the book is on the class path");
-            for (String line : new String(in.readAllBytes(), java.nio.charset.StandardCharsets.US_ASCII).split("\n")) {
-                if (!line.isBlank() && !line.startsWith("#")) {
-                    lines.add(line);
-                }
-            }
-        }
+        List<String> lines = lines(Book.RESOURCE);
+        List<String> draws = lines(Book.DEFENCE);
         assertTrue(lines.size() > 0);
+        assertTrue(draws.size() > 0);
+        Set<String> keys = new HashSet<>();
+        for (String line : lines) {
+            keys.add(line.split(" ")[0]);
+        }
+        for (String line : draws) {
+            keys.add(line.split(" ")[0]);
+        }
         Book book = Book.shipped();
-        assertEquals(lines.size(), book.size());
+        assertEquals(keys.size(), book.size());
         Random random = new Random(1);
         int checked = 0;
         int atLeast = 0;
@@ -170,6 +270,54 @@ class BookTest {
             checked++;
         }
         assertTrue(checked > 0, "no entry from ply 8 on");
+    }
+
+    /**
+     * Sampled lines of the second player's strategies from ply 7 on (earlier ones take minutes each; BookMaker proved
+     * them with the same code). A drawing line: after the move a fresh solver, with no cap, finds no win for the
+     * opponent. A losing line: an exact solve gives its score, and the move keeps it.
+     */
+    @Test
+    void sampledDefenceLinesAgreeWithAFreshSolve() throws IOException {
+        Random random = new Random(2);
+        List<String> lines = lines(Book.DEFENCE);
+        int draws = 0;
+        int losses = 0;
+        for (int tries = 0; tries < 2000 && (draws < 4 || losses < 3); tries++) {
+            String[] f = lines.get(random.nextInt(lines.size())).split(" ");
+            Position p = Position.ofKey(Long.parseUnsignedLong(f[0], 16), 7, 6, 4);
+            int score = Book.score(f[2]);
+            if (p.moves() < 7 || score > 0 || (score == 0 ? draws >= 4 : losses >= 3)) {
+                continue;
+            }
+            Position after = p.copy();
+            after.play(Integer.parseInt(f[1]));
+            Solver solver = new Solver(1 << 22);
+            if (score == 0) {
+                assertNull(solver.winningMove(after, () -> false),
+                        () -> "the opponent wins after " + String.join(" ", f));
+                assertTrue(solver.lastFinished());
+                draws++;
+            } else {
+                assertEquals(score, solver.solve(p), String.join(" ", f));
+                assertEquals(-score, solver.solve(after), String.join(" ", f));
+                losses++;
+            }
+        }
+        assertTrue(draws > 0 && losses > 0, draws + " drawing and " + losses + " losing lines from ply 7 on");
+    }
+
+    private static List<String> lines(String resource) throws IOException {
+        List<String> lines = new ArrayList<>();
+        try (InputStream in = Book.class.getResourceAsStream(resource)) {
+            assertNotNull(in, resource + " is on the class path");
+            for (String line : new String(in.readAllBytes(), java.nio.charset.StandardCharsets.US_ASCII).split("\n")) {
+                if (!line.isBlank() && !line.startsWith("#")) {
+                    lines.add(line);
+                }
+            }
+        }
+        return lines;
     }
 
     @Test

@@ -54,7 +54,8 @@ public class ConnectFourSolverTest {
     /**
      * The weak steps against plain negamax: {@code winningMove} finds a move exactly when the position is won, and
      * {@code holdingMove} exactly when it is at least drawn; the move either gives leaves the opponent's score below
-     * 0, or at most 0. Positions with some of each value are checked.
+     * 0, or at most 0; {@code atMost} answers each bound as the exact score does. Positions with some of each value
+     * are checked.
      */
     @Test
     void theWeakStepsAgreeWithPlainNegamax() {
@@ -79,6 +80,10 @@ public class ConnectFourSolverTest {
             }
             if (hold != null) {
                 assertTrue(opponentAfter(game, hold.column()) <= 0, "holding move " + hold.column() + " "
+                        + game.moves());
+            }
+            for (int bound = -3; bound <= 3; bound++) {
+                assertEquals(expected <= bound, fresh.atMost(p, bound, () -> false), "at most " + bound + " "
                         + game.moves());
             }
             byValue[Integer.signum(expected) + 1]++;
