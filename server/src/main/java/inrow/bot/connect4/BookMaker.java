@@ -51,7 +51,7 @@ import java.util.function.Function;
  *
  * <pre>
  * java -Xmx4g -cp target/classes inrow.bot.connect4.BookMaker --threads 2 --draws 3 --resist 4 \
- *     --exact-nodes 20000000 --hold-nodes 8000000000 --table 67108864 \
+ *     --exact-nodes 20000000 --hold-nodes 8000000000 --plus-nodes 500000000 --table 67108864 \
  *     --out server/src/main/resources/inrow/bot/connect4/defence.txt
  * </pre>
  *
