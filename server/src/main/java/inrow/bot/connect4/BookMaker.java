@@ -62,7 +62,7 @@ import java.util.function.Function;
  *
  * <pre>
  * mvn -B -q compile && java -Xmx3g -cp target/classes inrow.bot.connect4.BookMaker --threads 2 --second 1,2 \
- *     --exact-nodes 20000000 --out server/src/main/resources/inrow/bot/connect4/book.txt
+ *     --exact-nodes 20000000 --plus-nodes 500000000 --out server/src/main/resources/inrow/bot/connect4/book.txt
  * </pre>
  */
 public final class BookMaker {

@@ -320,6 +320,30 @@ class BookTest {
         return lines;
     }
 
+    /**
+     * Every winning line is the fastest win: the only line whose score is a bound ('+') is the empty board's, and
+     * there the centre is the only winning first stone (the book answers every other one as a loss or a draw for X),
+     * so it is the fastest too.
+     */
+    @Test
+    void everyWinningLineIsTheFastest() throws IOException {
+        List<String> bounds = new ArrayList<>();
+        for (String resource : List.of(Book.RESOURCE, Book.DEFENCE)) {
+            for (String line : lines(resource)) {
+                if (line.endsWith("+")) {
+                    bounds.add(line);
+                }
+            }
+        }
+        assertEquals(List.of("0 3 1+"), bounds);
+        for (String opening : List.of("1", "2", "6", "7")) {
+            assertTrue(BOOK.lookup(Position.ofSequence(opening)).score() > 0, opening + " loses for X");
+        }
+        for (String opening : List.of("3", "5")) {
+            assertEquals(0, BOOK.lookup(Position.ofSequence(opening)).score(), opening + " draws");
+        }
+    }
+
     @Test
     void aMirroredPositionReadsTheSameEntryTurnedAround() {
         Position p = Position.ofSequence("1123");
