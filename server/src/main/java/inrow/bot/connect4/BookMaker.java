@@ -88,8 +88,6 @@ public final class BookMaker {
     /** Positions the resistance walk reached (always walked to the end), by canonical key. */
     private final Map<Long, Boolean> resisted = new HashMap<>();
     private int leftToPlay;
-    /** Positions of a draw walk where no probe within {@code --hold-nodes} settled whether the mover wins. */
-    private int unsure;
 
     BookMaker(Settings settings) {
         this.settings = settings;
@@ -310,7 +308,10 @@ public final class BookMaker {
                 long before = first.deep.nodes();
                 move = first.deep.best(root, () -> first.deep.nodes() - before > s.holdNodes);
             } else {
-                Integer column = first.holdingCandidate(root);
+                // The line's 0 says the draw is the value: no win for the mover, proven, and a move that holds.
+                long before = first.deep.nodes();
+                Solver.Verdict win = first.deep.winningMove(root, () -> first.deep.nodes() - before > s.holdNodes);
+                Integer column = win != null || !first.deep.lastFinished() ? null : first.holdingCandidate(root);
                 move = column == null ? null : new Solver.Verdict(column, 0);
             }
             if (move == null || (resisting && move.score() >= 0)) {
@@ -376,7 +377,9 @@ public final class BookMaker {
             if (child.canPlay(reply)) {
                 Position q = child.copy();
                 q.play(reply);
-                moverResists(q);
+                if (!moverResists(q)) {
+                    throw new IllegalStateException("a solved win was not proven after reply " + reply);
+                }
             }
         }
         lines.put(key, Book.line(p, best));
@@ -409,8 +412,8 @@ public final class BookMaker {
             return moverWins(p);
         }
         if (!deep.lastFinished()) {
-            unsure++;
-            System.err.printf(Locale.ROOT, "unsure whether %s wins%n", Long.toHexString(key));
+            // A drawing line would claim the draw is the position's value: unproven, so the run fails instead.
+            throw new IllegalStateException("no verdict on a win within --hold-nodes for " + Long.toHexString(key));
         }
         Integer column = holdingCandidate(p);
         if (column == null) {
@@ -537,25 +540,23 @@ public final class BookMaker {
                               String scores) throws IOException {
         long nodes = 0;
         int left = 0;
-        int unsure = 0;
         for (BookMaker m : makers) {
             m.lines.forEach(book::putIfAbsent);
             nodes += m.deep.nodes() + m.online.nodes();
             left += m.leftToPlay;
-            unsure += m.unsure;
         }
         double seconds = (System.nanoTime() - start) / 1e9;
         Files.createDirectories(out.toAbsolutePath().getParent());
         try (Writer w = Files.newBufferedWriter(out, StandardCharsets.US_ASCII)) {
             w.write(String.format(Locale.ROOT, "# Connect Four book by inrow.bot.connect4.BookMaker: %s; %d entries,"
-                    + " %d positions left to the search, %d unsure, %d nodes, %.0f s%n# key(hex) column(0-6) score"
-                    + " (%s)%n", run, book.size(), left, unsure, nodes, seconds, scores));
+                    + " %d positions left to the search, %d nodes, %.0f s%n# key(hex) column(0-6) score (%s)%n", run,
+                    book.size(), left, nodes, seconds, scores));
             for (String line : book.values()) {
                 w.write(line);
                 w.write('\n');
             }
         }
-        System.err.printf(Locale.ROOT, "%d entries, %d positions left to play, %d unsure, %d nodes, %.0f s%n",
-                book.size(), left, unsure, nodes, seconds);
+        System.err.printf(Locale.ROOT, "%d entries, %d positions left to play, %d nodes, %.0f s%n", book.size(),
+                left, nodes, seconds);
     }
 }

@@ -152,7 +152,8 @@ public final class Solver {
      * A move after which the opponent cannot win, when there is one: the draw kept (or better), proven with one null
      * window (0, 1) per move, the mirror of {@link #winningMove}. In a drawn position this is all that keeping the
      * draw needs, and it costs a fraction of the exact score in the opening. Null when every move loses or when
-     * {@code stop} turned true first ({@link #lastFinished} tells which); the score in the verdict is 0, a bound.
+     * {@code stop} turned true first ({@link #lastFinished} tells which). The score in the verdict is 0, a bound,
+     * except for a win with this stone, which gets its exact score.
      */
     public Verdict holdingMove(Position p, BooleanSupplier stop) {
         start(p, stop);
