@@ -18,6 +18,12 @@ public final class GravityMaster {
     /** Share of the time given to the exact solve; the lookahead keeps the rest to find a move if it fails. */
     private static final double SOLVE_SHARE = 0.7;
     /**
+     * Share of the time the exact solve may take once a win is proven (the proven win is then the fallback, not the
+     * lookahead). Sampled positions the books leave to the search: the fastest win's exact solve needed more than
+     * 5M nodes in 9 of 1,000 and more than 6.5M in 3 (docs/bots.md).
+     */
+    private static final double WIN_SOLVE_SHARE = 0.95;
+    /**
      * How deep the lookahead goes at most. Deep enough to see most traps, shallow enough to finish in a few
      * milliseconds, which keeps its moves the same whatever the machine's speed (the book depends on that).
      */
@@ -76,17 +82,23 @@ public final class GravityMaster {
         // No win: a move after which the opponent cannot win either keeps the draw, proven weakly in the same way.
         // With no win proven first, the draw is then the exact value; when no move holds, the position is lost.
         Solver.Verdict holding = noWin ? solver().holdingMove(p, stop) : null;
-        if (win != null || noWin) {
+        if (holding != null) {
+            // No win, and a move that holds: the position is exactly a draw, and any holding move is perfect.
+            return exact(p, holding);
+        }
+        if (win != null) {
+            // The win is proven, so the lookahead's reserve is not needed: the exact solve, which finds the fastest
+            // win, may use nearly all of the budget. Else the proven win is played.
+            long fastestBy = start + (long) ((deadlineNanos - start) * WIN_SOLVE_SHARE);
+            Solver.Verdict solved = solver().best(p, () -> System.nanoTime() >= fastestBy || cancelled.getAsBoolean());
+            return solved != null ? exact(p, solved) : new Choice(win.column(), FORCE_WIN, true);
+        }
+        if (noWin) {
+            // Lost: the exact solve gives the longest resistance.
             Solver.Verdict solved = solver().best(p, stop);
             if (solved != null) {
                 return exact(p, solved);
             }
-        }
-        if (win != null) {
-            return new Choice(win.column(), FORCE_WIN, true);
-        }
-        if (holding != null) {
-            return exact(p, holding);
         }
         return lookahead(p, deadlineNanos, cancelled);
     }
