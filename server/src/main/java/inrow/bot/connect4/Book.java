@@ -59,13 +59,6 @@ public final class Book {
         return new Book(entries, atLeast);
     }
 
-    static Book read(InputStream in) throws IOException {
-        Map<Long, Solver.Verdict> entries = new HashMap<>();
-        Set<Long> atLeast = new HashSet<>();
-        read(in, entries, atLeast);
-        return new Book(entries, atLeast);
-    }
-
     private static void read(InputStream in, Map<Long, Solver.Verdict> entries, Set<Long> atLeast) throws IOException {
         BufferedReader reader = new BufferedReader(new InputStreamReader(in, StandardCharsets.US_ASCII));
         for (String line = reader.readLine(); line != null; line = reader.readLine()) {

@@ -119,33 +119,7 @@ public final class Solver {
      * of {@link #best} in the opening; the score in the verdict is a lower bound (1) unless the win is immediate.
      */
     public Verdict winningMove(Position p, BooleanSupplier stop) {
-        start(p, stop);
-        finished = false;
-        try {
-            Position q = p.copy();
-            long possible = q.possible();
-            long wins = q.winningCells() & possible;
-            if (wins != 0) {
-                finished = true;
-                return new Verdict(q.columnOf(Long.lowestOneBit(wins)), q.winNowScore());
-            }
-            long safe = q.nonLosingMoves();
-            MoveOrder order = ordered(q, safe);
-            for (int i = 0; i < order.size(); i++) {
-                long move = order.get(i);
-                Position child = q.copy();
-                child.playBits(move);
-                // The child's mover loses exactly when its score is below 0: one null window (-1, 0).
-                if (negamax(child, -1, 0) < 0) {
-                    finished = true;
-                    return new Verdict(q.columnOf(move), 1);
-                }
-            }
-            finished = true;
-            return null;
-        } catch (OutOfTime e) {
-            return null;
-        }
+        return firstMoveWorth(p, 1, stop);
     }
 
     /**
@@ -156,6 +130,15 @@ public final class Solver {
      * except for a win with this stone, which gets its exact score.
      */
     public Verdict holdingMove(Position p, BooleanSupplier stop) {
+        return firstMoveWorth(p, 0, stop);
+    }
+
+    /**
+     * The first move, in the search's order, proven to be worth at least {@code floor} to the mover: one null window
+     * per move asks whether the opponent's score after it is at most {@code -floor} (1: a win; 0: a draw or better).
+     * A win with this stone is taken at once, with its exact score; otherwise the verdict's score is {@code floor}.
+     */
+    private Verdict firstMoveWorth(Position p, int floor, BooleanSupplier stop) {
         start(p, stop);
         finished = false;
         try {
@@ -170,10 +153,9 @@ public final class Solver {
                 long move = order.get(i);
                 Position child = q.copy();
                 child.playBits(move);
-                // The child's mover cannot win exactly when its score is at most 0: one null window (0, 1).
-                if (negamax(child, 0, 1) <= 0) {
+                if (negamax(child, -floor, -floor + 1) <= -floor) {
                     finished = true;
-                    return new Verdict(q.columnOf(move), 0);
+                    return new Verdict(q.columnOf(move), floor);
                 }
             }
             finished = true;
