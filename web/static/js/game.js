@@ -103,6 +103,13 @@ function receive(msg) {
       render(previous, game);
       break;
     }
+    case 'moved': {
+      // The socket only passes a move on top of the version this page holds.
+      const previous = game;
+      game = withMove(game, msg);
+      render(previous, game);
+      break;
+    }
     case 'chat':
       chat.add(msg);
       break;
@@ -122,6 +129,14 @@ function receive(msg) {
     default:
       break;
   }
+}
+
+/** The view after one move: the stone on the board, the move at the end of the list, the fields the move changed. */
+function withMove(g, msg) {
+  const [x, y] = msg.move;
+  const board = g.board.slice();
+  board[y] = board[y].slice(0, x) + msg.mark + board[y].slice(x + 1);
+  return { ...g, ...msg.game, board, moves: [...g.moves, msg.move] };
 }
 
 function render(previous, g) {

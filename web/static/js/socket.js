@@ -63,6 +63,12 @@ export class GameSocket {
         if (msg.v <= this.lastVersion) return; // an older state overtaken by a newer one
         this.lastVersion = msg.v;
       }
+      if (msg.type === 'moved') {
+        // A move applies only on top of the version before it. The server sends every version to a joined socket,
+        // so a gap means something was lost: a fresh connection brings the whole state again.
+        if (msg.v !== this.lastVersion + 1) { this.lost(); return; }
+        this.lastVersion = msg.v;
+      }
       if (msg.type === 'pong' && this.pings.has(msg.id)) {
         this.rtt = Math.round(performance.now() - this.pings.get(msg.id));
         this.pings.delete(msg.id);

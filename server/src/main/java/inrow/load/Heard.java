@@ -13,17 +13,22 @@ import java.util.List;
  * pauses every three seconds) then delayed the moves it was timing. Only these fields are kept; the rest of the
  * frame is skipped.
  *
- * @param type    the frame's type ("state", "welcome", "pong", "error"), or "unreadable"
- * @param version a state's version
+ * @param type    the frame's type ("state", "moved", "welcome", "pong", "error"), or "unreadable"
+ * @param version a state's or a move's version
  * @param id      a pong's id (the nanoTime the ping was sent at)
  * @param code    an error's code
  * @param seat    a welcome's seat, null when it watches
  * @param token   a welcome's seat token, or null
- * @param game    a state's game, or null
+ * @param game    a state's game; for a move, only the fields a move changes (its turn); or null
+ * @param step    a move's stone, or null
  */
-record Heard(String type, long version, long id, String code, String seat, String token, Game game) {
+record Heard(String type, long version, long id, String code, String seat, String token, Game game, Step step) {
     private static final JsonFactory JSON = new JsonFactory();
-    static final Heard UNREADABLE = new Heard("unreadable", 0, 0, null, null, null, null);
+    static final Heard UNREADABLE = new Heard("unreadable", 0, 0, null, null, null, null, null);
+
+    /** The stone a {@code moved} frame adds: its cell and its mark ('X' or 'O'). */
+    record Step(int x, int y, char mark) {
+    }
 
     /**
      * The parts of a game view the tool plays from.
@@ -47,6 +52,18 @@ record Heard(String type, long version, long id, String code, String seat, Strin
         String move(int ply) {
             return "[" + x(ply) + "," + y(ply) + "]";
         }
+
+        /** This game after {@code step}, with the turn {@code changed} gives (a move's frame carries no more). */
+        Game after(Step step, Game changed) {
+            int[] more = java.util.Arrays.copyOf(moves, moves.length + 2);
+            more[moves.length] = step.x();
+            more[moves.length + 1] = step.y();
+            List<String> rows = new ArrayList<>(board);
+            char[] row = rows.get(step.y()).toCharArray();
+            row[step.x()] = step.mark();
+            rows.set(step.y(), new String(row));
+            return new Game(round, status, changed.turn(), more, rows);
+        }
     }
 
     static Heard read(String frame) {
@@ -61,6 +78,9 @@ record Heard(String type, long version, long id, String code, String seat, Strin
             String seat = null;
             String token = null;
             Game game = null;
+            Step step = null;
+            String mark = null;
+            int[] move = null;
             while (p.nextToken() == JsonToken.FIELD_NAME) {
                 String field = p.currentName();
                 JsonToken value = p.nextToken();
@@ -72,10 +92,15 @@ record Heard(String type, long version, long id, String code, String seat, Strin
                     case "seat" -> seat = value == JsonToken.VALUE_NULL ? null : p.getValueAsString();
                     case "token" -> token = value == JsonToken.VALUE_STRING ? p.getText() : null;
                     case "game" -> game = value == JsonToken.START_OBJECT ? game(p) : null;
+                    case "move" -> move = value == JsonToken.START_ARRAY ? point(p) : null;
+                    case "mark" -> mark = p.getValueAsString();
                     default -> p.skipChildren();
                 }
             }
-            return new Heard(type, version, id, code, seat, token, game);
+            if (move != null && mark != null && mark.length() == 1) {
+                step = new Step(move[0], move[1], mark.charAt(0));
+            }
+            return new Heard(type, version, id, code, seat, token, game, step);
         } catch (IOException | RuntimeException e) {
             return UNREADABLE;
         }
@@ -109,6 +134,14 @@ record Heard(String type, long version, long id, String code, String seat, Strin
             }
         }
         return new Game(round, status, turn, moves, board);
+    }
+
+    private static int[] point(JsonParser p) throws IOException {
+        p.nextToken();
+        int x = p.getValueAsInt();
+        p.nextToken();
+        int y = p.getValueAsInt();
+        return p.nextToken() == JsonToken.END_ARRAY ? new int[] {x, y} : null;
     }
 
     private static int[] moves(JsonParser p) throws IOException {

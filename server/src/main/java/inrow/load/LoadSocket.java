@@ -22,6 +22,8 @@ final class LoadSocket implements WebSocket.Listener {
     volatile boolean closed;
     /** The last state version this socket saw; versions must grow on one connection. */
     long lastVersion = -1;
+    /** The game as this socket last heard it: a state, or the moves heard since. */
+    Heard.Game game;
     /** The last round this socket asked a rematch for. */
     int rematchAsked;
 

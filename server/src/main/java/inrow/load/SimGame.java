@@ -90,7 +90,19 @@ final class SimGame {
                     problems.add("a socket saw state version " + v + " after " + from.lastVersion);
                 }
                 from.lastVersion = v;
+                from.game = msg.game();
                 onState(from, msg.game(), now);
+            }
+            case "moved" -> {
+                // A move applies on top of the version before it, which this socket must hold.
+                long v = msg.version();
+                if (msg.step() == null || msg.game() == null || from.game == null || v != from.lastVersion + 1) {
+                    problems.add("a socket at version " + from.lastVersion + " got move version " + v);
+                    return;
+                }
+                from.lastVersion = v;
+                from.game = from.game.after(msg.step(), msg.game());
+                onState(from, from.game, now);
             }
             default -> metrics.error("unreadable");
         }

@@ -3,12 +3,14 @@ package inrow.protocol;
 import com.fasterxml.jackson.annotation.JsonInclude;
 import com.fasterxml.jackson.annotation.JsonSubTypes;
 import com.fasterxml.jackson.annotation.JsonTypeInfo;
+import inrow.engine.Point;
 
 /** Everything the server sends on a game socket, in one place. */
 @JsonTypeInfo(use = JsonTypeInfo.Id.NAME, property = "type")
 @JsonSubTypes({
     @JsonSubTypes.Type(value = ServerMessage.Welcome.class, name = "welcome"),
     @JsonSubTypes.Type(value = ServerMessage.State.class, name = "state"),
+    @JsonSubTypes.Type(value = ServerMessage.Moved.class, name = "moved"),
     @JsonSubTypes.Type(value = ServerMessage.Error.class, name = "error"),
     @JsonSubTypes.Type(value = ServerMessage.Pong.class, name = "pong"),
     @JsonSubTypes.Type(value = ServerMessage.Chat.class, name = "chat"),
@@ -25,6 +27,16 @@ public sealed interface ServerMessage {
     /** The whole public game after a change; {@code v} grows with every change of the room. */
     record State(long v, GameView game, @JsonInclude(JsonInclude.Include.NON_NULL) MessageId id)
         implements ServerMessage {
+    }
+
+    /**
+     * One move on top of version {@code v - 1}, which every joined connection holds (a connection hears every version
+     * from its join on): the stone {@code mark} at {@code move}, and the view's fields a move changes. A move sends
+     * a few hundred bytes instead of the whole view, whose board and move list grow with the game. A client that does
+     * not hold version {@code v - 1} must join again for the whole state.
+     */
+    record Moved(long v, Point move, String mark, MovedView game,
+                 @JsonInclude(JsonInclude.Include.NON_NULL) MessageId id) implements ServerMessage {
     }
 
     /** A refused message; nothing changed. */

@@ -6,6 +6,7 @@ import inrow.protocol.ErrorCode;
 import inrow.protocol.GameStatus;
 import inrow.protocol.GameView;
 import inrow.protocol.MessageId;
+import inrow.protocol.MovedView;
 import inrow.protocol.ServerMessage;
 import inrow.protocol.Wire;
 import java.util.List;
@@ -608,13 +609,20 @@ public final class Room implements RoomChannel.Listener {
     private void broadcast(Connection cause, MessageId id) {
         long started = System.nanoTime();
         version++;
+        GameView before = published;
         publish();
         bots.shown(table);
-        String frame = stateFrame(null);
-        String reply = id == null ? frame : stateFrame(id);
+        // Every joined connection holds the version before this one, so a move alone goes out as a move.
+        String frame = changeFrame(before, null);
+        String reply = id == null ? frame : changeFrame(before, id);
         int sent = here.sendToJoined(cause, frame, reply);
         ctx.meter().shown(sent, System.nanoTime() - started);
         bots.drive();
+    }
+
+    private String changeFrame(GameView before, MessageId id) {
+        ServerMessage.Moved moved = MovedView.between(version, before, published, id);
+        return moved != null ? wire.encode(moved) : stateFrame(id);
     }
 
     private String stateFrame(MessageId id) {

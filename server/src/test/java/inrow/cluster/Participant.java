@@ -271,6 +271,9 @@ final class Participant implements AutoCloseable {
     synchronized List<JsonNode> games() {
         List<JsonNode> out = new ArrayList<>();
         for (Frame f : frames) {
+            if ("gap".equals(f.message().path("type").asText())) {
+                throw new AssertionError(label + ": " + f.message());
+            }
             if ("state".equals(f.message().path("type").asText())) {
                 out.add(f.message().get("game"));
             }

@@ -193,6 +193,10 @@ final class Fleet {
                 }
                 return;
             }
+            if (type.equals("gap")) {
+                problems.add(table.code + ": " + label + " got " + m);
+                return;
+            }
             if (!type.equals("state")) {
                 return;
             }

@@ -27,6 +27,24 @@ class HeardTest {
     }
 
     @Test
+    void aMoveAppliesToTheStateBeforeIt() {
+        Heard state = Heard.read("{\"type\":\"state\",\"v\":7,\"game\":{\"board\":[\"X..\",\".O.\",\"...\"],"
+            + "\"moves\":[[0,0],[1,1]],\"turn\":\"X\",\"status\":\"playing\",\"round\":2}}");
+        Heard moved = Heard.read("{\"type\":\"moved\",\"v\":8,\"move\":[2,1],\"mark\":\"X\",\"game\":{\"turn\":"
+            + "\"O\",\"clock\":null,\"forbidden\":[[0,2]],\"offers\":{\"draw\":null}},\"id\":\"m2\"}");
+        assertEquals("moved", moved.type());
+        assertEquals(8, moved.version());
+        assertEquals(new Heard.Step(2, 1, 'X'), moved.step());
+        Heard.Game after = state.game().after(moved.step(), moved.game());
+        assertArrayEquals(new int[] {0, 0, 1, 1, 2, 1}, after.moves());
+        assertEquals(List.of("X..", ".OX", "..."), after.board());
+        assertEquals("O", after.turn());
+        assertEquals(2, after.round());
+        assertEquals("playing", after.status());
+        assertEquals(List.of("X..", ".O.", "..."), state.game().board(), "the state before is left as it was");
+    }
+
+    @Test
     void welcomesPongsAndErrors() {
         Heard welcome = Heard.read("{\"type\":\"welcome\",\"seat\":null,\"name\":\"Ann\"}");
         assertNull(welcome.seat());

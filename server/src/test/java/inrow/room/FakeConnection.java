@@ -6,19 +6,24 @@ import static org.junit.jupiter.api.Assertions.fail;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import inrow.testing.HeldGame;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.function.Predicate;
 
 /**
  * A connection without a socket: records every frame the room sends, in order, and every close. Thread-safe, so a
- * room running on a real pool can send to it while a test thread reads or waits.
+ * room running on a real pool can send to it while a test thread reads or waits. It holds the game as a client
+ * does ({@link HeldGame}): a {@code moved} frame is recorded as the state it implies ({@link #wire()} has the frames
+ * as sent).
  */
 final class FakeConnection implements Connection {
     private static final ObjectMapper JSON = new ObjectMapper();
 
     final String label;
     private final List<String> sent = new ArrayList<>();
+    private final List<String> wire = new ArrayList<>();
+    private final HeldGame held = new HeldGame();
     private final List<String> closes = new ArrayList<>();
 
     FakeConnection(String label) {
@@ -27,8 +32,16 @@ final class FakeConnection implements Connection {
 
     @Override
     public synchronized void send(String frame) {
-        sent.add(frame);
+        wire.add(frame);
+        JsonNode parsed = parse(frame);
+        JsonNode heard = held.hear(parsed);
+        sent.add(heard == parsed ? frame : heard.toString());
         notifyAll();
+    }
+
+    /** The frames exactly as the room sent them. */
+    synchronized List<String> wire() {
+        return new ArrayList<>(wire);
     }
 
     @Override
@@ -37,7 +50,7 @@ final class FakeConnection implements Connection {
         notifyAll();
     }
 
-    /** The raw frames, in the order they were sent. */
+    /** The frames as the client holds them (moves as the states they imply), in the order they were sent. */
     synchronized List<String> raw() {
         return new ArrayList<>(sent);
     }

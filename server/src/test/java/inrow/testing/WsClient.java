@@ -29,7 +29,8 @@ import java.util.function.Predicate;
 
 /**
  * The one game-socket client of the tests, on the JDK's own WebSocket. Every complete text message (partial frames
- * are put together until {@code last}) is parsed, kept and queued: the {@code await*} helpers take from the queue
+ * are put together until {@code last}) is parsed, kept and queued, a {@code moved} frame as the state it implies
+ * ({@link HeldGame}; {@link #frames()} keeps the text as sent): the {@code await*} helpers take from the queue
  * in order, skipping what does not match, and fail after the client's timeout, or at once when the socket has
  * closed with nothing left to read. Everything received is also kept, for checks over the whole conversation, and
  * the latest state and welcome are remembered. Sends are chained, never concurrent, so callers on any thread may
@@ -57,6 +58,7 @@ public final class WsClient implements AutoCloseable {
     private final BlockingQueue<JsonNode> inbox = new LinkedBlockingQueue<>();
     private final List<JsonNode> received = new CopyOnWriteArrayList<>();
     private final List<String> frames = new CopyOnWriteArrayList<>();
+    private final HeldGame held = new HeldGame();
     private final CompletableFuture<Integer> closed = new CompletableFuture<>();
     private final AtomicReference<Throwable> error = new AtomicReference<>();
     private volatile long lastFrameNanos = System.nanoTime();
@@ -467,8 +469,10 @@ public final class WsClient implements AutoCloseable {
         return s.length() <= 300 ? s : s.substring(0, 300) + "...(" + s.length() + " chars)";
     }
 
-    private void deliver(JsonNode node) {
+    private void deliver(JsonNode frame) {
         lastFrameNanos = System.nanoTime();
+        // As the page does: a move is applied to the state held, and kept as the state it implies.
+        JsonNode node = held.hear(frame);
         received.add(node);
         String type = node.path("type").asText();
         if (type.equals("state")) {

@@ -1,0 +1,71 @@
+package inrow.testing;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import com.fasterxml.jackson.databind.node.TextNode;
+import java.util.Map;
+
+/**
+ * What a client holds of one game socket's stream, as the page does (web/static/js/game.js): a {@code state} frame
+ * replaces the game, a {@code moved} frame adds its stone and move to the game of the version before it and replaces
+ * the fields it carries. {@link #hear} turns each moved frame into the state frame it implies, so a test reads whole
+ * states whichever way the server sent them. A moved frame on top of anything but the version before it is a
+ * protocol fault: it becomes a frame of type {@code gap}, which no test waits for, so the test fails saying so.
+ */
+public final class HeldGame {
+    private static final ObjectMapper JSON = new ObjectMapper();
+
+    private ObjectNode game;
+    private long version = -1;
+    private int moved;
+
+    /** The frame as the client holds it. Not thread-safe: one socket's frames arrive in order on one thread. */
+    public JsonNode hear(JsonNode frame) {
+        String type = frame.path("type").asText();
+        if (type.equals("state")) {
+            game = (ObjectNode) frame.get("game").deepCopy();
+            version = frame.path("v").asLong();
+            return frame;
+        }
+        if (!type.equals("moved")) {
+            return frame;
+        }
+        long v = frame.path("v").asLong();
+        if (game == null || v != version + 1) {
+            ObjectNode gap = JSON.createObjectNode();
+            gap.put("type", "gap");
+            gap.put("detail", "a move of version " + v + " on top of version " + version);
+            gap.set("frame", frame);
+            return gap;
+        }
+        int x = frame.get("move").get(0).asInt();
+        int y = frame.get("move").get(1).asInt();
+        ObjectNode next = game.deepCopy();
+        ArrayNode board = (ArrayNode) next.get("board");
+        char[] row = board.get(y).asText().toCharArray();
+        row[x] = frame.get("mark").asText().charAt(0);
+        board.set(y, TextNode.valueOf(new String(row)));
+        ((ArrayNode) next.get("moves")).add(frame.get("move").deepCopy());
+        for (Map.Entry<String, JsonNode> field : frame.get("game").properties()) {
+            next.set(field.getKey(), field.getValue().deepCopy());
+        }
+        game = next;
+        version = v;
+        moved++;
+        ObjectNode state = JSON.createObjectNode();
+        state.put("type", "state");
+        state.put("v", v);
+        state.set("game", next.deepCopy());
+        if (frame.has("id")) {
+            state.set("id", frame.get("id"));
+        }
+        return state;
+    }
+
+    /** How many moved frames were heard. */
+    public int moved() {
+        return moved;
+    }
+}
