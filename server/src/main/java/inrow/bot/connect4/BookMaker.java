@@ -25,8 +25,9 @@ import java.util.function.Function;
  * {@link GravityMaster#SOLVE_FROM_PLY} no search finds one within a move's budget. This walks that tree: X's move, then
  * every reply of O's, then X's move again. An X position goes into the book unless it is at or past
  * {@code SOLVE_FROM_PLY} and the master's search ({@link Solver#winningMove} on a fresh table of
- * {@link Solver#DEFAULT_TABLE}) proves a win within {@code --online-nodes} nodes, in the position and in its mirror
- * image, which is then left to play.
+ * {@link Solver#DEFAULT_TABLE}) proves a win within {@code --online-nodes} nodes and then, on the same table, finds
+ * the fastest win by an exact solve within {@code --fastest-nodes}, in the position and in its mirror image, which is
+ * then left to play.
  *
  * <p>The move stored is proven, not guessed: an exact solve within {@code --exact-nodes} gives the fastest win and
  * its score; else the first move, in the search's own order (threats, then centre first), whose every O reply leads
@@ -70,10 +71,10 @@ public final class BookMaker {
      * The caps and sizes of one run. {@code plusNodes}: where the exact solve ran out within {@code exactNodes}, a
      * second try with this cap (0: none), first asking whether the win comes only with the last stone.
      */
-    record Settings(long onlineNodes, int probeFrom, long probeNodes, long exactNodes, int table, long holdNodes,
-                    long plusNodes) {
-        static final Settings DEFAULT = new Settings(1_000_000, 6, 20_000_000, 2_000_000, 1 << 25, 2_000_000_000L,
-                0);
+    record Settings(long onlineNodes, long fastestNodes, int probeFrom, long probeNodes, long exactNodes, int table,
+                    long holdNodes, long plusNodes) {
+        static final Settings DEFAULT = new Settings(1_000_000, 3_000_000, 6, 20_000_000, 2_000_000, 1 << 25,
+                2_000_000_000L, 0);
     }
 
     private final Settings settings;
@@ -97,6 +98,7 @@ public final class BookMaker {
     public static void main(String[] args) throws Exception {
         Settings d = Settings.DEFAULT;
         long onlineNodes = d.onlineNodes();
+        long fastestNodes = d.fastestNodes();
         int probeFrom = d.probeFrom();
         long probeNodes = d.probeNodes();
         long exactNodes = d.exactNodes();
@@ -112,6 +114,7 @@ public final class BookMaker {
             String v = args[i + 1];
             switch (args[i]) {
                 case "--online-nodes" -> onlineNodes = Long.parseLong(v);
+                case "--fastest-nodes" -> fastestNodes = Long.parseLong(v);
                 case "--probe-from" -> probeFrom = Integer.parseInt(v);
                 case "--probe-nodes" -> probeNodes = Long.parseLong(v);
                 case "--exact-nodes" -> exactNodes = Long.parseLong(v);
@@ -126,7 +129,7 @@ public final class BookMaker {
                 default -> throw new IllegalArgumentException("unknown option " + args[i]);
             }
         }
-        Settings s = new Settings(onlineNodes, probeFrom, probeNodes, exactNodes, table, holdNodes, plusNodes);
+        Settings s = new Settings(onlineNodes, fastestNodes, probeFrom, probeNodes, exactNodes, table, holdNodes, plusNodes);
         long start = System.nanoTime();
         if (!draws.isEmpty() || !resist.isEmpty()) {
             makeDefence(s, threads, draws, resist, out, start);
@@ -148,8 +151,8 @@ public final class BookMaker {
         // last stone) is the published solution, not solved here.
         book.put(Book.canonical(root), Book.line(root, new Solver.Verdict(centre, 1)) + "+");
         write(out, book, makers, start, String.format(Locale.ROOT, "winning strategies (the first player's, the"
-                + " second's after --second); online-nodes %d, probe-from %d, probe-nodes %d, exact-nodes %d,"
-                + " plus-nodes %d, table %d, threads %d, second %s", s.onlineNodes, s.probeFrom, s.probeNodes,
+                + " second's after --second); online-nodes %d, fastest-nodes %d, probe-from %d, probe-nodes %d, exact-nodes %d,"
+                + " plus-nodes %d, table %d, threads %d, second %s", s.onlineNodes, s.fastestNodes, s.probeFrom, s.probeNodes,
                 s.exactNodes, s.plusNodes, s.table, threads, second.isEmpty() ? "-" : String.join(",", second)),
                 "\"+\": a win at least that fast, not solved exactly");
     }
@@ -336,9 +339,9 @@ public final class BookMaker {
         makers.add(first);
         write(out, book, makers, start, String.format(Locale.ROOT, "the second player's drawing strategy after"
                 + " --draws %s and longest resistance after --resist %s, with its winning strategy where the first"
-                + " player errs; online-nodes %d, probe-from %d, probe-nodes %d, exact-nodes %d, hold-nodes %d,"
+                + " player errs; online-nodes %d, fastest-nodes %d, probe-from %d, probe-nodes %d, exact-nodes %d, hold-nodes %d,"
                 + " plus-nodes %d, table %d, threads %d", draws.isEmpty() ? "-" : String.join(",", draws),
-                resist.isEmpty() ? "-" : String.join(",", resist), s.onlineNodes, s.probeFrom, s.probeNodes,
+                resist.isEmpty() ? "-" : String.join(",", resist), s.onlineNodes, s.fastestNodes, s.probeFrom, s.probeNodes,
                 s.exactNodes, s.holdNodes, s.plusNodes, s.table, threads),
                 "0: keeps the draw; below 0: the longest resistance; \"+\": a win at least that fast");
     }
@@ -466,11 +469,24 @@ public final class BookMaker {
         return direct != null && direct.equals(winsOnline(mirror(p))) ? direct : null;
     }
 
+    /**
+     * Whether the mover wins, as the master's steps in play settle it on a fresh table: a win proven within
+     * {@code --online-nodes}, then, on the same table, the exact solve that finds the fastest win within
+     * {@code --fastest-nodes}; null when either runs out (the position then gets a book line).
+     */
     private Boolean winsOnline(Position p) {
         online.reset();
         long before = online.nodes();
         Solver.Verdict v = online.winningMove(p, () -> online.nodes() - before > settings.onlineNodes);
-        return online.lastFinished() ? v != null : null;
+        if (!online.lastFinished()) {
+            return null;
+        }
+        if (v == null) {
+            return false;
+        }
+        long proven = online.nodes();
+        Solver.Verdict fastest = online.best(p, () -> online.nodes() - proven > settings.fastestNodes);
+        return fastest == null ? null : Boolean.TRUE;
     }
 
     private static Position mirror(Position p) {

@@ -55,9 +55,10 @@ class BookTest {
     }
 
     /**
-     * Where the book stops (ply 8 or later), the master's own search finds a win within the node count BookMaker
-     * allowed it: sampled, on a fresh table as in play. The move found is then proven again, independently
-     * of that search, by a second solver asking whether the opponent loses after it.
+     * Where the book stops (ply 8 or later), the master's own steps find a win within the node count BookMaker
+     * allowed them, and then the fastest win by an exact solve on the same table within the count allowed for that:
+     * sampled, on a fresh table as in play. The winning move is then proven again, independently of that search, by
+     * a second solver asking whether the opponent loses after it, and the fastest win's score by a second exact solve.
      */
     @Test
     void whereTheBookStopsTheSearchFindsTheWin() {
@@ -78,9 +79,30 @@ class BookTest {
             Solver.Verdict win = online.winningMove(p, () -> online.nodes() > BookMaker.Settings.DEFAULT.onlineNodes());
             assertNotNull(win, () -> "no win found in budget at " + Long.toHexString(p.key()));
             assertWins(p, win.column());
+            assertFastestWin(p, online);
             left++;
         }
         assertTrue(left > 0, "every sampled position was in the book");
+    }
+
+    /**
+     * A position the book once left to the search: the win is proven within the maker's 1M nodes, but the exact solve
+     * does not find the fastest win within its 3M more (in play, then, a proven win perhaps not the fastest). The book
+     * holds it now, exactly: a second solver agrees on the score, and the move wins.
+     */
+    @Test
+    void aWinWhoseFastestTheSearchWouldNotFindInTimeIsInTheBook() {
+        Position p = Position.ofKey(0x90284L, 7, 6, 4);
+        Solver online = new Solver(Solver.DEFAULT_TABLE);
+        assertNotNull(online.winningMove(p, () -> online.nodes() > BookMaker.Settings.DEFAULT.onlineNodes()));
+        long proven = online.nodes();
+        assertNull(online.best(p, () -> online.nodes() - proven > BookMaker.Settings.DEFAULT.fastestNodes()),
+            "the search now finds this fastest win in time: pick another position for this test");
+        Solver.Verdict line = BOOK.lookup(p);
+        assertNotNull(line, "not in the book");
+        assertTrue(BOOK.exact(p));
+        assertEquals(new Solver(1 << 22).solve(p), line.score());
+        assertWins(p, line.column());
     }
 
     /**
@@ -137,6 +159,7 @@ class BookTest {
                 assertTrue(online.lastFinished(), () -> "no verdict on a win in budget at " + where);
                 if (win != null) {
                     assertWins(p, win.column());
+                    assertFastestWin(p, online);
                     settled++;
                     continue;
                 }
@@ -209,6 +232,19 @@ class BookTest {
     }
 
     /** Whether the opponent loses after X drops in {@code column}: a fresh solver, no cap. */
+    /**
+     * After a win was proven on {@code online}'s table, the master's exact solve on the same table finds the fastest
+     * win within the maker's {@code fastestNodes}, and a second solver agrees on its score; the move it gives wins.
+     */
+    private static void assertFastestWin(Position p, Solver online) {
+        long proven = online.nodes();
+        Solver.Verdict fastest = online.best(p,
+            () -> online.nodes() - proven > BookMaker.Settings.DEFAULT.fastestNodes());
+        assertNotNull(fastest, () -> "no fastest win in budget at " + Long.toHexString(p.key()));
+        assertEquals(new Solver(1 << 22).solve(p), fastest.score(), () -> "at " + Long.toHexString(p.key()));
+        assertWins(p, fastest.column());
+    }
+
     private static void assertWins(Position p, int column) {
         Position after = p.copy();
         assertTrue(after.canPlay(column));
