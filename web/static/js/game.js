@@ -72,7 +72,8 @@ const chat = new Chat({
   send: (text) => socket.send({ type: 'chat', text }),
 });
 
-const wsUrl = `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}/ws/${code}`;
+// moves=1: this page applies `moved` frames (see receive); without it the server sends every change whole.
+const wsUrl = `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}/ws/${code}?moves=1`;
 const socket = new GameSocket(wsUrl, {
   onOpen: join,
   onMessage: receive,

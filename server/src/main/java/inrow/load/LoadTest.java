@@ -222,7 +222,7 @@ public final class LoadTest implements Callable<Integer> {
 
         CompletableFuture<?> open(LoadSocket s, String url, String code, String join) {
             connecting.acquireUninterruptibly();
-            String ws = url.replaceFirst("^http", "ws") + "/ws/" + code;
+            String ws = url.replaceFirst("^http", "ws") + "/ws/" + code + "?moves=1";
             return http.newWebSocketBuilder().connectTimeout(Duration.ofSeconds(30)).buildAsync(URI.create(ws), s)
                 .whenComplete((socket, e) -> {
                     connecting.release();

@@ -28,11 +28,11 @@ public record MovedView(
     }
 
     /**
-     * The {@code moved} frame that takes a client from {@code before} to {@code after}, or null when {@code after}
-     * is not {@code before} plus one move with everything else but this record's fields unchanged (a join, a
-     * takeback, a new round, the game's end, a swap opening's choice): those get the whole view.
+     * The {@code moved} frame (without an id) that takes a client from {@code before} to {@code after}, or null
+     * when {@code after} is not {@code before} plus one move with everything else but this record's fields unchanged
+     * (a join, a takeback, a new round, the game's end, a swap opening's choice): those get the whole view.
      */
-    public static ServerMessage.Moved between(long version, GameView before, GameView after, MessageId id) {
+    public static ServerMessage.Moved between(long version, GameView before, GameView after) {
         if (before == null || after.moves().size() != before.moves().size() + 1 || after.round() != before.round()
             || after.status() != GameStatus.PLAYING || before.status() != GameStatus.PLAYING
             || after.spectators() != before.spectators() || after.abandonMs() != before.abandonMs()
@@ -45,6 +45,6 @@ public record MovedView(
         }
         Point move = after.moves().get(after.moves().size() - 1);
         String mark = String.valueOf(after.board().get(move.y()).charAt(move.x()));
-        return new ServerMessage.Moved(version, move, mark, of(after), id);
+        return new ServerMessage.Moved(version, move, mark, of(after), null);
     }
 }

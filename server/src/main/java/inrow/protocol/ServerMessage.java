@@ -37,6 +37,9 @@ public sealed interface ServerMessage {
      */
     record Moved(long v, Point move, String mark, MovedView game,
                  @JsonInclude(JsonInclude.Include.NON_NULL) MessageId id) implements ServerMessage {
+        public Moved withId(MessageId echo) {
+            return new Moved(v, move, mark, game, echo);
+        }
     }
 
     /** A refused message; nothing changed. */

@@ -82,24 +82,52 @@ final class Attendance {
     }
 
     /**
-     * Sends a state to every connection that joined, in arrival order: {@code echo} to {@code cause}, {@code text} to
-     * the others, encoded once for all of them. Returns how many were sent to. On the broadcast path, so it builds
+     * Sends a change to every connection that joined, in arrival order: {@code echo} to {@code cause}, {@code text}
+     * to the others, encoded once for all of them. Returns how many were sent to. On the broadcast path, so it builds
      * nothing else.
      */
     int sendToJoined(Connection cause, String text, String echo) {
+        return sendToJoined(cause, text, echo, null);
+    }
+
+    /**
+     * The same, for a change that {@code text} and {@code echo} send as a move: a connection that does not take
+     * moves gets the whole state from {@code whole} instead (its text for others, then its echo; made only if such a
+     * connection is here, once).
+     */
+    int sendToJoined(Connection cause, String text, String echo, Whole whole) {
         SharedFrame frame = new SharedFrame(text);
+        SharedFrame wholeFrame = null;
         int n = 0;
         for (Map.Entry<Connection, Member> e : members.entrySet()) {
-            if (e.getValue().joined()) {
-                if (e.getKey() == cause) {
-                    e.getKey().send(echo);
-                } else {
-                    e.getKey().send(frame);
-                }
-                n++;
+            if (!e.getValue().joined()) {
+                continue;
             }
+            Connection c = e.getKey();
+            if (whole != null && !c.takesMoves()) {
+                if (c == cause) {
+                    c.send(whole.echo());
+                } else {
+                    if (wholeFrame == null) {
+                        wholeFrame = new SharedFrame(whole.text());
+                    }
+                    c.send(wholeFrame);
+                }
+            } else if (c == cause) {
+                c.send(echo);
+            } else {
+                c.send(frame);
+            }
+            n++;
         }
         return n;
+    }
+
+    /** The whole state of a change sent as a move, for the connections that do not take moves. */
+    interface Whole {
+        String text();
+
+        String echo();
     }
 
     /** The connection speaking for a slot here, or null. */

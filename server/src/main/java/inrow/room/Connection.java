@@ -12,6 +12,15 @@ public interface Connection {
         send(frame.text());
     }
 
+    /**
+     * Whether the client applies {@code moved} frames: it said so when it connected ({@code /ws/CODE?moves=1}). One
+     * that did not (a page a browser kept in its cache across a deploy, an older tool) gets every change as a whole
+     * state, which it knows.
+     */
+    default boolean takesMoves() {
+        return false;
+    }
+
     /** Close after everything already sent has gone out. Safe to call more than once. */
     void close(int code, String reason);
 }

@@ -612,17 +612,30 @@ public final class Room implements RoomChannel.Listener {
         GameView before = published;
         publish();
         bots.shown(table);
-        // Every joined connection holds the version before this one, so a move alone goes out as a move.
-        String frame = changeFrame(before, null);
-        String reply = id == null ? frame : changeFrame(before, id);
-        int sent = here.sendToJoined(cause, frame, reply);
+        // Every joined connection holds the version before this one, so a move alone goes out as a move (to those
+        // that take moves; the others get the whole state).
+        ServerMessage.Moved moved = MovedView.between(version, before, published);
+        int sent;
+        if (moved == null) {
+            String frame = stateFrame(null);
+            sent = here.sendToJoined(cause, frame, id == null ? frame : stateFrame(id));
+        } else {
+            String frame = wire.encode(moved);
+            String reply = id == null ? frame : wire.encode(moved.withId(id));
+            sent = here.sendToJoined(cause, frame, reply, new Attendance.Whole() {
+                @Override
+                public String text() {
+                    return stateFrame(null);
+                }
+
+                @Override
+                public String echo() {
+                    return stateFrame(id);
+                }
+            });
+        }
         ctx.meter().shown(sent, System.nanoTime() - started);
         bots.drive();
-    }
-
-    private String changeFrame(GameView before, MessageId id) {
-        ServerMessage.Moved moved = MovedView.between(version, before, published, id);
-        return moved != null ? wire.encode(moved) : stateFrame(id);
     }
 
     private String stateFrame(MessageId id) {

@@ -113,8 +113,10 @@ final class GameSocket implements Filter {
         }
         // A request Jetty cannot upgrade (not a GET, a bad key) is answered by Jetty; its place is given back
         // once unclaimed.
-        container(req).upgrade((upgradeRequest, upgradeResponse) -> new SocketEndpoint(this, code, address, place),
-            req, res);
+        // A page that applies moves says so (?moves=1); one from before them, kept in a browser's cache, does not.
+        boolean moves = "1".equals(req.getParameter("moves"));
+        container(req).upgrade((upgradeRequest, upgradeResponse) -> new SocketEndpoint(this, code, address, place,
+            moves), req, res);
     }
 
     /** The room code of a /ws/{code} path, or null for any other path. */

@@ -39,8 +39,10 @@ final class SocketConnection implements Connection {
     /** Set once the connection has been expelled, so a flood past the budget is not answered again and again. */
     volatile boolean expelled;
     private volatile long lastHeard = System.nanoTime();
+    private final boolean moves;
 
-    SocketConnection(Session session, MessageBudget budget, String address) {
+    SocketConnection(Session session, MessageBudget budget, String address, boolean moves) {
+        this.moves = moves;
         this.address = address;
         this.session = session;
         this.core = ((WebSocketSession) session).getCoreSession();
@@ -55,6 +57,11 @@ final class SocketConnection implements Connection {
     /** Jetty's reader calls this for every message, also those ignored once the peer is expelled. */
     void heard() {
         lastHeard = System.nanoTime();
+    }
+
+    @Override
+    public boolean takesMoves() {
+        return moves;
     }
 
     @Override

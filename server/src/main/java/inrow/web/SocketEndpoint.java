@@ -23,12 +23,15 @@ public final class SocketEndpoint implements Session.Listener.AutoDemanding {
     private final String address;
     /** The place {@link SocketCounts} reserved for this socket before its upgrade. */
     private final SocketCounts.Place place;
+    /** Whether the client takes {@code moved} frames (see {@link inrow.room.Connection#takesMoves}). */
+    private final boolean moves;
     private volatile SocketConnection conn;
     private volatile Room room;
     /** The slot {@link PingRounds} dealt this socket into; -1 until it is pinged. */
     private volatile int pingSlot = -1;
 
-    SocketEndpoint(GameSocket shared, String code, String address, SocketCounts.Place place) {
+    SocketEndpoint(GameSocket shared, String code, String address, SocketCounts.Place place, boolean moves) {
+        this.moves = moves;
         this.shared = shared;
         this.code = code;
         this.address = address;
@@ -39,7 +42,8 @@ public final class SocketEndpoint implements Session.Listener.AutoDemanding {
     public void onWebSocketOpen(Session session) {
         UpgradeResponseLeak.cut(session);
         SocketConnection c = new SocketConnection(session,
-            new MessageBudget(GameSocket.BUDGET_MESSAGES, GameSocket.BUDGET_WINDOW_NANOS, System::nanoTime), address);
+            new MessageBudget(GameSocket.BUDGET_MESSAGES, GameSocket.BUDGET_WINDOW_NANOS, System::nanoTime), address,
+            moves);
         conn = c;
         shared.meter.socketOpened();
         shared.sockets.claim(place);

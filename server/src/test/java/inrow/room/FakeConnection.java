@@ -26,8 +26,21 @@ final class FakeConnection implements Connection {
     private final HeldGame held = new HeldGame();
     private final List<String> closes = new ArrayList<>();
 
+    /** Whether it takes moves as a current page does; false: an old page, sent whole states only. */
+    private final boolean moves;
+
     FakeConnection(String label) {
+        this(label, true);
+    }
+
+    FakeConnection(String label, boolean moves) {
         this.label = label;
+        this.moves = moves;
+    }
+
+    @Override
+    public boolean takesMoves() {
+        return moves;
     }
 
     @Override

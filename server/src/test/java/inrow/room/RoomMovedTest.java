@@ -88,6 +88,32 @@ class RoomMovedTest {
         assertHoldsTheView(t, List.of(t.x, t.o, watcher, late));
     }
 
+    @Test
+    void aClientThatDoesNotTakeMovesGetsWholeStatesBesideOnesThatDo() throws Exception {
+        // Bob's page is an old one (kept in his browser's cache across a deploy): it never says it takes moves.
+        Rooms.Created created = kit.rooms.create(new RoomSetup(Rules.GOMOKU, SeatSpec.CREATOR, SeatSpec.OPEN, "Ann",
+            RoomSetup.DEFAULT_THINK_MILLIS, 0));
+        RoomKit.Table t = new RoomKit.Table(kit, created, kit.rooms.find(created.code()));
+        t.o = new FakeConnection("bob", false);
+        t.room.connect(t.o);
+        t.send(t.o, "{'type':'join','role':'player','name':'Bob'}");
+        t.x = t.connect("ann");
+        t.send(t.x, "{'type':'join','token':'" + created.token() + "'}");
+        FakeConnection watcher = t.spectator("sam");
+        int[][] moves = {{7, 7}, {0, 0}, {6, 7}, {0, 2}};
+        for (int i = 0; i < moves.length; i++) {
+            int oldBefore = t.o.wire().size();
+            int newBefore = watcher.wire().size();
+            // Bob's own moves come back to him whole, with his id (RoomKit.play checks the echo).
+            t.play(i % 2 == 0 ? t.x : t.o, moves[i][0], moves[i][1]);
+            assertEquals(oldBefore + 1, t.o.wire().size());
+            assertEquals("state", FakeConnection.parse(last(t.o.wire())).path("type").asText());
+            assertEquals(newBefore + 1, watcher.wire().size());
+            assertEquals("moved", FakeConnection.parse(last(watcher.wire())).path("type").asText());
+            assertHoldsTheView(t, List.of(t.x, t.o, watcher));
+        }
+    }
+
     /** Each connection's last state, as it holds it, is the room's published view at the same version. */
     private static void assertHoldsTheView(RoomKit.Table t, List<FakeConnection> all) {
         JsonNode view = t.view();

@@ -76,7 +76,7 @@ public final class WsClient implements AutoCloseable {
     // ---- opening ----
 
     public static URI uri(int port, String code) {
-        return URI.create("ws://127.0.0.1:" + port + "/ws/" + code);
+        return URI.create("ws://127.0.0.1:" + port + "/ws/" + code + "?moves=1");
     }
 
     /** Opens a socket to a game room on 127.0.0.1, or fails the test. */

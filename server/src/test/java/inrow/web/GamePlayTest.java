@@ -28,6 +28,34 @@ class GamePlayTest {
     @RegisterExtension
     static final TestServerExtension server = TestServerExtension.defaults();
 
+    /**
+     * A page that says it takes moves ({@code ?moves=1}, as the current page and WsClient do) gets each move as a
+     * {@code moved} frame; one that does not (an old page from a browser's cache) gets whole states, and both hold
+     * the same game.
+     */
+    @Test
+    void movesGoAsMovesOnlyToSocketsThatAskForThem() {
+        JsonNode created = server.create("{\"name\":\"Alice\",\"rules\":{\"preset\":\"gomoku\"}}");
+        String code = created.get("code").asText();
+        java.net.URI old = java.net.URI.create("ws://127.0.0.1:" + server.port() + "/ws/" + code);
+        try (WsClient x = server.socket(code, "X"); WsClient o = WsClient.to(old).label("old page").open()) {
+            x.join(created.get("token").asText(), null, null);
+            o.join(null, "Bob", null);
+            x.awaitState(g -> g.get("status").asText().equals("playing"));
+            int[][] moves = {{7, 7}, {8, 8}, {7, 8}, {8, 9}};
+            for (int ply = 0; ply < moves.length; ply++) {
+                (ply % 2 == 0 ? x : o).send(move(moves[ply][0], moves[ply][1], ply, "m" + ply));
+                JsonNode seenByX = x.awaitMoves(ply + 1).get("game");
+                JsonNode seenByO = o.awaitMoves(ply + 1).get("game");
+                assertEquals(seenByX, seenByO);
+                assertEquals(server.game(code), seenByX);
+            }
+            assertEquals(4, x.frames().stream().filter(f -> f.contains("\"type\":\"moved\"")).count(), x.frames()
+                .toString());
+            assertTrue(o.frames().stream().noneMatch(f -> f.contains("\"type\":\"moved\"")), o.frames().toString());
+        }
+    }
+
     @Test
     void aWholeTicTacToeGame() {
         JsonNode created = server.create("{\"name\":\"Alice\"}");
