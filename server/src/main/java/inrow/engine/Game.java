@@ -21,6 +21,12 @@ public final class Game {
      * mark) reads them, and the whole board's check costs far more than the view. Racing threads compute the same.
      */
     private volatile List<Point> forbidden;
+    /**
+     * The board's rows as text, made on first use. A move makes the next game's from these when they exist,
+     * replacing the one row that changed: a room shows the board after every move, and building every row anew was a
+     * twentieth of all the server allocated under load, kept alive until the next move.
+     */
+    private volatile List<String> rows;
 
     private Game(Rules rules, byte[] cells, List<Point> moves, Result result) {
         this.rules = rules;
@@ -77,7 +83,14 @@ public final class Game {
         } else if (played.size() == cells.length) {
             outcome = Result.draw();
         }
-        return new MoveResult.Played(new Game(rules, next, Collections.unmodifiableList(played), outcome));
+        Game after = new Game(rules, next, Collections.unmodifiableList(played), outcome);
+        List<String> shown = rows;
+        if (shown != null) {
+            String[] changed = shown.toArray(new String[0]);
+            changed[y] = after.row(y);
+            after.rows = List.of(changed);
+        }
+        return new MoveResult.Played(after);
     }
 
     /**
@@ -194,12 +207,18 @@ public final class Game {
         return new String(line);
     }
 
+    /** The board's rows as text, top row first ('.' empty); unmodifiable. */
     public List<String> rows() {
-        List<String> rows = new ArrayList<>(rules.height());
-        for (int y = 0; y < rules.height(); y++) {
-            rows.add(row(y));
+        List<String> shown = rows;
+        if (shown == null) {
+            String[] all = new String[rules.height()];
+            for (int y = 0; y < all.length; y++) {
+                all[y] = row(y);
+            }
+            shown = List.of(all);
+            rows = shown;
         }
-        return rows;
+        return shown;
     }
 
     /** Renju: the points black may not play now (empty when white is to move, the game is over, or not renju). */
