@@ -182,6 +182,8 @@ public final class Server implements AutoCloseable {
             throw e;
         }
         server.sweeper.scheduleWithFixedDelay(server.rooms::sweep, 30, 30, TimeUnit.SECONDS);
+        server.sweeper.scheduleWithFixedDelay(new HeapTrim(server.metrics::activity, System::nanoTime,
+            new HeapTrim.Jvm()), 5, 5, TimeUnit.SECONDS);
         server.sweeper.scheduleWithFixedDelay(
             () -> server.rooms.forgetNeverStarted(System.currentTimeMillis() - NEVER_STARTED_KEPT_MILLIS),
             1, 60, TimeUnit.MINUTES);

@@ -19,6 +19,7 @@ import java.time.Duration;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
+import java.util.concurrent.atomic.LongAdder;
 import java.util.function.IntSupplier;
 
 /**
@@ -57,6 +58,8 @@ public final class ServerMetrics implements RoomMeter, WebMeter, AutoCloseable {
     private final Timer queueWait;
     private final Timer broadcasts;
     private final JvmGcMetrics gc = new JvmGcMetrics();
+    /** Everything but pings that the rooms and sockets did: how the server tells it is quiet. */
+    private final LongAdder activity = new LongAdder();
 
     public ServerMetrics() {
         Gauge.builder(SOCKETS_OPEN, sockets, AtomicInteger::get).strongReference(true)
@@ -107,6 +110,7 @@ public final class ServerMetrics implements RoomMeter, WebMeter, AutoCloseable {
 
     @Override
     public void committed(int moves, long nanos) {
+        activity.increment();
         if (moves > 0) {
             this.moves.increment(moves);
         }
@@ -120,6 +124,7 @@ public final class ServerMetrics implements RoomMeter, WebMeter, AutoCloseable {
 
     @Override
     public void shown(int connections, long nanos) {
+        activity.increment();
         broadcasts.record(nanos, TimeUnit.NANOSECONDS);
     }
 
@@ -127,12 +132,22 @@ public final class ServerMetrics implements RoomMeter, WebMeter, AutoCloseable {
 
     @Override
     public void socketOpened() {
+        activity.increment();
         sockets.incrementAndGet();
     }
 
     @Override
     public void socketClosed() {
+        activity.increment();
         sockets.decrementAndGet();
+    }
+
+    /**
+     * A count that grows with every state shown, step committed and socket opened or closed (not with pings, or
+     * other messages that change nothing): unchanged between two reads, nothing happened on the server between them.
+     */
+    public long activity() {
+        return activity.sum();
     }
 
     @Override

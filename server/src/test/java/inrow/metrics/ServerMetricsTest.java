@@ -34,6 +34,19 @@ class ServerMetricsTest {
         assertEquals(2.0, Scrape.value(text, "inrow_commit_latency_seconds_bucket{le=\"0.005592405\"}"), text);
     }
 
+    /** Activity is what tells the heap trim the server is quiet: pings (which only wait in a queue) are not. */
+    @Test
+    void activityGrowsWithChangesAndSocketsNotWithQueueWaits() {
+        long start = metrics.activity();
+        metrics.waited(1_000);
+        assertEquals(start, metrics.activity());
+        metrics.shown(3, 1_000);
+        metrics.committed(1, 1_000);
+        metrics.socketOpened();
+        metrics.socketClosed();
+        assertEquals(start + 4, metrics.activity());
+    }
+
     @Test
     void nothingRecordedStillShowsEveryMeterAtZero() {
         metrics.liveRooms(() -> 0);
