@@ -156,6 +156,21 @@ abstract class StoreContract {
         }
     }
 
+    /** A list that fails part way leaves nothing of itself, also when it is alone in its transaction. */
+    @Test
+    void aListThatFailsAtItsSecondChangeLeavesNothingBehind() throws Exception {
+        try (JdbcStore store = open()) {
+            create(store, "HALFWAY2", 1_000, GameStatus.PLAYING);
+            write(store, new Change.Moved("HALFWAY2", 1, 0, 0, 0, 1_100, null, null));
+            var half = store.write(List.of(new Change.Moved("HALFWAY2", 1, 1, 1, 1, 1_200, null, null),
+                new Change.Moved("HALFWAY2", 1, 0, 2, 2, 1_300, null, null)));
+            assertThrows(ExecutionException.class, () -> half.get(10, TimeUnit.SECONDS));
+            assertEquals(List.of(new Point(0, 0)), store.load("HALFWAY2").orElseThrow().moves());
+            write(store, new Change.Moved("HALFWAY2", 1, 1, 3, 3, 1_400, null, null));
+            assertEquals(List.of(new Point(0, 0), new Point(3, 3)), store.load("HALFWAY2").orElseThrow().moves());
+        }
+    }
+
     @Test
     void everyWriteIsCountedOnceInTheTransactionThatCarriesIt() throws Exception {
         try (JdbcStore store = open()) {
