@@ -25,6 +25,7 @@ import java.util.function.LongSupplier;
  * is not repeated until the heap has grown again.
  */
 final class HeapTrim implements Runnable {
+    private static final System.Logger LOG = System.getLogger(HeapTrim.class.getName());
     static final long QUIET_NANOS = TimeUnit.SECONDS.toNanos(10);
     static final long GROWTH_BYTES = 64L << 20;
     static final long FLOOR_BYTES = 256L << 20;
@@ -78,7 +79,12 @@ final class HeapTrim implements Runnable {
         if (committed < FLOOR_BYTES || committed < trimmedTo + GROWTH_BYTES) {
             return;
         }
-        heap.compact();
+        try {
+            heap.compact();
+        } catch (RuntimeException e) {
+            // A timer task that throws is never run again; a trim that failed is not worth that.
+            LOG.log(System.Logger.Level.WARNING, "could not trim the heap", e);
+        }
         trimmedTo = heap.committed();
         trims++;
     }
@@ -89,6 +95,10 @@ final class HeapTrim implements Runnable {
 
     /** The running JVM's heap. */
     static final class Jvm implements Heap {
+        private static boolean isOurs(VMOption option) {
+            return option.getOrigin() == VMOption.Origin.DEFAULT || option.getOrigin() == VMOption.Origin.MANAGEMENT;
+        }
+
         private final HotSpotDiagnosticMXBean hotspot =
             ManagementFactory.getPlatformMXBean(HotSpotDiagnosticMXBean.class);
 
@@ -101,9 +111,9 @@ final class HeapTrim implements Runnable {
         public void compact() {
             VMOption max = hotspot.getVMOption("MaxHeapFreeRatio");
             VMOption min = hotspot.getVMOption("MinHeapFreeRatio");
-            // Left alone when the operator chose them (a trim by our ratios would undo theirs).
-            boolean ours = max.getOrigin() != VMOption.Origin.VM_CREATION
-                && min.getOrigin() != VMOption.Origin.VM_CREATION;
+            // Left alone when the operator chose them (on the command line, in JAVA_TOOL_OPTIONS, with jcmd): a trim by
+            // our ratios would undo theirs. MANAGEMENT is this class's own setting from an earlier trim.
+            boolean ours = isOurs(max) && isOurs(min);
             if (ours) {
                 // Min first: it may never exceed max.
                 hotspot.setVMOption("MinHeapFreeRatio", MIN_FREE);

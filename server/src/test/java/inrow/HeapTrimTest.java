@@ -79,6 +79,26 @@ class HeapTrimTest {
     }
 
     @Test
+    void aTrimThatFailsDoesNotStopTheTimerTask() {
+        HeapTrim failing = new HeapTrim(activity::get, now::get, new HeapTrim.Heap() {
+            @Override
+            public long committed() {
+                return 600 * MIB;
+            }
+
+            @Override
+            public void compact() {
+                throw new IllegalArgumentException("a ratio the JVM refuses");
+            }
+        });
+        for (int i = 0; i < 4; i++) {
+            now.addAndGet(TimeUnit.SECONDS.toNanos(5));
+            failing.run(); // a timer task that throws would never run again
+        }
+        assertEquals(1, failing.trims());
+    }
+
+    @Test
     void aSmallHeapIsLeftAlone() {
         heap.committed = 200 * MIB;
         for (int i = 0; i < 10; i++) {

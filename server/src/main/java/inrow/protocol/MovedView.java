@@ -30,7 +30,8 @@ public record MovedView(
     /**
      * The {@code moved} frame (without an id) that takes a client from {@code before} to {@code after}, or null
      * when {@code after} is not {@code before} plus one move with everything else but this record's fields unchanged
-     * (a join, a takeback, a new round, the game's end, a swap opening's choice): those get the whole view.
+     * (a join, a takeback, a new round, the game's end, a swap opening's choice), or whose earlier moves are not
+     * {@code before}'s: those get the whole view.
      */
     public static ServerMessage.Moved between(long version, GameView before, GameView after) {
         if (before == null || after.moves().size() != before.moves().size() + 1 || after.round() != before.round()
@@ -40,7 +41,10 @@ public record MovedView(
             || !Objects.equals(after.code(), before.code()) || !Objects.equals(after.rules(), before.rules())
             || !Objects.equals(after.result(), before.result()) || !Objects.equals(after.players(), before.players())
             || !Objects.equals(after.rematch(), before.rematch()) || !Objects.equals(after.series(), before.series())
-            || !Objects.equals(after.opening(), before.opening())) {
+            || !Objects.equals(after.opening(), before.opening())
+            // One broadcast can cover several steps (a node catching up in cluster mode): a takeback and two moves
+            // also make one move more, on another board.
+            || !after.moves().subList(0, before.moves().size()).equals(before.moves())) {
             return null;
         }
         Point move = after.moves().get(after.moves().size() - 1);
