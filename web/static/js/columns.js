@@ -87,7 +87,9 @@ export class DropBoard {
           slot.dataset.mark = mark;
           slot.textContent = mark;
         }
-        if (!mark) slot.classList.remove('drop');
+        // Only the last disc may be falling: a disc that kept the class (its animationend missed, say in a hidden
+        // tab) would fall again whenever the board's style is recomputed, as when the turn changes.
+        if (!mark || !isLast) slot.classList.remove('drop');
         if (!mark && landing === null) landing = y;
         slot.classList.toggle('landing', !mark && landing === y);
         slot.classList.toggle('last', isLast);

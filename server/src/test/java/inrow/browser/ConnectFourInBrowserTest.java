@@ -51,6 +51,12 @@ class ConnectFourInBrowserTest {
             column(mover, letter).click();
         }
         assertThat(column(opponent, letter)).hasAttribute("aria-label", Pattern.compile(".*\\b" + cell + ", [XO], .*"));
+        // Only the disc just dropped may be falling: one left with the class falls again when the turn changes,
+        // and the person sees the earlier discs vanish and drop back in.
+        for (Page p : new Page[] {mover, opponent}) {
+            assertTrue((int) p.evaluate("document.querySelectorAll('.slot.drop:not(.last)').length") == 0,
+                "an earlier disc is still falling");
+        }
     }
 
     @Test
