@@ -54,7 +54,6 @@ final class HeapTrim implements Runnable {
     private long quietSince;
     /** The committed heap after the last trim (0: none yet). */
     private long trimmedTo;
-    private int trims;
 
     HeapTrim(LongSupplier activity, LongSupplier nanos, Heap heap) {
         this.activity = activity;
@@ -86,11 +85,6 @@ final class HeapTrim implements Runnable {
             LOG.log(System.Logger.Level.WARNING, "could not trim the heap", e);
         }
         trimmedTo = heap.committed();
-        trims++;
-    }
-
-    int trims() {
-        return trims;
     }
 
     /** The running JVM's heap. */

@@ -58,8 +58,8 @@ public final class ServerMetrics implements RoomMeter, WebMeter, AutoCloseable {
     private final Timer queueWait;
     private final Timer broadcasts;
     private final JvmGcMetrics gc = new JvmGcMetrics();
-    /** Everything but pings that the rooms and sockets did: how the server tells it is quiet. */
-    private final LongAdder activity = new LongAdder();
+    /** Sockets opened and closed, ever: with the commits and broadcasts timed, how the server tells it is quiet. */
+    private final LongAdder socketEvents = new LongAdder();
 
     public ServerMetrics() {
         Gauge.builder(SOCKETS_OPEN, sockets, AtomicInteger::get).strongReference(true)
@@ -110,7 +110,6 @@ public final class ServerMetrics implements RoomMeter, WebMeter, AutoCloseable {
 
     @Override
     public void committed(int moves, long nanos) {
-        activity.increment();
         if (moves > 0) {
             this.moves.increment(moves);
         }
@@ -124,7 +123,6 @@ public final class ServerMetrics implements RoomMeter, WebMeter, AutoCloseable {
 
     @Override
     public void shown(int connections, long nanos) {
-        activity.increment();
         broadcasts.record(nanos, TimeUnit.NANOSECONDS);
     }
 
@@ -132,13 +130,13 @@ public final class ServerMetrics implements RoomMeter, WebMeter, AutoCloseable {
 
     @Override
     public void socketOpened() {
-        activity.increment();
+        socketEvents.increment();
         sockets.incrementAndGet();
     }
 
     @Override
     public void socketClosed() {
-        activity.increment();
+        socketEvents.increment();
         sockets.decrementAndGet();
     }
 
@@ -147,7 +145,7 @@ public final class ServerMetrics implements RoomMeter, WebMeter, AutoCloseable {
      * other messages that change nothing): unchanged between two reads, nothing happened on the server between them.
      */
     public long activity() {
-        return activity.sum();
+        return commits.count() + broadcasts.count() + socketEvents.sum();
     }
 
     @Override

@@ -7,6 +7,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.function.Supplier;
 
 /**
  * Who is in a room: its connections here (in the order they came, so broadcasts go out in a stable order), which
@@ -81,23 +82,20 @@ final class Attendance {
         return members.keySet();
     }
 
-    /**
-     * Sends a change to every connection that joined, in arrival order: {@code echo} to {@code cause}, {@code text}
-     * to the others, encoded once for all of them. Returns how many were sent to. On the broadcast path, so it builds
-     * nothing else.
-     */
-    int sendToJoined(Connection cause, String text, String echo) {
-        return sendToJoined(cause, text, echo, null);
+    /** One change as sent: {@code text} to everyone, {@code echo} (the same with its id) to the one who caused it. */
+    record Frames(String text, String echo) {
     }
 
     /**
-     * The same, for a change that {@code text} and {@code echo} send as a move: a connection that does not take
-     * moves gets the whole state from {@code whole} instead (its text for others, then its echo; made only if such a
-     * connection is here, once).
+     * Sends a change to every connection that joined, in arrival order, each frame encoded once for all: a
+     * connection that does not take moves gets {@code whole} (made only if one is here) when {@code frames} is a
+     * move; {@code whole} is null when {@code frames} already is the whole state. Returns how many were sent to. On
+     * the broadcast path, so it builds nothing else.
      */
-    int sendToJoined(Connection cause, String text, String echo, Whole whole) {
-        SharedFrame frame = new SharedFrame(text);
-        SharedFrame wholeFrame = null;
+    int sendToJoined(Connection cause, Frames frames, Supplier<Frames> whole) {
+        SharedFrame shared = new SharedFrame(frames.text());
+        Frames wholeFrames = null;
+        SharedFrame wholeShared = null;
         int n = 0;
         for (Map.Entry<Connection, Member> e : members.entrySet()) {
             if (!e.getValue().joined()) {
@@ -105,29 +103,23 @@ final class Attendance {
             }
             Connection c = e.getKey();
             if (whole != null && !c.takesMoves()) {
+                if (wholeFrames == null) {
+                    wholeFrames = whole.get();
+                    wholeShared = new SharedFrame(wholeFrames.text());
+                }
                 if (c == cause) {
-                    c.send(whole.echo());
+                    c.send(wholeFrames.echo());
                 } else {
-                    if (wholeFrame == null) {
-                        wholeFrame = new SharedFrame(whole.text());
-                    }
-                    c.send(wholeFrame);
+                    c.send(wholeShared);
                 }
             } else if (c == cause) {
-                c.send(echo);
+                c.send(frames.echo());
             } else {
-                c.send(frame);
+                c.send(shared);
             }
             n++;
         }
         return n;
-    }
-
-    /** The whole state of a change sent as a move, for the connections that do not take moves. */
-    interface Whole {
-        String text();
-
-        String echo();
     }
 
     /** The connection speaking for a slot here, or null. */

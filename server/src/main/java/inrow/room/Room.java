@@ -615,27 +615,18 @@ public final class Room implements RoomChannel.Listener {
         // Every joined connection holds the version before this one, so a move alone goes out as a move (to those
         // that take moves; the others get the whole state).
         ServerMessage.Moved moved = MovedView.between(version, before, published);
-        int sent;
-        if (moved == null) {
-            String frame = stateFrame(null);
-            sent = here.sendToJoined(cause, frame, id == null ? frame : stateFrame(id));
-        } else {
-            String frame = wire.encode(moved);
-            String reply = id == null ? frame : wire.encode(moved.withId(id));
-            sent = here.sendToJoined(cause, frame, reply, new Attendance.Whole() {
-                @Override
-                public String text() {
-                    return stateFrame(null);
-                }
-
-                @Override
-                public String echo() {
-                    return stateFrame(id);
-                }
-            });
-        }
+        int sent = moved == null
+            ? here.sendToJoined(cause, frames(this::stateFrame, id), null)
+            : here.sendToJoined(cause, frames(echo -> wire.encode(moved.withId(echo)), id),
+                () -> frames(this::stateFrame, id));
         ctx.meter().shown(sent, System.nanoTime() - started);
         bots.drive();
+    }
+
+    /** A change encoded for everyone, and again with the id for its cause only when there is one. */
+    private static Attendance.Frames frames(Function<MessageId, String> encode, MessageId id) {
+        String text = encode.apply(null);
+        return new Attendance.Frames(text, id == null ? text : encode.apply(id));
     }
 
     private String stateFrame(MessageId id) {
