@@ -1,20 +1,18 @@
 package inrow.load;
 
-import java.net.http.WebSocket;
-import java.util.concurrent.CompletableFuture;
-import java.util.concurrent.CompletionStage;
 import java.util.function.Consumer;
+import org.eclipse.jetty.websocket.api.Callback;
+import org.eclipse.jetty.websocket.api.Session;
 
 /**
- * One WebSocket of the load tool. The JDK client allows one send at a time, so sends are chained; frames arrive
- * in pieces and are joined before they are read.
+ * One WebSocket of the load tool, on Jetty's client. Jetty queues outgoing frames in the order they are sent, so
+ * sends need no chaining, and it hands over whole messages. Public (with a package-private constructor) because
+ * Jetty binds the listener's methods through method handles, which need a public class.
  */
-final class LoadSocket implements WebSocket.Listener {
+public final class LoadSocket implements Session.Listener.AutoDemanding {
     private final Consumer<Heard> onMessage;
     private final Runnable onClose;
-    private final StringBuilder partial = new StringBuilder();
-    private CompletableFuture<?> sending = CompletableFuture.completedFuture(null);
-    volatile WebSocket ws;
+    private volatile Session session;
     /** The seat this socket holds ("X", "O") or null when it watches; set from welcome messages. */
     volatile String seat;
     /** The seat token from the welcome, kept so a test can act as this player. */
@@ -32,50 +30,43 @@ final class LoadSocket implements WebSocket.Listener {
         this.onClose = onClose;
     }
 
-    synchronized void send(String frame) {
-        if (closed || ws == null) {
+    void send(String frame) {
+        Session s = session;
+        if (closed || s == null) {
             return;
         }
-        WebSocket socket = ws;
-        sending = sending.handle((v, e) -> null).thenCompose(v -> socket.sendText(frame, true));
+        s.sendText(frame, Callback.NOOP);
     }
 
     void close() {
         closed = true;
-        WebSocket socket = ws;
-        if (socket != null) {
-            socket.sendClose(WebSocket.NORMAL_CLOSURE, "done").exceptionally(e -> null);
+        Session s = session;
+        if (s != null) {
+            s.close(1000, "done", Callback.NOOP);
         }
     }
 
     @Override
-    public void onOpen(WebSocket webSocket) {
-        webSocket.request(1);
+    public void onWebSocketOpen(Session opened) {
+        session = opened;
     }
 
     @Override
-    public CompletionStage<?> onText(WebSocket webSocket, CharSequence data, boolean last) {
-        partial.append(data);
-        if (last) {
-            String frame = partial.toString();
-            partial.setLength(0);
-            onMessage.accept(Heard.read(frame));
-        }
-        webSocket.request(1);
-        return null;
+    public void onWebSocketText(String frame) {
+        onMessage.accept(Heard.read(frame));
     }
 
     @Override
-    public CompletionStage<?> onClose(WebSocket webSocket, int statusCode, String reason) {
-        if (!closed) {
-            closed = true;
-            onClose.run();
-        }
-        return null;
+    public void onWebSocketClose(int statusCode, String reason) {
+        gone();
     }
 
     @Override
-    public void onError(WebSocket webSocket, Throwable error) {
+    public void onWebSocketError(Throwable error) {
+        gone();
+    }
+
+    private void gone() {
         if (!closed) {
             closed = true;
             onClose.run();
