@@ -34,8 +34,12 @@ final class GameSocket implements Filter {
     static final long BUDGET_WINDOW_NANOS = TimeUnit.SECONDS.toNanos(20);
     /** Bigger than any frame we accept, so an oversized frame reaches us and gets a too_large answer. */
     private static final long JETTY_MAX_MESSAGE = 128 * 1024;
-    /** Bigger than every message a client sends in play (a move, a ping, a chat line). */
-    static final int INPUT_BUFFER_BYTES = 1024;
+    /**
+     * Bigger than the messages a client sends in play (a move, a ping: under 100 bytes). Jetty starts every text
+     * message in a string builder of this size, so it is most of what a message costs to receive; a longer one (a
+     * chat line, up to the frame limit) still arrives, over several reads.
+     */
+    static final int INPUT_BUFFER_BYTES = 256;
 
     final Rooms rooms;
     final Wire wire;
@@ -137,8 +141,8 @@ final class GameSocket implements Filter {
             c.setMaxBinaryMessageSize(1024);
             c.setIdleTimeout(Duration.ofSeconds(60));
             // Jetty reads into a buffer of this size and starts every text message in a string builder of it too:
-            // at its default, 4 KiB, the builders were the largest share of the heap allocated under load, for
-            // messages of about 50 bytes. Longer messages (up to the frame limit) still arrive, over several reads.
+            // at its default, 4 KiB, the builders were the largest share of the heap allocated under load, and at
+            // 1 KiB still 9 % (JFR, docs/performance.md), for messages of about 50 bytes.
             c.setInputBufferSize(INPUT_BUFFER_BYTES);
             // A peer that stops reading is cut off once this many frames wait for it, instead of piling up.
             c.setMaxOutgoingFrames(1024);
