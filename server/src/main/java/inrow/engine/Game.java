@@ -1,8 +1,6 @@
 package inrow.engine;
 
-import java.util.ArrayList;
 import java.util.Arrays;
-import java.util.Collections;
 import java.util.List;
 
 /**
@@ -14,7 +12,7 @@ public final class Game {
 
     private final Rules rules;
     private final byte[] cells;
-    private final List<Point> moves;
+    private final MoveList moves;
     private final Result result;
     /**
      * Black's forbidden points, worked out on first use: every view of the room (a spectator arriving, a presence
@@ -28,7 +26,7 @@ public final class Game {
      */
     private volatile List<String> rows;
 
-    private Game(Rules rules, byte[] cells, List<Point> moves, Result result) {
+    private Game(Rules rules, byte[] cells, MoveList moves, Result result) {
         this.rules = rules;
         this.cells = cells;
         this.moves = moves;
@@ -36,7 +34,7 @@ public final class Game {
     }
 
     public static Game start(Rules rules) {
-        return new Game(rules, new byte[rules.cells()], List.of(), null);
+        return new Game(rules, new byte[rules.cells()], MoveList.empty(), null);
     }
 
     /** Replays stored moves; a move the rules refuse means the record is corrupt, which is a bug, not input. */
@@ -72,9 +70,7 @@ public final class Game {
         }
         byte[] next = Arrays.copyOf(cells, cells.length);
         next[index] = code(mover);
-        List<Point> played = new ArrayList<>(moves.size() + 1);
-        played.addAll(moves);
-        played.add(new Point(x, y));
+        MoveList played = moves.plus(new Point(x, y));
 
         Result outcome = null;
         List<Point> run = Lines.winningRun(rules, next, x, y);
@@ -83,7 +79,7 @@ public final class Game {
         } else if (played.size() == cells.length) {
             outcome = Result.draw();
         }
-        Game after = new Game(rules, next, Collections.unmodifiableList(played), outcome);
+        Game after = new Game(rules, next, played, outcome);
         List<String> shown = rows;
         if (shown != null) {
             String[] changed = shown.toArray(new String[0]);

@@ -1,0 +1,67 @@
+package inrow.engine;
+
+import java.util.AbstractList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.RandomAccess;
+import java.util.concurrent.atomic.AtomicInteger;
+
+/**
+ * The moves of a game, immutable, where one more move costs one slot instead of a copy of them all. Games that
+ * follow each other share one array: a list sees only its first {@code size} slots, which never change once
+ * written, and the next move goes into the slot after them if no other game has claimed it (a game that branched
+ * off earlier, after a takeback or in a bot's search, copies instead). Copying every list on every move was the
+ * largest share of what a move allocated in the engine, and each copy lived until the next move.
+ */
+final class MoveList extends AbstractList<Point> implements RandomAccess {
+    private static final MoveList EMPTY = new MoveList(new Point[0], 0, new AtomicInteger());
+
+    private final Point[] slots;
+    private final int size;
+    /** How many slots of {@link #slots} are written, shared by every list on that array. */
+    private final AtomicInteger written;
+
+    private MoveList(Point[] slots, int size, AtomicInteger written) {
+        this.slots = slots;
+        this.size = size;
+        this.written = written;
+    }
+
+    static MoveList empty() {
+        return EMPTY;
+    }
+
+    static MoveList of(List<Point> moves) {
+        if (moves instanceof MoveList list) {
+            return list;
+        }
+        Point[] copy = moves.toArray(new Point[0]);
+        return new MoveList(copy, copy.length, new AtomicInteger(copy.length));
+    }
+
+    /** These moves and then {@code p}. */
+    MoveList plus(Point p) {
+        // Safe to publish: the slot is written before the new list's final fields are, and read only through them.
+        if (size < slots.length && written.compareAndSet(size, size + 1)) {
+            slots[size] = p;
+            return new MoveList(slots, size + 1, written);
+        }
+        Point[] grown = Arrays.copyOf(slots, Math.max(16, size * 2));
+        Arrays.fill(grown, size, grown.length, null);
+        grown[size] = p;
+        return new MoveList(grown, size + 1, new AtomicInteger(size + 1));
+    }
+
+    @Override
+    public Point get(int index) {
+        if (index < 0 || index >= size) {
+            throw new IndexOutOfBoundsException("move " + index + " of " + size);
+        }
+        return slots[index];
+    }
+
+    @Override
+    public int size() {
+        return size;
+    }
+}
