@@ -46,10 +46,12 @@ final class MoveList extends AbstractList<Point> implements RandomAccess {
             slots[size] = p;
             return new MoveList(slots, size + 1, written);
         }
-        Point[] grown = Arrays.copyOf(slots, Math.max(16, size * 2));
-        Arrays.fill(grown, size, grown.length, null);
-        grown[size] = p;
-        return new MoveList(grown, size + 1, new AtomicInteger(size + 1));
+        // Full: grow, as a game goes on. Taken by another branch: copy to just this size, since a branch is most
+        // often a probe played once (a bot trying each cell); if it goes on, its next move grows it.
+        boolean full = size == slots.length;
+        Point[] copy = Arrays.copyOf(slots, full ? Math.max(16, size * 2) : size + 1);
+        copy[size] = p;
+        return new MoveList(copy, size + 1, new AtomicInteger(size + 1));
     }
 
     @Override
