@@ -87,13 +87,6 @@ public final class LoadTest implements Callable<Integer> {
 
     @Override
     public Integer call() throws Exception {
-        // The JDK's HTTP client reads each socket into buffers of this size (16 KiB by default) and slices frames
-        // out of them, so one small frame can keep a whole buffer alive: with 6,000 sockets the tool held 560 MB
-        // after its collections, 390 MB with 2 KiB. A tool that collects less often and shorter disturbs less
-        // what it measures. Read once, when the client is first used; an operator's own -D setting wins.
-        if (System.getProperty("jdk.httpclient.bufsize") == null) {
-            System.setProperty("jdk.httpclient.bufsize", "2048");
-        }
         LoadResult result = run();
         System.out.println(result.table());
         if (jsonOut != null) {
