@@ -15,6 +15,7 @@ import jakarta.servlet.http.HttpServletRequest;
 import jakarta.servlet.http.HttpServletResponse;
 import java.io.IOException;
 import java.time.Duration;
+import java.util.List;
 import java.util.Map;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
@@ -119,8 +120,13 @@ final class GameSocket implements Filter {
         // once unclaimed.
         // A page that applies moves says so (?moves=1); one from before them, kept in a browser's cache, does not.
         boolean moves = "1".equals(req.getParameter("moves"));
-        container(req).upgrade((upgradeRequest, upgradeResponse) -> new SocketEndpoint(this, code, address, place,
-            moves), req, res);
+        container(req).upgrade((upgradeRequest, upgradeResponse) -> {
+            // No permessage-deflate, which every browser offers and Jetty would accept: each socket would keep a
+            // compressor and a decompressor (19,000 idle sockets: 845 MiB resident instead of about 410), and every
+            // frame would be compressed, for frames of a few hundred bytes (docs/performance.md).
+            upgradeResponse.setExtensions(List.of());
+            return new SocketEndpoint(this, code, address, place, moves);
+        }, req, res);
     }
 
     /** The room code of a /ws/{code} path, or null for any other path. */

@@ -188,4 +188,34 @@ class SocketLimitsTest {
             assertEquals("tool", c.awaitType("pong").get("id").asText());
         }
     }
+
+    /**
+     * Browsers offer permessage-deflate on every socket; the server declines it (a compressor and a decompressor per
+     * socket, for frames of a few hundred bytes). The upgrade is made by hand, as Chromium sends it, and the answer's
+     * headers are read as they come.
+     */
+    @Test
+    void aBrowsersOfferOfCompressionIsDeclined() throws Exception {
+        String code = server.create("{}").get("code").asText();
+        try (java.net.Socket socket = new java.net.Socket("127.0.0.1", server.port())) {
+            socket.setSoTimeout(10_000);
+            String upgrade = "GET /ws/" + code + "?moves=1 HTTP/1.1\r\n"
+                + "Host: 127.0.0.1:" + server.port() + "\r\n"
+                + "Origin: http://127.0.0.1:" + server.port() + "\r\n"
+                + "Upgrade: websocket\r\nConnection: Upgrade\r\n"
+                + "Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\nSec-WebSocket-Version: 13\r\n"
+                + "Sec-WebSocket-Extensions: permessage-deflate; client_max_window_bits\r\n\r\n";
+            socket.getOutputStream().write(upgrade.getBytes(java.nio.charset.StandardCharsets.US_ASCII));
+            java.io.BufferedReader in = new java.io.BufferedReader(new java.io.InputStreamReader(
+                socket.getInputStream(), java.nio.charset.StandardCharsets.US_ASCII));
+            String status = in.readLine();
+            assertTrue(status.startsWith("HTTP/1.1 101"), status);
+            List<String> headers = new ArrayList<>();
+            for (String line = in.readLine(); line != null && !line.isEmpty(); line = in.readLine()) {
+                headers.add(line.toLowerCase(java.util.Locale.ROOT));
+            }
+            assertTrue(headers.stream().anyMatch(h -> h.startsWith("upgrade: websocket")), headers.toString());
+            assertTrue(headers.stream().noneMatch(h -> h.startsWith("sec-websocket-extensions")), headers.toString());
+        }
+    }
 }
