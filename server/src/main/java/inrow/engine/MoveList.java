@@ -1,5 +1,7 @@
 package inrow.engine;
 
+import java.lang.invoke.MethodHandles;
+import java.lang.invoke.VarHandle;
 import java.util.AbstractList;
 import java.util.Arrays;
 import java.util.List;
@@ -9,12 +11,14 @@ import java.util.concurrent.atomic.AtomicInteger;
 /**
  * The moves of a game, immutable, where one more move costs one slot instead of a copy of them all. Games that
  * follow each other share one array: a list sees only its first {@code size} slots, which never change once
- * written, and the next move goes into the slot after them if no other game has claimed it (a game that branched
- * off earlier, after a takeback or in a bot's search, copies instead). Copying every list on every move was the
+ * written, and the next move goes into the slot after them if no other game has claimed it, or shares it if it holds
+ * the same move (a game that branched off earlier with another move, after a takeback or in a bot's search, copies
+ * instead). Copying every list on every move was the
  * largest share of what a move allocated in the engine, and each copy lived until the next move.
  */
 final class MoveList extends AbstractList<Point> implements RandomAccess {
     private static final MoveList EMPTY = new MoveList(new Point[0], 0, new AtomicInteger());
+    private static final VarHandle SLOT = MethodHandles.arrayElementVarHandle(Point[].class);
 
     private final Point[] slots;
     private final int size;
@@ -41,10 +45,17 @@ final class MoveList extends AbstractList<Point> implements RandomAccess {
 
     /** These moves and then {@code p}. */
     MoveList plus(Point p) {
-        // Safe to publish: the slot is written before the new list's final fields are, and read only through them.
-        if (size < slots.length && written.compareAndSet(size, size + 1)) {
-            slots[size] = p;
-            return new MoveList(slots, size + 1, written);
+        if (size < slots.length) {
+            if (written.compareAndSet(size, size + 1)) {
+                // Released, so a thread that reads it (below) with acquire also sees everything before it.
+                SLOT.setRelease(slots, size, p);
+                return new MoveList(slots, size + 1, written);
+            }
+            // The same move played again from the same game, as a room does (the judge to check it, then the table
+            // to keep it): the slot already holds it, and stays so, since a slot is written once.
+            if (p.equals(SLOT.getAcquire(slots, size))) {
+                return new MoveList(slots, size + 1, written);
+            }
         }
         // Full: grow, as a game goes on. Taken by another branch: copy to just this size, since a branch is most
         // often a probe played once (a bot trying each cell); if it goes on, its next move grows it.

@@ -67,7 +67,9 @@ public final class LoadSocket implements Session.Listener.AutoDemanding {
     }
 
     private void gone() {
-        if (!closed) {
+        // Jetty also reports a connect that failed here, after failing its future (counted there): only a socket
+        // that was open can be lost.
+        if (session != null && !closed) {
             closed = true;
             onClose.run();
         }

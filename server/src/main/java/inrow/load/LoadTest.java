@@ -360,7 +360,7 @@ public final class LoadTest implements Callable<Integer> {
             try {
                 webSockets.stop();
             } catch (Exception e) {
-                // the run is over; the threads are daemons
+                // the run is over and its figures taken; the process exits after printing them
             }
         }
     }

@@ -75,6 +75,11 @@ public final class Wire {
     }
 
     private ClientMessage direct(String frame) {
+        // Read into a polymorphic record, a root array ["ping", {...}] would pass as a typed message; the tree
+        // refuses anything but an object.
+        if (!startsAnObject(frame)) {
+            return null;
+        }
         try {
             ClientMessage m = messages.readValue(frame);
             if (m == null || m.id() != null && !validId(m.id().value())) {
@@ -130,6 +135,16 @@ public final class Wire {
         } catch (JsonProcessingException e) {
             throw new IllegalStateException("cannot encode " + message, e);
         }
+    }
+
+    private static boolean startsAnObject(String frame) {
+        for (int i = 0; i < frame.length(); i++) {
+            char c = frame.charAt(i);
+            if (c != ' ' && c != '\t' && c != '\n' && c != '\r') {
+                return c == '{';
+            }
+        }
+        return false;
     }
 
     private static boolean validId(JsonNode id) {

@@ -45,6 +45,30 @@ class MoveListTest {
     }
 
     @Test
+    void theSameMovePlayedTwiceFromOneListThenDivergingStaysTrue() {
+        MoveList base = MoveList.empty();
+        for (int i = 0; i < 16; i++) {
+            base = base.plus(new Point(i, 3));
+        }
+        // As a room does: the judge plays the move to check it, the table plays it again to keep it.
+        MoveList checked = base.plus(new Point(20, 20));
+        MoveList kept = base.plus(new Point(20, 20));
+        assertEquals(checked, kept);
+        MoveList one = checked.plus(new Point(1, 1));
+        MoveList other = kept.plus(new Point(2, 2));
+        MoveList again = kept.plus(new Point(1, 1));
+        List<Point> want = new ArrayList<>(base);
+        want.add(new Point(20, 20));
+        assertEquals(want, kept);
+        want.add(new Point(1, 1));
+        assertEquals(want, one);
+        assertEquals(want, again);
+        want.set(want.size() - 1, new Point(2, 2));
+        assertEquals(want, other);
+        assertEquals(16, base.size());
+    }
+
+    @Test
     void aGameAndAnEarlierPositionPlayedOnBothStayTrue() {
         Game game = Game.start(Rules.preset("gomoku"));
         Game atThree = null;
