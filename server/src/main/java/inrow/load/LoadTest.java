@@ -366,8 +366,8 @@ public final class LoadTest implements Callable<Integer> {
     }
 
     /**
-     * Jetty's WebSocket client, on a small pool of daemon threads. The JDK's client held about 60 KB per socket (370
-     * MB for a run's 6,000) and allocated about 2 MB for each one it opened, so the tool's own young collections took
+     * Jetty's WebSocket client, on a small pool of threads. The JDK's client held about 60 KB per socket (370
+     * MB for a run's 6,000) and allocated about 1.7 MB for each one it opened, so the tool's own young collections took
      * about 30 ms each, and a frame that arrived during one was counted as the server's latency.
      */
     private static WebSocketClient jettyClient() {
