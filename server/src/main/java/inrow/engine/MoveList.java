@@ -51,8 +51,8 @@ final class MoveList extends AbstractList<Point> implements RandomAccess {
                 SLOT.setRelease(slots, size, p);
                 return new MoveList(slots, size + 1, written);
             }
-            // The same move played again from the same game, as a room does (the judge to check it, then the table
-            // to keep it): the slot already holds it, and stays so, since a slot is written once.
+            // The same move played again from the same game (a bot that tried it while thinking, then the judge
+            // that checks the bot's answer): the slot already holds it, and stays so, since a slot is written once.
             if (p.equals(SLOT.getAcquire(slots, size))) {
                 return new MoveList(slots, size + 1, written);
             }

@@ -82,8 +82,8 @@ final class Attendance {
         return members.keySet();
     }
 
-    /** One change as sent: {@code text} to everyone, {@code echo} (the same with its id) to the one who caused it. */
-    record Frames(String text, String echo) {
+    /** One change as sent: {@code all} to everyone, {@code echo} (the same with its id) to the one who caused it. */
+    record Frames(SharedFrame all, SharedFrame echo) {
     }
 
     /**
@@ -93,7 +93,7 @@ final class Attendance {
      * the broadcast path, so it builds nothing else.
      */
     int sendToJoined(Connection cause, Frames frames, Supplier<Frames> whole) {
-        SharedFrame shared = new SharedFrame(frames.text());
+        SharedFrame shared = frames.all();
         Frames wholeFrames = null;
         SharedFrame wholeShared = null;
         int n = 0;
@@ -105,7 +105,7 @@ final class Attendance {
             if (whole != null && !c.takesMoves()) {
                 if (wholeFrames == null) {
                     wholeFrames = whole.get();
-                    wholeShared = new SharedFrame(wholeFrames.text());
+                    wholeShared = wholeFrames.all();
                 }
                 if (c == cause) {
                     c.send(wholeFrames.echo());
@@ -161,7 +161,12 @@ final class Attendance {
             Long since = t.awaySince().get(slot);
             away[slot] = p == null || p.isBot() || connected ? null : since != null ? since : now;
         }
-        return t.withAwaySince(Arrays.asList(away)).withAsks(t.asksHere(), others.asks(t));
+        List<Long> awaySince = Arrays.asList(away);
+        Set<Mark> asksElsewhere = others.asks(t);
+        if (awaySince.equals(t.awaySince()) && asksElsewhere.equals(t.asksElsewhere())) {
+            return t; // the same as before, as after nearly every move: no new table
+        }
+        return t.withAwaySince(awaySince).withAsks(t.asksHere(), asksElsewhere);
     }
 
     /** Records what another node has (null: it is gone); true if that changed anything. */

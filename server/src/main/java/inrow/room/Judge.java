@@ -148,8 +148,9 @@ public final class Judge {
             return new Outcome(new Verdict.Commit(List.of(ending(t, seat.other(), Result.Reason.TIME, clock.getAsLong())),
                 new Verdict.Show()));
         }
-        return new Outcome(new Verdict.Commit(moveChanges(t, ((MoveResult.Played) result).game(), left, null),
-            new Verdict.Show()));
+        Game next = ((MoveResult.Played) result).game();
+        return new Outcome(new Verdict.Commit(moveChanges(t, next, left, null), new Verdict.Show(),
+            new Verdict.Played(game, next)));
     }
 
     /** A verdict that can still learn it may be explained by lag. */
@@ -341,8 +342,9 @@ public final class Judge {
         if (left != null && left <= 0) {
             return commit(ending(t, seat.other(), Result.Reason.TIME, clock.getAsLong()));
         }
-        return new Verdict.Commit(moveChanges(t, ((MoveResult.Played) result).game(), left, comment),
-            new Verdict.Show());
+        Game next = ((MoveResult.Played) result).game();
+        return new Verdict.Commit(moveChanges(t, next, left, comment), new Verdict.Show(),
+            new Verdict.Played(t.game(), next));
     }
 
     private List<Change> moveChanges(Table t, Game next, Long clockMs, String comment) {

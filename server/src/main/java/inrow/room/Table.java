@@ -40,18 +40,60 @@ public record Table(String code, Rules rules, long thinkMillis, long paceMillis,
     public Table {
         players = fixedTwo(players);
         awaySince = fixedTwo(awaySince);
-        asksHere = Collections.unmodifiableSet(asksHere.isEmpty() ? EnumSet.noneOf(Mark.class) : EnumSet.copyOf(asksHere));
-        asksElsewhere = Collections.unmodifiableSet(
-            asksElsewhere.isEmpty() ? EnumSet.noneOf(Mark.class) : EnumSet.copyOf(asksElsewhere));
+        asksHere = marks(asksHere);
+        asksElsewhere = marks(asksElsewhere);
         series = List.copyOf(series);
         chat = List.copyOf(chat);
     }
 
+    // A room makes a new table for every change it applies, several per move, and most fields come over unchanged:
+    // the ones copied on the way in are kept as they are when they are already this class's own immutable form.
+
     private static <T> List<T> fixedTwo(List<T> two) {
+        if (two instanceof Two<T> kept) {
+            return kept;
+        }
         if (two.size() != 2) {
             throw new IllegalArgumentException("a table has two slots, not " + two.size());
         }
-        return Collections.unmodifiableList(Arrays.asList(two.get(0), two.get(1)));
+        return new Two<>(two.get(0), two.get(1));
+    }
+
+    /** Two slots, either of them possibly null (an open seat, a player who is here). */
+    private static final class Two<T> extends java.util.AbstractList<T> implements java.util.RandomAccess {
+        private final T first;
+        private final T second;
+
+        Two(T first, T second) {
+            this.first = first;
+            this.second = second;
+        }
+
+        @Override
+        public T get(int index) {
+            return switch (index) {
+                case 0 -> first;
+                case 1 -> second;
+                default -> throw new IndexOutOfBoundsException("slot " + index + " of 2");
+            };
+        }
+
+        @Override
+        public int size() {
+            return 2;
+        }
+    }
+
+    private static final Set<Mark> NO_MARK = Collections.unmodifiableSet(EnumSet.noneOf(Mark.class));
+    private static final Set<Mark> ONLY_X = Collections.unmodifiableSet(EnumSet.of(Mark.X));
+    private static final Set<Mark> ONLY_O = Collections.unmodifiableSet(EnumSet.of(Mark.O));
+    private static final Set<Mark> BOTH = Collections.unmodifiableSet(EnumSet.allOf(Mark.class));
+
+    /** The same marks as one of the four shared immutable sets there are. */
+    private static Set<Mark> marks(Set<Mark> marks) {
+        boolean x = marks.contains(Mark.X);
+        boolean o = marks.contains(Mark.O);
+        return x ? (o ? BOTH : ONLY_X) : (o ? ONLY_O : NO_MARK);
     }
 
     /**
@@ -71,6 +113,14 @@ public record Table(String code, Rules rules, long thinkMillis, long paceMillis,
      * game read back from the store all come through here. {@code table} is null only before {@link Change.Created}.
      */
     public static Table evolve(Table table, Change change) {
+        return evolve(table, change, null);
+    }
+
+    /**
+     * The same, where the judge already played the move ({@code played}, or null): it is kept only if it was played
+     * on this table's game, the same object, and is the move the change names; else the move is played here.
+     */
+    static Table evolve(Table table, Change change, Verdict.Played played) {
         if (change instanceof Change.Created c) {
             return new Table(c.code(), c.rules(), c.thinkMillis(), c.paceMillis(), c.clock(), c.takebacks(),
                 Game.start(c.rules()), 1, 0, Arrays.asList(null, null), Arrays.asList(null, null), Set.of(), Set.of(),
@@ -85,7 +135,7 @@ public record Table(String code, Rules rules, long thinkMillis, long paceMillis,
             return table.withPlayer(r.slot(), table.players.get(r.slot()).renamed(r.name()));
         }
         if (change instanceof Change.Moved mv) {
-            return table.moved(mv);
+            return table.moved(mv, played);
         }
         if (change instanceof Change.Status st) {
             return table.statusChanged(st);
@@ -132,24 +182,33 @@ public record Table(String code, Rules rules, long thinkMillis, long paceMillis,
         throw new IllegalArgumentException("no rule for " + change);
     }
 
-    private Table moved(Change.Moved mv) {
-        MoveResult result = mv.round() == round && mv.ply() == game.ply() ? game.play(mv.x(), mv.y()) : null;
-        if (!(result instanceof MoveResult.Played played)) {
+    private Table moved(Change.Moved mv, Verdict.Played known) {
+        Game after = null;
+        if (mv.round() == round && mv.ply() == game.ply()) {
+            if (known != null && known.from() == game && known.to().ply() == game.ply() + 1
+                && known.to().lastMove().x() == mv.x() && known.to().lastMove().y() == mv.y()) {
+                after = known.to();
+            } else if (game.play(mv.x(), mv.y()) instanceof MoveResult.Played played) {
+                after = played.game();
+            }
+        }
+        if (after == null) {
             LOG.log(System.Logger.Level.ERROR,
                 "step does not fit " + code + " at round " + round + " ply " + game.ply() + ": " + mv);
             return this;
         }
+        Game kept = after;
         Mark mover = game.turn();
         Player p = player(toAct()); // in an opening, who places a stone is not the stone's colour
         return with(b -> {
-            b.game = played.game();
+            b.game = kept;
             // A computer's move brings its own comment; a person's move keeps the last one on show.
             b.comment = p != null && p.isBot() ? mv.comment() : comment;
             b.lastMoveAt = mv.at();
             b.clocks = clocks.moved(slot(mover), mv.clockMs(), mv.at());
             // A draw offer lapses when the player it was made to moves.
             b.offers = offers.draw() != null && offers.draw() != mover ? offers.with(OfferKind.DRAW, null) : offers;
-            if (played.game().isOver()) {
+            if (kept.isOver()) {
                 b.offers = Offers.NONE;
             }
         });

@@ -1,5 +1,6 @@
 package inrow.room;
 
+import inrow.engine.Game;
 import inrow.engine.Mark;
 import inrow.protocol.ErrorCode;
 import java.util.List;
@@ -29,11 +30,27 @@ public sealed interface Verdict {
     record Answer(Then then) implements Verdict {
     }
 
-    /** The changes become the room's next step; once they are durable and applied, the room does {@code then}. */
-    record Commit(List<Change> changes, Then then) implements Verdict {
+    /**
+     * The changes become the room's next step; once they are durable and applied, the room does {@code then}.
+     * {@code played}: the judge's own play of the move it commits, or null.
+     */
+    record Commit(List<Change> changes, Then then, Played played) implements Verdict {
         public Commit {
             changes = List.copyOf(changes);
         }
+
+        public Commit(List<Change> changes, Then then) {
+            this(changes, then, null);
+        }
+    }
+
+    /**
+     * The judge had to play a move to know it is legal, and {@code to} is what came of playing it on {@code from}.
+     * The room hands this to {@link Table#evolve(Table, Change, Played)}, which keeps {@code to} instead of playing
+     * the move a second time on the room's actor (copying the cells, looking for a line, in renju for a foul).
+     * A game is immutable, so the same move on the same game (the same object) gives the same game.
+     */
+    record Played(Game from, Game to) {
     }
 
     /** Nothing to do, nothing to say: a computer's answer for a turn that is gone. */

@@ -3,6 +3,8 @@ package inrow.room;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertInstanceOf;
+import static org.junit.jupiter.api.Assertions.assertNotSame;
+import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import inrow.engine.Mark;
@@ -145,6 +147,26 @@ class JudgeTest {
         Verdict.Commit win = assertInstanceOf(Verdict.Commit.class, judge.decide(nearlyWon, ANN, move(0, 2, 4)));
         assertEquals(new Change.Status(CODE, 1, GameStatus.OVER, Mark.X, Result.Reason.LINE, clock.get()),
             win.changes().get(1));
+    }
+
+    @Test
+    void theTableKeepsTheGameTheJudgePlayedInsteadOfPlayingTheMoveAgain() {
+        Table t = play(table(true), 1, 1);
+        Verdict.Commit c = assertInstanceOf(Verdict.Commit.class, judge.decide(t, BOB, move(0, 2, 1)));
+        assertSame(t.game(), c.played().from());
+        Table kept = Table.evolve(t, c.changes().get(0), c.played());
+        assertSame(c.played().to(), kept.game(), "the judge's game, not a second play of the same move");
+        assertEquals(Table.evolve(t, c.changes().get(0)).game().moves(), kept.game().moves());
+        assertEquals(Table.evolve(t, c.changes().get(0)).game().rows(), kept.game().rows());
+
+        // A play that was not made on this very game, or not of this move, is not trusted: the move is played here.
+        Table same = play(table(true), 1, 1); // an equal game, but another object
+        Table fresh = Table.evolve(same, c.changes().get(0), c.played());
+        assertNotSame(c.played().to(), fresh.game());
+        assertEquals(kept.game().moves(), fresh.game().moves());
+        Verdict.Played otherMove = new Verdict.Played(t.game(), play(t, 2, 0).game());
+        Table checked = Table.evolve(t, c.changes().get(0), otherMove);
+        assertEquals(List.of(new Point(1, 1), new Point(0, 2)), checked.game().moves());
     }
 
     @Test
