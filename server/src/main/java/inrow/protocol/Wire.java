@@ -130,6 +130,18 @@ public final class Wire {
         }
     }
 
+    /**
+     * The same as {@link #encode}, as UTF-8: a frame that goes to sockets is wanted as bytes, and writing them
+     * directly skips a string and its encoding on every change broadcast.
+     */
+    public byte[] encodeUtf8(ServerMessage message) {
+        try {
+            return frames.writeValueAsBytes(message);
+        } catch (JsonProcessingException e) {
+            throw new IllegalStateException("cannot encode " + message, e);
+        }
+    }
+
     public String encode(ServerMessage message) {
         try {
             return frames.writeValueAsString(message);

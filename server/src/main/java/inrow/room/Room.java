@@ -336,7 +336,7 @@ public final class Room implements RoomChannel.Listener {
             if (failure == null && result.join().taken()) {
                 Table next = table;
                 for (Change change : commit.changes()) {
-                    next = Table.evolve(next, change);
+                    next = Table.evolve(next, change, commit.played());
                 }
                 adopt(next.withSeq(result.join().seq()));
                 ctx.meter().committed(moves(commit.changes()), System.nanoTime() - started);
@@ -382,13 +382,13 @@ public final class Room implements RoomChannel.Listener {
             broadcast(null, null);
         } else if (then instanceof Verdict.Confirm) {
             if (c != null) {
-                c.send(stateFrame(r.id()));
+                c.send(new SharedFrame(stateFrame(r.id())));
             }
         } else if (then instanceof Verdict.Pong) {
             c.send(wire.encode(new ServerMessage.Pong(r.id())));
         } else if (then instanceof Verdict.Ask ask) {
             if (ask.asks().equals(table.asksHere())) {
-                c.send(stateFrame(r.id())); // asked again: nothing changed for anyone else
+                c.send(new SharedFrame(stateFrame(r.id()))); // asked again: nothing changed for anyone else
                 return;
             }
             table = table.withAsks(ask.asks(), table.asksElsewhere());
@@ -617,20 +617,20 @@ public final class Room implements RoomChannel.Listener {
         ServerMessage.Moved moved = MovedView.between(version, before, published);
         int sent = moved == null
             ? here.sendToJoined(cause, frames(this::stateFrame, id), null)
-            : here.sendToJoined(cause, frames(echo -> wire.encode(moved.withId(echo)), id),
+            : here.sendToJoined(cause, frames(echo -> wire.encodeUtf8(moved.withId(echo)), id),
                 () -> frames(this::stateFrame, id));
         ctx.meter().shown(sent, System.nanoTime() - started);
         bots.drive();
     }
 
     /** A change encoded for everyone, and again with the id for its cause only when there is one. */
-    private static Attendance.Frames frames(Function<MessageId, String> encode, MessageId id) {
-        String text = encode.apply(null);
-        return new Attendance.Frames(text, id == null ? text : encode.apply(id));
+    private static Attendance.Frames frames(Function<MessageId, byte[]> encode, MessageId id) {
+        SharedFrame all = new SharedFrame(encode.apply(null));
+        return new Attendance.Frames(all, id == null ? all : new SharedFrame(encode.apply(id)));
     }
 
-    private String stateFrame(MessageId id) {
-        return wire.encode(new ServerMessage.State(version, published, id));
+    private byte[] stateFrame(MessageId id) {
+        return wire.encodeUtf8(new ServerMessage.State(version, published, id));
     }
 
     private void publish() {

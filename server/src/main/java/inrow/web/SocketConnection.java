@@ -40,6 +40,8 @@ final class SocketConnection implements Connection {
     volatile boolean expelled;
     private volatile long lastHeard = System.nanoTime();
     private final boolean moves;
+    /** What every send does once Jetty is done with it: one for the socket, not one per send. */
+    private final org.eclipse.jetty.util.Callback sent;
 
     SocketConnection(Session session, MessageBudget budget, String address, boolean moves) {
         this.moves = moves;
@@ -47,6 +49,7 @@ final class SocketConnection implements Connection {
         this.session = session;
         this.core = ((WebSocketSession) session).getCoreSession();
         this.budget = budget;
+        this.sent = org.eclipse.jetty.util.Callback.from(() -> { }, failure -> session.disconnect());
     }
 
     /** True the first time only: the socket has just gone. */
@@ -83,8 +86,7 @@ final class SocketConnection implements Connection {
         if (closing.get() || !session.isOpen()) {
             return;
         }
-        core.sendFrame(new Frame(OpCode.TEXT, ByteBuffer.wrap(utf8)),
-            org.eclipse.jetty.util.Callback.from(() -> { }, failure -> session.disconnect()), false);
+        core.sendFrame(new Frame(OpCode.TEXT, ByteBuffer.wrap(utf8)), sent, false);
     }
 
     /** Jetty's keep-alive: a peer that stops answering times out (see {@link SocketEndpoint#PING_SECONDS}). */
