@@ -26,8 +26,12 @@ public final class LoadResult {
     private final long rssKb;
     private final long peakRssKb;
     private final long connections;
+    /** The tool's own collections while it measured; null when it measured no latency (--idle). */
+    private final ToolPauses toolPauses;
 
-    LoadResult(String description, double seconds, Metrics m, List<String> problems, long rssKb, long connections) {
+    LoadResult(String description, double seconds, Metrics m, List<String> problems, long rssKb, long connections,
+               ToolPauses toolPauses) {
+        this.toolPauses = toolPauses;
         this.description = description;
         this.seconds = seconds;
         this.histograms = new Histogram[] {m.movesTotal, m.fanoutTotal, m.pingsTotal};
@@ -84,6 +88,10 @@ public final class LoadResult {
             }
             t.append(String.format(Locale.ROOT, " %9d%n", histograms[s].getTotalCount()));
         }
+        if (toolPauses != null) {
+            t.append(String.format(Locale.ROOT, "%-22s %d, %d ms in all (a frame arriving then is timed late)%n",
+                "tool's own GC pauses", toolPauses.count(), toolPauses.millis()));
+        }
         if (rssKb >= 0) {
             t.append(String.format(Locale.ROOT, "%-22s %.0f MiB (peak %.0f MiB)%n", "server resident memory",
                 rssKb / 1024.0, peakRssKb / 1024.0));
@@ -107,6 +115,10 @@ public final class LoadResult {
         out.put("problems", problems);
         out.put("server_rss_kb", rssKb);
         out.put("server_peak_rss_kb", peakRssKb);
+        if (toolPauses != null) {
+            out.put("tool_gc_pauses", toolPauses.count());
+            out.put("tool_gc_ms", toolPauses.millis());
+        }
         Map<String, Object> latency = new LinkedHashMap<>();
         for (int s = 0; s < SERIES.length; s++) {
             Map<String, Object> series = new LinkedHashMap<>();

@@ -22,6 +22,8 @@ import org.HdrHistogram.Histogram;
 import org.eclipse.jetty.util.thread.QueuedThreadPool;
 import org.eclipse.jetty.websocket.client.WebSocketClient;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Spec;
 import picocli.CommandLine.Option;
 
 /**
@@ -83,10 +85,24 @@ public final class LoadTest implements Callable<Integer> {
     @Option(names = "--seed", defaultValue = "1", description = "Seed for moves and think times (default: ${DEFAULT-VALUE}).")
     long seed;
 
+    @Option(names = "--no-fork", description = "Measure in this JVM, as started, instead of one of the tool's own with "
+        + "a young generation large enough not to collect while measuring.")
+    boolean noFork;
+
+    @Spec
+    CommandSpec spec;
+
     private final ObjectMapper json = new ObjectMapper();
 
     @Override
     public Integer call() throws Exception {
+        if (!noFork && spec != null) {
+            List<String> args = spec.commandLine().getParseResult().originalArgs();
+            var child = MeasuringJvm.command(args.subList(args.indexOf("loadtest") + 1, args.size()));
+            if (child.isPresent()) {
+                return MeasuringJvm.run(child.get());
+            }
+        }
         LoadResult result = run();
         System.out.println(result.table());
         if (jsonOut != null) {
@@ -151,6 +167,8 @@ public final class LoadTest implements Callable<Integer> {
         final Semaphore connecting = new Semaphore(64);
         long startNanos;
         long endNanos;
+        /** The tool's own collections in the measured seconds. */
+        ToolPauses toolPauses;
 
         void setUp() throws Exception {
             System.err.printf("Creating %d games and %d sockets...%n", games, games * 2 + spectators);
@@ -186,6 +204,9 @@ public final class LoadTest implements Callable<Integer> {
             }
             await(opened);
             System.err.printf("%d sockets open.%n", metrics.connections.get());
+            // Setting up allocates more than the play (every socket's client objects): collect it now, while
+            // nothing is measured, rather than in the measured seconds.
+            System.gc();
         }
 
         CompletableFuture<SimGame> createGame(long gameSeed, String url) {
@@ -254,6 +275,7 @@ public final class LoadTest implements Callable<Integer> {
                 metrics.forget();
                 startNanos = System.nanoTime();
             }
+            ToolPauses before = ToolPauses.sinceStart();
             long last = System.nanoTime();
             long lastConfirmed = 0;
             for (int second = 1; second <= duration; second++) {
@@ -271,6 +293,7 @@ public final class LoadTest implements Callable<Integer> {
             }
             System.err.println();
             endNanos = System.nanoTime();
+            toolPauses = ToolPauses.sinceStart().since(before);
             pingers.forEach(p -> p.cancel(false));
             sims.forEach(SimGame::stop);
             // Let moves already sent be confirmed before checking.
@@ -313,7 +336,7 @@ public final class LoadTest implements Callable<Integer> {
             }
             long rss = pids.isEmpty() ? -1 : rss();
             return new LoadResult(describe(), (endNanos - startNanos) / 1e9, metrics, problems, rss,
-                metrics.connections.get());
+                metrics.connections.get(), toolPauses);
         }
 
         LoadResult idle() throws Exception {
@@ -341,7 +364,7 @@ public final class LoadTest implements Callable<Integer> {
             endNanos = System.nanoTime();
             long rss = pids.isEmpty() ? -1 : rss();
             return new LoadResult(describe(), (endNanos - startNanos) / 1e9, metrics, List.of(), rss,
-                metrics.connections.get());
+                metrics.connections.get(), null);
         }
 
         void await(List<CompletableFuture<?>> all) {

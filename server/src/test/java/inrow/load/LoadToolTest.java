@@ -42,6 +42,9 @@ class LoadToolTest {
         assertTrue(written.path("passed").asBoolean());
         assertEquals(result.movesConfirmed(), written.path("moves_confirmed").asLong());
         assertTrue(written.path("latency_ms").path("move round trip").path("p99").isNumber());
+        assertTrue(written.path("tool_gc_pauses").isIntegralNumber() && written.path("tool_gc_ms").isIntegralNumber(),
+            "the tool reports its own pauses in the measured seconds");
+        assertTrue(result.table().contains("tool's own GC pauses"), result.table());
         String html = Files.readString(tool.htmlOut);
         assertTrue(html.contains("<svg") && html.contains("<polyline") && html.contains("PASSED"), html);
     }

@@ -1,0 +1,93 @@
+package inrow.load;
+
+import java.io.File;
+import java.lang.management.ManagementFactory;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * Runs the load test in a JVM of its own, sized so that the tool does not collect garbage while it measures, as
+ * JMH forks a JVM for each benchmark: the instrument's settings are chosen by the instrument, not by whoever
+ * started it.
+ *
+ * <p>Why: the tool shares the machine with the server, and every young collection of the tool's own heap stops
+ * its readers for 11 to 18 ms. A frame that arrives meanwhile is timed as server latency. With the JVM's defaults
+ * the tool's young generation is a few hundred MB and it collects every 10 to 15 s during a play run (measured:
+ * docs/performance.md). A fixed young generation of {@link #YOUNG} holds everything the tool allocates in a run's
+ * warm-up and measured minute (about 12 MB/s at 1,000 moves/s), once the collection made after set-up has
+ * emptied it.
+ *
+ * <p>The child is the same jar, with the same arguments and {@code --no-fork}; it is not forked when the tool does
+ * not run from a jar (tests), when the operator gave the tool's JVM heap or collector flags (theirs win), or when
+ * the machine has less than {@link #MIN_MEMORY} of memory.
+ */
+final class MeasuringJvm {
+    static final String YOUNG = "2g";
+    static final String HEAP = "3g";
+    static final long MIN_MEMORY = 8L << 30;
+
+    private MeasuringJvm() {
+    }
+
+    /** The child's command line, or empty if this JVM should measure itself (see the class comment). */
+    static Optional<List<String>> command(List<String> args) {
+        Optional<String> java = ProcessHandle.current().info().command();
+        Path jar = ownJar();
+        if (java.isEmpty() || jar == null || chosenByOperator(ManagementFactory.getRuntimeMXBean().getInputArguments())
+            || physicalMemory() < MIN_MEMORY) {
+            return Optional.empty();
+        }
+        List<String> command = new ArrayList<>(List.of(java.get(), "-Xms" + HEAP, "-Xmx" + HEAP, "-Xmn" + YOUNG,
+            "-jar", jar.toString(), "loadtest"));
+        command.addAll(args);
+        command.add("--no-fork");
+        return Optional.of(command);
+    }
+
+    /** Runs the child with this process's console; its exit code is the tool's. */
+    static int run(List<String> command) throws Exception {
+        System.err.println("Measuring in a JVM of its own, with a young generation of " + YOUNG + " so that the tool "
+            + "does not collect garbage while it measures (--no-fork: measure in this one).");
+        Process child = new ProcessBuilder(command).inheritIO().start();
+        Thread stop = new Thread(child::destroy, "load-child-stop");
+        Runtime.getRuntime().addShutdownHook(stop);
+        try {
+            return child.waitFor();
+        } finally {
+            try {
+                Runtime.getRuntime().removeShutdownHook(stop);
+            } catch (IllegalStateException e) {
+                // already shutting down: the hook ends the child
+            }
+        }
+    }
+
+    /** Heap or collector flags the operator gave this JVM (on its command line or in JAVA_TOOL_OPTIONS). */
+    static boolean chosenByOperator(List<String> jvmArgs) {
+        for (String a : jvmArgs) {
+            if (a.startsWith("-Xm") || a.startsWith("-XX:+Use") || a.startsWith("-XX:NewSize")
+                || a.startsWith("-XX:MaxNewSize") || a.startsWith("-XX:MaxRAM")) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    private static Path ownJar() {
+        try {
+            File f = new File(MeasuringJvm.class.getProtectionDomain().getCodeSource().getLocation().toURI());
+            return f.isFile() && f.getName().endsWith(".jar") ? f.toPath() : null;
+        } catch (Exception e) { // no code source, or not a file: not a jar we can start
+            return null;
+        }
+    }
+
+    private static long physicalMemory() {
+        if (ManagementFactory.getOperatingSystemMXBean() instanceof com.sun.management.OperatingSystemMXBean os) {
+            return os.getTotalMemorySize();
+        }
+        return 0;
+    }
+}
