@@ -47,6 +47,7 @@ public final class Room implements RoomChannel.Listener {
     private long version;
     private boolean closed;
     private final Alarm alarm;
+    private final Crowd crowd;
 
     /** Written only in the queue; read by bot threads for pacing and by the cluster for the lobby. */
     private volatile Table table;
@@ -66,6 +67,7 @@ public final class Room implements RoomChannel.Listener {
         this.onClosed = onClosed;
         this.emptySince = now();
         this.alarm = new Alarm(ctx.timer(), queue, ctx.clock(), this::ring);
+        this.crowd = new Crowd(ctx.timer(), queue, ctx.clock(), this::showCrowd);
         this.bots = new BotTurns(code, ctx, queue, () -> this.table, judge,
             answer -> carryOut(new Request(null, null, answer, true), 0));
     }
@@ -90,6 +92,11 @@ public final class Room implements RoomChannel.Listener {
     @Override
     public GameView view() {
         return published;
+    }
+
+    /** The version last shown. Read it on the room's queue (tests whose rooms run synchronously may read it). */
+    long version() {
+        return version;
     }
 
     public int present() {
@@ -247,7 +254,11 @@ public final class Room implements RoomChannel.Listener {
             attend();
             if (m.joined() && !closed) {
                 announce();
-                broadcast(null, null);
+                if (m.seated()) {
+                    broadcast(null, null); // a player away is shown at once
+                } else {
+                    crowd.changed();
+                }
             }
         });
     }
@@ -379,7 +390,12 @@ public final class Room implements RoomChannel.Listener {
                 c.send(chatFrame(line));
             }
             announce();
-            broadcast(null, null);
+            if (s.seat() != null || changed || before.seated()) {
+                broadcast(null, null);
+            } else if (!crowd.changed()) {
+                // A spectator more, to be counted a moment later: it gets the room as everyone else holds it.
+                c.send(new SharedFrame(stateFrame(null)));
+            }
         } else if (then instanceof Verdict.Confirm) {
             if (c != null) {
                 c.send(new SharedFrame(stateFrame(r.id())));
@@ -631,6 +647,15 @@ public final class Room implements RoomChannel.Listener {
 
     private byte[] stateFrame(MessageId id) {
         return wire.encodeUtf8(new ServerMessage.State(version, published, id));
+    }
+
+    /** Shows the room if the spectator count on show is out of date; for {@link Crowd}. */
+    private boolean showCrowd() {
+        if (closed || published.spectators() == here.spectators()) {
+            return false;
+        }
+        broadcast(null, null);
+        return true;
     }
 
     private void publish() {

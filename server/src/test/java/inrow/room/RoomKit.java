@@ -176,11 +176,11 @@ final class RoomKit {
         /**
          * Sends {@code frame} with an id added and checks that it is refused with {@code code}: the sender gets exactly
          * one error echoing the id, nobody else gets anything, the published game is unchanged, and the room's
-         * version did not move (a probe joining afterwards sees the next version).
+         * version did not move (and a probe joining afterwards is sent the room at its version).
          */
         JsonNode assertRefused(FakeConnection sender, String frame, String code) {
             JsonNode before = view();
-            long v = version();
+            long v = room.version();
             Map<FakeConnection, Integer> marks = marks();
             String id = "req-" + ids.incrementAndGet();
             ObjectNode withId = (ObjectNode) FakeConnection.parse(json(frame));
@@ -202,9 +202,9 @@ final class RoomKit {
             }
             assertEquals(before, view(), "the game must not change on " + code);
 
+            assertEquals(v, room.version(), "no version was spent on the refused " + frame);
             FakeConnection probe = spectator("probe-" + id);
-            assertEquals(v + 1, probe.last("state").path("v").asLong(),
-                "no version was spent on the refused " + frame);
+            assertEquals(room.version(), probe.last("state").path("v").asLong(), "a newcomer gets the room as it is");
             return error;
         }
 

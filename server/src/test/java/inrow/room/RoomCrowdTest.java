@@ -1,0 +1,113 @@
+package inrow.room;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import inrow.engine.Rules;
+import inrow.protocol.Wire;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.atomic.AtomicLong;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
+
+/**
+ * Spectators arriving and leaving change only the count on show, which the room shows at most once a second: 500
+ * spectators arriving at once must not send each of them the whole room 500 times. Players' comings and goings are
+ * still shown at once. On the test's clock and timer.
+ */
+@Timeout(10)
+class RoomCrowdTest {
+    private final AtomicLong clock = new AtomicLong(RoomKit.START);
+    private final ManualTimer timer = new ManualTimer(clock);
+    private final Rooms rooms = new Rooms(new RoomContext(Runnable::run, new Wire(), new Tokens(), clock::get,
+        (bot, game, think, wanted, answer) -> { }, timer), RoomLimits.DEFAULT);
+
+    private RoomKit.Table started() {
+        Rooms.Created created;
+        try {
+            created = rooms.create(new RoomSetup(Rules.GOMOKU, SeatSpec.CREATOR, SeatSpec.OPEN, "Ann",
+                RoomSetup.DEFAULT_THINK_MILLIS, 0, null, true));
+        } catch (Rooms.Unavailable | Rooms.TooMany e) {
+            throw new AssertionError(e);
+        }
+        RoomKit.Table t = new RoomKit.Table(new RoomKit(), created, rooms.find(created.code()));
+        t.o = t.player("bob", "Bob");
+        t.x = t.connect("ann");
+        t.send(t.x, "{'type':'join','token':'" + created.token() + "'}");
+        return t;
+    }
+
+    @Test
+    void aCrowdArrivingAtOnceIsCountedOnceAMomentLaterNotOncePerArrival() {
+        RoomKit.Table t = started();
+        int annBefore = t.x.ofType("state").size();
+        List<FakeConnection> crowd = new ArrayList<>();
+        for (int i = 0; i < 50; i++) {
+            crowd.add(t.spectator("s" + i));
+        }
+        // The first is shown at once, as a lone spectator always is; the other 49 wait for the second to pass.
+        assertEquals(annBefore + 1, t.x.ofType("state").size(), "Ann is not sent the room once per arrival");
+        for (FakeConnection s : crowd) {
+            assertEquals(1, s.ofType("state").size(), "each arrival gets the room once: " + s);
+            assertEquals(t.x.game(), s.game(), "and as everyone else holds it: " + s);
+        }
+
+        clock.addAndGet(Crowd.QUIET_MILLIS);
+        timer.runDue();
+        assertEquals(annBefore + 2, t.x.ofType("state").size(), "then once more, with everyone counted");
+        for (FakeConnection who : everyone(t, crowd)) {
+            assertEquals(50, who.game().path("spectators").asInt(), who.toString());
+            assertEquals(t.x.lastVersion(), who.lastVersion(), who.toString());
+        }
+        clock.addAndGet(Crowd.QUIET_MILLIS);
+        timer.runDue();
+        assertEquals(annBefore + 2, t.x.ofType("state").size(), "and nothing after that");
+    }
+
+    @Test
+    void aCrowdLeavingIsShownOnceAndAMoveCarriesTheCountMeanwhile() {
+        RoomKit.Table t = started();
+        List<FakeConnection> crowd = new ArrayList<>();
+        for (int i = 0; i < 10; i++) {
+            crowd.add(t.spectator("s" + i));
+        }
+        clock.addAndGet(Crowd.QUIET_MILLIS);
+        timer.runDue(); // the arrivals shown
+        clock.addAndGet(Crowd.QUIET_MILLIS);
+        int annBefore = t.x.ofType("state").size();
+        for (int i = 0; i < 9; i++) {
+            t.room.disconnect(crowd.get(i));
+        }
+        assertEquals(annBefore + 1, t.x.ofType("state").size(), "the first leaving is shown at once");
+        t.play(t.x, 7, 7); // a move shows the room, count and all, before the second is up
+        assertEquals(1, t.o.game().path("spectators").asInt());
+        int afterMove = t.x.frames().size();
+        clock.addAndGet(Crowd.QUIET_MILLIS);
+        timer.runDue();
+        assertEquals(afterMove, t.x.frames().size(), "nothing left to show: the move showed the count");
+    }
+
+    @Test
+    void aPlayerLeavingIsShownAtOnceEvenInACrowd() {
+        RoomKit.Table t = started();
+        t.spectator("s1");
+        t.spectator("s2"); // the count waits
+        t.room.disconnect(t.o);
+        JsonNode bob = t.x.game().path("players").path("O");
+        assertFalse(bob.path("connected").asBoolean(true), "Bob's absence is not held back: " + bob);
+        assertEquals(2, t.x.game().path("spectators").asInt(), "and it shows the count that was waiting");
+        int shown = t.x.frames().size();
+        clock.addAndGet(Crowd.QUIET_MILLIS);
+        timer.runDue();
+        assertEquals(shown, t.x.frames().size(), "so the count's own showing finds nothing to show");
+    }
+
+    private static List<FakeConnection> everyone(RoomKit.Table t, List<FakeConnection> crowd) {
+        List<FakeConnection> all = new ArrayList<>(crowd);
+        all.add(t.x);
+        all.add(t.o);
+        return all;
+    }
+}
