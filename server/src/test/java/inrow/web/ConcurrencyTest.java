@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import inrow.testing.Await;
 import inrow.testing.TestServerExtension;
 import inrow.testing.WsClient;
 import java.util.ArrayList;
@@ -157,6 +158,9 @@ class ConcurrencyTest {
             assertEquals(1, tokens.size(), "tokens handed out: " + tokens);
             assertNotEquals(created.get("token").asText(), tokens.iterator().next());
 
+            // Spectators arriving together are counted on show within a second (Crowd), not one state each.
+            Await.condition("all " + (visitors - 1) + " spectators counted", java.time.Duration.ofSeconds(5),
+                () -> server.game(code).get("spectators").asInt() == visitors - 1);
             JsonNode g = server.game(code);
             assertEquals("playing", g.get("status").asText());
             assertEquals(visitors - 1, g.get("spectators").asInt());
