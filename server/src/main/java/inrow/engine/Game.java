@@ -19,12 +19,6 @@ public final class Game {
      * mark) reads them, and the whole board's check costs far more than the view. Racing threads compute the same.
      */
     private volatile List<Point> forbidden;
-    /**
-     * The board's rows as text, made on first use. A move makes the next game's from these when they exist,
-     * replacing the one row that changed: a room shows the board after every move, and building every row anew was a
-     * twentieth of all the server allocated under load, kept alive until the next move.
-     */
-    private volatile List<String> rows;
 
     private Game(Rules rules, byte[] cells, MoveList moves, Result result) {
         this.rules = rules;
@@ -70,7 +64,7 @@ public final class Game {
         }
         byte[] next = Arrays.copyOf(cells, cells.length);
         next[index] = code(mover);
-        MoveList played = moves.plus(new Point(x, y));
+        MoveList played = moves.plus(Point.of(x, y));
 
         Result outcome = null;
         List<Point> run = Lines.winningRun(rules, next, x, y);
@@ -79,14 +73,7 @@ public final class Game {
         } else if (played.size() == cells.length) {
             outcome = Result.draw();
         }
-        Game after = new Game(rules, next, played, outcome);
-        List<String> shown = rows;
-        if (shown != null) {
-            String[] changed = shown.toArray(new String[0]);
-            changed[y] = after.row(y);
-            after.rows = List.of(changed);
-        }
-        return new MoveResult.Played(after);
+        return new MoveResult.Played(new Game(rules, next, played, outcome));
     }
 
     /**
@@ -203,18 +190,32 @@ public final class Game {
         return new String(line);
     }
 
-    /** The board's rows as text, top row first ('.' empty); unmodifiable. */
+    /**
+     * The board's rows as text, top row first ('.' empty); unmodifiable. Each row is written when it is read.
+     *
+     * <p>Why not kept: a room puts the rows in the view it shows after every move, but only a whole state frame (a
+     * joiner, a page) reads them; the moves themselves go out as moves. Kept rows, even carried over from the game
+     * before with only the changed row made anew, lived as long as their row went unchanged, half a minute in a
+     * busy game, and the collector copied them between survivor spaces at every young collection meanwhile.
+     */
     public List<String> rows() {
-        List<String> shown = rows;
-        if (shown == null) {
-            String[] all = new String[rules.height()];
-            for (int y = 0; y < all.length; y++) {
-                all[y] = row(y);
+        return new Rows();
+    }
+
+    /** The rows of this game, read through: a list of strings that are made when asked for. */
+    private final class Rows extends java.util.AbstractList<String> implements java.util.RandomAccess {
+        @Override
+        public String get(int y) {
+            if (y < 0 || y >= rules.height()) {
+                throw new IndexOutOfBoundsException("row " + y + " of " + rules.height());
             }
-            shown = List.of(all);
-            rows = shown;
+            return row(y);
         }
-        return shown;
+
+        @Override
+        public int size() {
+            return rules.height();
+        }
     }
 
     /** Renju: the points black may not play now (empty when white is to move, the game is over, or not renju). */
