@@ -91,6 +91,26 @@ class LayoutInBrowserTest {
                 + box.height);
     }
 
+    /** The lobby's form is taller than a laptop's screen; its button is in view all the same, in every language. */
+    @ParameterizedTest(name = "{0} at {1}x{2}")
+    @CsvSource({"en, 1366, 768", "es, 1366, 768", "fr, 1366, 768", "zh-Hans, 1366, 768", "fr, 390, 844",
+        "en, 1280, 720"})
+    void theCreateButtonIsInViewWithoutScrolling(String lang, int width, int height) {
+        try (BrowserContext visitor = sized(width, height)) {
+            Page p = visitor.newPage();
+            p.navigate(server.url("/?lang=" + lang));
+            Locator create = p.locator("#create button[type=submit]");
+            assertThat(create).isVisible();
+            assertInside(p, create, width, height, "the Create button (" + lang + ")");
+            // Choosing a computer opponent makes the form taller still; the button stays in view and works.
+            p.locator("input[name=mode][value=computer]").check();
+            assertInside(p, create, width, height, "the Create button with the computer's options (" + lang + ")");
+            p.locator("input[name=mode][value=friend]").check();
+            create.click();
+            p.waitForURL(Pattern.compile(".*/g/[A-Z0-9]{8}$"));
+        }
+    }
+
     @Test
     void aTapLeavesNoStickyHoverOnATouchScreen() {
         try (BrowserContext phone = STAGE.browser().newContext(new Browser.NewContextOptions()
