@@ -97,8 +97,8 @@ public final class LoadTest implements Callable<Integer> {
     @Override
     public Integer call() throws Exception {
         if (!noFork && spec != null) {
-            List<String> args = spec.commandLine().getParseResult().originalArgs();
-            var child = MeasuringJvm.command(args.subList(args.indexOf("loadtest") + 1, args.size()));
+            // This subcommand's own arguments, @files expanded (the original ones are the whole command line's).
+            var child = MeasuringJvm.command(spec.commandLine().getParseResult().expandedArgs());
             if (child.isPresent()) {
                 return MeasuringJvm.run(child.get());
             }

@@ -39,8 +39,15 @@ final class MeasuringJvm {
             || physicalMemory() < MIN_MEMORY) {
             return Optional.empty();
         }
-        List<String> command = new ArrayList<>(List.of(java.get(), "-Xms" + HEAP, "-Xmx" + HEAP, "-Xmn" + YOUNG,
-            "-jar", jar.toString(), "loadtest"));
+        List<String> command = new ArrayList<>(List.of(java.get()));
+        // The operator's other JVM options (a GC log, system properties) go to the JVM that measures; a debugger's
+        // agent would find its port taken by this one.
+        for (String option : ManagementFactory.getRuntimeMXBean().getInputArguments()) {
+            if (!option.startsWith("-agentlib:jdwp") && !option.startsWith("-Xrunjdwp")) {
+                command.add(option);
+            }
+        }
+        command.addAll(List.of("-Xms" + HEAP, "-Xmx" + HEAP, "-Xmn" + YOUNG, "-jar", jar.toString(), "loadtest"));
         command.addAll(args);
         command.add("--no-fork");
         return Optional.of(command);
@@ -67,13 +74,18 @@ final class MeasuringJvm {
     /** Heap or collector flags the operator gave this JVM (on its command line or in JAVA_TOOL_OPTIONS). */
     static boolean chosenByOperator(List<String> jvmArgs) {
         for (String a : jvmArgs) {
-            if (a.startsWith("-Xm") || a.startsWith("-XX:+Use") || a.startsWith("-XX:NewSize")
-                || a.startsWith("-XX:MaxNewSize") || a.startsWith("-XX:MaxRAM")) {
+            if (a.startsWith("-Xm") || (a.startsWith("-XX:+Use") && a.endsWith("GC"))
+                || HEAP_OPTIONS.matcher(a).lookingAt()) {
                 return true;
             }
         }
         return false;
     }
+
+    /** The -XX options that size the heap or its generations (-Xms, -Xmx and -Xmn are their short forms). */
+    private static final java.util.regex.Pattern HEAP_OPTIONS = java.util.regex.Pattern.compile(
+        "-XX:([+-]UseAdaptiveSizePolicy|(Max|Initial|Min)HeapSize=|(Max)?NewSize=|NewRatio=|SurvivorRatio="
+            + "|(Max|Initial|Min)RAMPercentage=|MaxRAM=|MaxRAMFraction=|SoftMaxHeapSize=)");
 
     private static Path ownJar() {
         try {

@@ -14,7 +14,12 @@ class MeasuringJvmTest {
         assertTrue(MeasuringJvm.chosenByOperator(List.of("-Dx=1", "-Xmn512m")));
         assertTrue(MeasuringJvm.chosenByOperator(List.of("-XX:+UseParallelGC")));
         assertTrue(MeasuringJvm.chosenByOperator(List.of("-XX:MaxNewSize=1g")));
+        assertTrue(MeasuringJvm.chosenByOperator(List.of("-XX:MaxHeapSize=2g")));
+        assertTrue(MeasuringJvm.chosenByOperator(List.of("-XX:InitialRAMPercentage=10")));
+        assertTrue(MeasuringJvm.chosenByOperator(List.of("-XX:+UseZGC")));
         assertFalse(MeasuringJvm.chosenByOperator(List.of("-Xlog:gc:file=gc.log", "-Dfile.encoding=UTF-8")));
+        assertFalse(MeasuringJvm.chosenByOperator(List.of("-XX:+UseNUMA", "-XX:+UseLargePages")),
+            "flags that choose no heap and no collector leave the choice to the tool");
         assertFalse(MeasuringJvm.chosenByOperator(List.of()));
     }
 
