@@ -169,8 +169,8 @@ final class Attendance {
         return t.withAwaySince(awaySince).withAsks(t.asksHere(), asksElsewhere);
     }
 
-    /** Records what another node has (null: it is gone); true if that changed anything. */
-    boolean hear(String node, Presence presence) {
+    /** Records what another node has (null: it is gone), and says what that changed. */
+    OtherNodes.Heard hear(String node, Presence presence) {
         return others.hear(node, presence);
     }
 

@@ -43,7 +43,8 @@ final class Crowd {
             return false;
         }
         long now = clock.getAsLong();
-        long wait = lastShown == Long.MIN_VALUE ? 0 : lastShown + QUIET_MILLIS - now;
+        // At most a second: a wall clock set back must not hold the count for as long as it went back.
+        long wait = lastShown == Long.MIN_VALUE ? 0 : Math.min(QUIET_MILLIS, lastShown + QUIET_MILLIS - now);
         if (timer == null || wait <= 0) {
             lastShown = now;
             show.getAsBoolean();

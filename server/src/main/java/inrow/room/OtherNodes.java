@@ -14,9 +14,19 @@ final class OtherNodes {
     private final Map<String, Presence> byNode = new HashMap<>();
 
     /** Records what a node has (null: the node is gone); true if that changed anything. */
-    boolean hear(String node, Presence presence) {
+    Heard hear(String node, Presence presence) {
         Presence before = presence == null ? byNode.remove(node) : byNode.put(node, presence);
-        return !Objects.equals(before, presence);
+        if (Objects.equals(before, presence)) {
+            return Heard.NOTHING;
+        }
+        boolean countOnly = before != null && presence != null && before.connectedSlots() == presence.connectedSlots()
+            && before.round() == presence.round() && before.askedSlots() == presence.askedSlots();
+        return countOnly ? Heard.COUNT : Heard.MORE;
+    }
+
+    /** What another node's news changes here: nothing, only the spectator count, or more (seats, asks). */
+    enum Heard {
+        NOTHING, COUNT, MORE
     }
 
     int spectators() {

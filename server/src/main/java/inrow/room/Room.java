@@ -560,11 +560,14 @@ public final class Room implements RoomChannel.Listener {
     @Override
     public void heardPresence(String node, Presence presence) {
         queue.execute(() -> {
-            if (!here.hear(node, presence) || closed) {
+            OtherNodes.Heard heard = here.hear(node, presence);
+            if (heard == OtherNodes.Heard.NOTHING || closed) {
                 return;
             }
             attend();
-            if (table.status() == GameStatus.OVER && table.asks().size() == 2) {
+            if (heard == OtherNodes.Heard.COUNT) {
+                crowd.changed(); // spectators come and go on the other node: counted here as they are there
+            } else if (table.status() == GameStatus.OVER && table.asks().size() == 2) {
                 carryOut(new Request(null, null, judge::nextRound, false), 0); // the second ask came from elsewhere
             } else {
                 broadcast(null, null);

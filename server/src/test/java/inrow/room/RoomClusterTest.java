@@ -340,6 +340,7 @@ class RoomClusterTest {
         Client s1 = k.a.spectator(code, "s1");
         Client s2 = k.a.spectator(code, "s2");
         Client s3 = k.b.spectator(code, "s3");
+        crowdShown(); // spectators arriving together are counted on show a second later (Crowd), on either node
 
         for (Client c : List.of(bob, s1, s2, ann, s3)) {
             JsonNode game = c.game();
@@ -352,6 +353,7 @@ class RoomClusterTest {
         assertNull(roomA.view().players().get("X").awayMs(), "X is on B, so not away on A");
 
         k.b.room(code).disconnect(s3.conn);
+        crowdShown();
         assertEquals(2, s1.game().path("spectators").asInt(), "a spectator leaving B is heard on A");
 
         long goneAt = k.clock.addAndGet(1000);
@@ -636,5 +638,12 @@ class RoomClusterTest {
 
     static List<String> rows(JsonNode game) {
         return RoomGamePlayTest.rows(game);
+    }
+
+    /** Lets a second pass on both nodes' timers, so that spectator counts waiting to be shown are. */
+    private void crowdShown() {
+        k.clock.addAndGet(Crowd.QUIET_MILLIS);
+        k.a.timer.runDue();
+        k.b.timer.runDue();
     }
 }

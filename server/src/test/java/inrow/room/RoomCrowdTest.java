@@ -104,6 +104,25 @@ class RoomCrowdTest {
         assertEquals(shown, t.x.frames().size(), "so the count's own showing finds nothing to show");
     }
 
+    @Test
+    void spectatorsArrivingOnAnotherNodeAreCountedOnceASecondToo() {
+        RoomKit.Table t = started();
+        t.room.heardPresence("node-b", new Presence(0, 0, 1, 0)); // node B joins the room: shown at once
+        int annBefore = t.x.ofType("state").size();
+        for (int n = 1; n <= 20; n++) {
+            t.room.heardPresence("node-b", new Presence(n, 0, 1, 0));
+        }
+        assertEquals(annBefore + 1, t.x.ofType("state").size(), "not one state per spectator on the other node");
+        clock.addAndGet(Crowd.QUIET_MILLIS);
+        timer.runDue();
+        assertEquals(annBefore + 2, t.x.ofType("state").size());
+        assertEquals(20, t.x.game().path("spectators").asInt());
+
+        // A player's connection heard from the other node is shown at once.
+        t.room.heardPresence("node-b", new Presence(20, 1, 1, 0));
+        assertEquals(annBefore + 3, t.x.ofType("state").size(), "a seat's news is not held back");
+    }
+
     private static List<FakeConnection> everyone(RoomKit.Table t, List<FakeConnection> crowd) {
         List<FakeConnection> all = new ArrayList<>(crowd);
         all.add(t.x);

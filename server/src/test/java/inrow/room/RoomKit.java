@@ -176,7 +176,7 @@ final class RoomKit {
         /**
          * Sends {@code frame} with an id added and checks that it is refused with {@code code}: the sender gets exactly
          * one error echoing the id, nobody else gets anything, the published game is unchanged, and the room's
-         * version did not move (and a probe joining afterwards is sent the room at its version).
+         * version did not move, and a probe joining afterwards sees the game as it was.
          */
         JsonNode assertRefused(FakeConnection sender, String frame, String code) {
             JsonNode before = view();
@@ -204,7 +204,11 @@ final class RoomKit {
 
             assertEquals(v, room.version(), "no version was spent on the refused " + frame);
             FakeConnection probe = spectator("probe-" + id);
-            assertEquals(room.version(), probe.last("state").path("v").asLong(), "a newcomer gets the room as it is");
+            JsonNode seen = probe.game();
+            for (String field : List.of("moves", "board", "status", "turn", "players", "round")) {
+                assertEquals(before.path(field), seen.path(field),
+                    "a newcomer sees the " + field + " as before the refused " + frame);
+            }
             return error;
         }
 
