@@ -23,6 +23,10 @@ import org.junit.jupiter.api.io.TempDir;
 class LoadToolTest {
     @RegisterExtension
     static final TestServerExtension server = TestServerExtension.defaults();
+    /** A server that takes six sockets in all, loopback exempt from the other limits, as for the load tool. */
+    @RegisterExtension
+    static final TestServerExtension full = TestServerExtension.with(o -> o.withClients(
+        new inrow.web.ClientLimits(10, 10, 200, 6, 300, 20, true)));
     private final ObjectMapper json = new ObjectMapper();
 
     @Test
@@ -47,6 +51,18 @@ class LoadToolTest {
         assertTrue(result.table().contains("tool's own GC pauses"), result.table());
         String html = Files.readString(tool.htmlOut);
         assertTrue(html.contains("<svg") && html.contains("<polyline") && html.contains("PASSED"), html);
+    }
+
+    @Test
+    void aSocketTheServerRefusesIsCountedOnceAndNeverAsOneThatWasOpen() throws Exception {
+        // Four games want eight sockets; the server takes six. Jetty fails the connect and then also reports an
+        // error on the socket's listener: the refusal must count once, as a failed connect, not also as an open
+        // socket lost (which lowered the count of sockets held).
+        LoadResult result = LoadTest.of("http://127.0.0.1:" + full.port(), 4, 0, 200, 1).run();
+        assertEquals(2L, result.errors().get("connect"), result.table());
+        assertFalse(result.errors().containsKey("closed"), result.table());
+        assertEquals(6, result.connections(), result.table());
+        assertFalse(result.passed(), "a run that could not open its sockets does not pass");
     }
 
     @Test
