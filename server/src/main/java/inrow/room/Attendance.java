@@ -161,12 +161,7 @@ final class Attendance {
             Long since = t.awaySince().get(slot);
             away[slot] = p == null || p.isBot() || connected ? null : since != null ? since : now;
         }
-        List<Long> awaySince = Arrays.asList(away);
-        Set<Mark> asksElsewhere = others.asks(t);
-        if (awaySince.equals(t.awaySince()) && asksElsewhere.equals(t.asksElsewhere())) {
-            return t; // the same as before, as after nearly every move: no new table
-        }
-        return t.withAwaySince(awaySince).withAsks(t.asksHere(), asksElsewhere);
+        return t.withAwaySince(Arrays.asList(away)).withAsks(t.asksHere(), others.asks(t));
     }
 
     /** Records what another node has (null: it is gone), and says what that changed. */

@@ -468,11 +468,17 @@ public record Table(String code, Rules rules, long thinkMillis, long paceMillis,
         return with(b -> b.players = Arrays.asList(next));
     }
 
+    // These two are applied after every change (who is here, the other nodes' asks) and nearly always change
+    // nothing: then the table is kept, not copied.
+
     Table withAwaySince(List<Long> bySlot) {
-        return with(b -> b.awaySince = bySlot);
+        return bySlot.equals(awaySince) ? this : with(b -> b.awaySince = bySlot);
     }
 
     Table withAsks(Set<Mark> here, Set<Mark> elsewhere) {
+        if (here.equals(asksHere) && elsewhere.equals(asksElsewhere)) {
+            return this;
+        }
         return with(b -> {
             b.asksHere = here;
             b.asksElsewhere = elsewhere;
