@@ -1,9 +1,7 @@
 package inrow.room;
 
 import java.util.concurrent.Executor;
-import java.util.concurrent.RejectedExecutionException;
 import java.util.concurrent.ScheduledExecutorService;
-import java.util.concurrent.TimeUnit;
 import java.util.function.BooleanSupplier;
 import java.util.function.LongSupplier;
 
@@ -18,20 +16,21 @@ import java.util.function.LongSupplier;
 final class Crowd {
     static final long QUIET_MILLIS = 1000;
 
+    /** Null: every change is shown at once (rooms in tests without timers). */
     private final ScheduledExecutorService timer;
-    private final Executor queue;
     private final LongSupplier clock;
     /** Shows the room as it is now, if the count on show is not the count here; true if it sent anything. */
     private final BooleanSupplier show;
+    /** Rings the room's queue at the end of the quiet second; set while a change waits. */
+    private final Alarm due;
     private long lastShown = Long.MIN_VALUE;
     private boolean pending;
 
-    /** {@code timer} null: every change is shown at once (rooms in tests without timers). */
     Crowd(ScheduledExecutorService timer, Executor queue, LongSupplier clock, BooleanSupplier show) {
         this.timer = timer;
-        this.queue = queue;
         this.clock = clock;
         this.show = show;
+        this.due = new Alarm(timer, queue, clock, this::rang);
     }
 
     /**
@@ -50,18 +49,12 @@ final class Crowd {
             show.getAsBoolean();
             return true;
         }
-        try {
-            timer.schedule(() -> queue.execute(this::due), wait, TimeUnit.MILLISECONDS);
-            pending = true;
-            return false;
-        } catch (RejectedExecutionException stopping) {
-            lastShown = now; // the server is stopping: show it now, as before there was a crowd
-            show.getAsBoolean();
-            return true;
-        }
+        pending = true;
+        due.set(now + wait);
+        return false;
     }
 
-    private void due() {
+    private void rang() {
         pending = false;
         if (show.getAsBoolean()) {
             lastShown = clock.getAsLong();
