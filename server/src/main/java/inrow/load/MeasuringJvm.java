@@ -14,7 +14,7 @@ import java.util.Optional;
  *
  * <p>Why: the tool shares the machine with the server, and every young collection of the tool's own heap stops
  * its readers for 11 to 18 ms. A frame that arrives meanwhile is timed as server latency. With the JVM's defaults
- * the tool's young generation is a few hundred MB and it collects every 10 to 15 s during a play run (measured:
+ * the tool's young generation was about 160 MB and it collected about every 14 s during a play run (its GC log,
  * docs/performance.md). A fixed young generation of {@link #YOUNG} holds everything the tool allocates in a run's
  * warm-up and measured minute (about 12 MB/s at 1,000 moves/s), once the collection made after set-up has
  * emptied it.
@@ -33,16 +33,20 @@ final class MeasuringJvm {
 
     /** The child's command line, or empty if this JVM should measure itself (see the class comment). */
     static Optional<List<String>> command(List<String> args) {
-        Optional<String> java = ProcessHandle.current().info().command();
-        Path jar = ownJar();
-        if (java.isEmpty() || jar == null || chosenByOperator(ManagementFactory.getRuntimeMXBean().getInputArguments())
-            || physicalMemory() < MIN_MEMORY) {
+        return command(args, ProcessHandle.current().info().command().orElse(null), ownJar(),
+            ManagementFactory.getRuntimeMXBean().getInputArguments(), physicalMemory());
+    }
+
+    /** The same, for this java, jar, JVM options and machine memory (null java or jar: none to start). */
+    static Optional<List<String>> command(List<String> args, String java, Path jar, List<String> jvmOptions,
+                                          long memory) {
+        if (java == null || jar == null || chosenByOperator(jvmOptions) || memory < MIN_MEMORY) {
             return Optional.empty();
         }
-        List<String> command = new ArrayList<>(List.of(java.get()));
+        List<String> command = new ArrayList<>(List.of(java));
         // The operator's other JVM options (a GC log, system properties) go to the JVM that measures; a debugger's
         // agent would find its port taken by this one.
-        for (String option : ManagementFactory.getRuntimeMXBean().getInputArguments()) {
+        for (String option : jvmOptions) {
             if (!option.startsWith("-agentlib:jdwp") && !option.startsWith("-Xrunjdwp")) {
                 command.add(option);
             }
