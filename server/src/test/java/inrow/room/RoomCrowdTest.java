@@ -4,7 +4,6 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import inrow.engine.Rules;
 import inrow.protocol.Wire;
 import java.util.ArrayList;
 import java.util.List;
@@ -25,18 +24,7 @@ class RoomCrowdTest {
         (bot, game, think, wanted, answer) -> { }, timer), RoomLimits.DEFAULT);
 
     private RoomKit.Table started() {
-        Rooms.Created created;
-        try {
-            created = rooms.create(new RoomSetup(Rules.GOMOKU, SeatSpec.CREATOR, SeatSpec.OPEN, "Ann",
-                RoomSetup.DEFAULT_THINK_MILLIS, 0, null, true));
-        } catch (Rooms.Unavailable | Rooms.TooMany e) {
-            throw new AssertionError(e);
-        }
-        RoomKit.Table t = new RoomKit.Table(new RoomKit(), created, rooms.find(created.code()));
-        t.o = t.player("bob", "Bob");
-        t.x = t.connect("ann");
-        t.send(t.x, "{'type':'join','token':'" + created.token() + "'}");
-        return t;
+        return RoomKit.startedGomoku(rooms, null);
     }
 
     @Test

@@ -70,6 +70,25 @@ final class RoomKit {
         return t;
     }
 
+    /**
+     * Gomoku in play in a room of {@code rooms} (rooms of the test's own, say with a timer), with this clock or none:
+     * Bob takes O, then Ann claims X with the creator's token, as {@link #started()} does.
+     */
+    static Table startedGomoku(Rooms rooms, TimeControl control) {
+        Rooms.Created created;
+        try {
+            created = rooms.create(new RoomSetup(Rules.GOMOKU, SeatSpec.CREATOR, SeatSpec.OPEN, "Ann",
+                RoomSetup.DEFAULT_THINK_MILLIS, 0, control, true));
+        } catch (Rooms.Unavailable | Rooms.TooMany e) {
+            throw new AssertionError(e);
+        }
+        Table t = new Table(new RoomKit(), created, rooms.find(created.code()));
+        t.o = t.player("bob", "Bob");
+        t.x = t.connect("ann");
+        t.send(t.x, "{'type':'join','token':'" + created.token() + "'}");
+        return t;
+    }
+
     static String json(String singleQuoted) {
         return singleQuoted.replace('\'', '"');
     }

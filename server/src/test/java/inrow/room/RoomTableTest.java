@@ -26,19 +26,7 @@ class RoomTableTest {
 
     /** Ann (X, by token) and Bob (O) in a game with this clock, and a spectator. */
     private RoomKit.Table table(TimeControl control) {
-        Rooms.Created created;
-        try {
-            created = rooms.create(new RoomSetup(Rules.GOMOKU, SeatSpec.CREATOR, SeatSpec.OPEN, "Ann",
-                RoomSetup.DEFAULT_THINK_MILLIS, 0, control, true));
-        } catch (Rooms.Unavailable | Rooms.TooMany e) {
-            throw new AssertionError(e);
-        }
-        RoomKit kit = new RoomKit();
-        RoomKit.Table t = new RoomKit.Table(kit, created, rooms.find(created.code()));
-        t.o = t.player("bob", "Bob");
-        t.x = t.connect("ann");
-        t.send(t.x, "{'type':'join','token':'" + created.token() + "'}");
-        return t;
+        return RoomKit.startedGomoku(rooms, control);
     }
 
     @Test
