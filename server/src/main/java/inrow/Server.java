@@ -125,7 +125,7 @@ public final class Server implements AutoCloseable {
         this.cluster = cluster;
         this.metrics = new ServerMetrics();
         if (store instanceof JdbcStore jdbc) {
-            jdbc.onBatch(metrics::storeBatch);
+            jdbc.meter(metrics);
         }
         if (cluster != null) {
             cluster.onError(metrics::clusterError);

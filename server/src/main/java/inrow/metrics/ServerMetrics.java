@@ -1,6 +1,7 @@
 package inrow.metrics;
 
 import inrow.room.RoomMeter;
+import inrow.store.StoreMeter;
 import inrow.web.WebMeter;
 import io.micrometer.core.instrument.Counter;
 import io.micrometer.core.instrument.DistributionSummary;
@@ -27,7 +28,7 @@ import java.util.function.IntSupplier;
  * other layers report through ({@link RoomMeter}, {@link WebMeter}, and plain callbacks for the store and the
  * cluster). README.md, section Metrics, lists the names as Prometheus shows them.
  */
-public final class ServerMetrics implements RoomMeter, WebMeter, AutoCloseable {
+public final class ServerMetrics implements RoomMeter, WebMeter, StoreMeter, AutoCloseable {
     /** Game sockets open now (gauge). */
     public static final String SOCKETS_OPEN = "inrow.sockets.open";
     /** Rooms in this node's memory now (gauge). */
@@ -38,6 +39,12 @@ public final class ServerMetrics implements RoomMeter, WebMeter, AutoCloseable {
     public static final String COMMIT_LATENCY = "inrow.commit.latency";
     /** Writes (one room's list of changes each) per transaction of the store's writer (distribution summary). */
     public static final String STORE_BATCH = "inrow.store.batch.size";
+    /** Timer: one transaction of the store's writer, from its first write to durable (the fsync included). */
+    public static final String STORE_TRANSACTION = "inrow.store.transaction";
+    /** Timer: how long a write waited for the store's writer, from being handed over to its transaction beginning. */
+    public static final String STORE_WAIT = "inrow.store.wait";
+    /** Timer: the writer's upkeep between transactions (SQLite's checkpoint), during which writes wait. */
+    public static final String STORE_UPKEEP = "inrow.store.upkeep";
     /** Timer: how long a client's message waited in its room's queue before it was judged. */
     public static final String QUEUE_WAIT = "inrow.room.queue.wait";
     /** Timer: building, encoding and handing one state to every connection of its room. */
@@ -55,6 +62,9 @@ public final class ServerMetrics implements RoomMeter, WebMeter, AutoCloseable {
     private final Counter moves;
     private final Timer commits;
     private final DistributionSummary batches;
+    private final Timer transactions;
+    private final Timer storeWait;
+    private final Timer upkeep;
     private final Timer queueWait;
     private final Timer broadcasts;
     private final JvmGcMetrics gc = new JvmGcMetrics();
@@ -77,6 +87,9 @@ public final class ServerMetrics implements RoomMeter, WebMeter, AutoCloseable {
             .minimumExpectedValue(1.0)
             .maximumExpectedValue(MAX_BATCH)
             .register(registry);
+        transactions = stage(STORE_TRANSACTION, "One transaction of the store's writer, from its first write to durable");
+        storeWait = stage(STORE_WAIT, "How long a write waited for the store's writer before its transaction began");
+        upkeep = stage(STORE_UPKEEP, "The store writer's upkeep between transactions (SQLite's checkpoint)");
         queueWait = stage(QUEUE_WAIT, "How long a client's message waited in its room's queue before it was judged");
         broadcasts = stage(BROADCAST, "Building, encoding and handing one state to every connection of its room");
         CLUSTER_OPS.forEach(this::clusterErrors);
@@ -155,9 +168,20 @@ public final class ServerMetrics implements RoomMeter, WebMeter, AutoCloseable {
 
     // ---- store and cluster ----
 
-    /** How many writes one transaction of the store's writer carried. */
-    public void storeBatch(int writes) {
+    @Override
+    public void transaction(int writes, long tookNanos) {
         batches.record(writes);
+        transactions.record(tookNanos, TimeUnit.NANOSECONDS);
+    }
+
+    @Override
+    public void writeWaited(long nanos) {
+        storeWait.record(nanos, TimeUnit.NANOSECONDS);
+    }
+
+    @Override
+    public void upkeep(long nanos) {
+        upkeep.record(nanos, TimeUnit.NANOSECONDS);
     }
 
     /** A Redis operation failed in cluster mode: {@code op} is one of {@link #CLUSTER_OPS}. */

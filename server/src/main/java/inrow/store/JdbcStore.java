@@ -29,7 +29,6 @@ import java.util.concurrent.BlockingQueue;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.TimeUnit;
-import java.util.function.IntConsumer;
 import javax.sql.DataSource;
 
 /**
@@ -68,7 +67,8 @@ public class JdbcStore implements GameStore {
         void close();
     }
 
-    private record Pending(List<Change> changes, CompletableFuture<Void> done) {
+    /** {@code queued}: when it was handed over (System.nanoTime), for the writer's wait. */
+    private record Pending(List<Change> changes, CompletableFuture<Void> done, long queued) {
     }
 
     private final Link link;
@@ -76,7 +76,7 @@ public class JdbcStore implements GameStore {
     private final BlockingQueue<Pending> queue = new LinkedBlockingQueue<>();
     private final Thread thread;
     private volatile boolean closing;
-    private volatile IntConsumer batches = writes -> { };
+    private volatile StoreMeter meter = StoreMeter.NONE;
     /** The writer's connection for the batch being committed; touched only by the writer thread. */
     private Connection writer;
     /** Statements prepared on a writer connection that is kept open; touched only by the writer thread. */
@@ -90,9 +90,9 @@ public class JdbcStore implements GameStore {
         thread.start();
     }
 
-    /** Tells {@code sink} how many writes each transaction carries (for metrics); called on the writer thread. */
-    public void onBatch(IntConsumer sink) {
-        this.batches = sink;
+    /** Tells {@code meter} of every transaction, every write's wait and every upkeep, on the writer thread. */
+    public void meter(StoreMeter meter) {
+        this.meter = meter;
     }
 
     @Override
@@ -102,7 +102,7 @@ public class JdbcStore implements GameStore {
             done.completeExceptionally(new IllegalStateException("the store is closed"));
             return done;
         }
-        queue.add(new Pending(List.copyOf(changes), done));
+        queue.add(new Pending(List.copyOf(changes), done, System.nanoTime()));
         return done;
     }
 
@@ -115,14 +115,14 @@ public class JdbcStore implements GameStore {
                     if (closing && queue.isEmpty()) {
                         return;
                     }
-                    betweenBatches(true);
+                    upkeep(true);
                     continue;
                 }
                 batch.add(first);
                 queue.drainTo(batch, MAX_BATCH - 1);
                 commit(batch);
                 batch.clear();
-                betweenBatches(queue.isEmpty());
+                upkeep(queue.isEmpty());
             } catch (InterruptedException e) {
                 // close() interrupts only after the queue has drained; nothing is left behind.
                 return;
@@ -130,12 +130,20 @@ public class JdbcStore implements GameStore {
         }
     }
 
+    private void upkeep(boolean idle) {
+        long started = System.nanoTime();
+        if (betweenBatches(idle)) {
+            meter.upkeep(System.nanoTime() - started);
+        }
+    }
+
     /**
      * Called on the writer thread after each batch and when no write came for a while ({@code idle}: nothing is
      * waiting to be written). Maintenance that must not run beside a commit, such as SQLite's checkpoint, goes here;
-     * nothing by default.
+     * nothing by default. Returns whether it did any (it is then timed as upkeep).
      */
-    protected void betweenBatches(boolean idle) {
+    protected boolean betweenBatches(boolean idle) {
+        return false;
     }
 
     /** Called on the writer thread after each transaction that committed. */
@@ -148,7 +156,10 @@ public class JdbcStore implements GameStore {
      * written, the rooms say so, and the next batch asks the link again.
      */
     private void commit(List<Pending> batch) {
-        batches.accept(batch.size());
+        long started = System.nanoTime();
+        for (Pending p : batch) {
+            meter.writeWaited(started - p.queued());
+        }
         List<Pending> written = new ArrayList<>(batch.size());
         try {
             writer = link.take(true);
@@ -181,6 +192,7 @@ public class JdbcStore implements GameStore {
                 }
             }
             writer.commit();
+            meter.transaction(batch.size(), System.nanoTime() - started);
             committed();
             written.forEach(p -> p.done().complete(null));
         } catch (SQLException e) {

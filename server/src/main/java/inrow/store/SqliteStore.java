@@ -27,14 +27,26 @@ public final class SqliteStore extends JdbcStore {
     public static final String FILE = "inrow.db";
     /** Held (locked) by the server using the directory; a second server on it refuses to start. */
     public static final String LOCK = "inrow.lock";
-    /** The WAL is cut back to this once checkpointed (SQLite's journal_size_limit), and truncated when above. */
-    static final long WAL_LIMIT_BYTES = 16L * 1024 * 1024;
+    /**
+     * When the writer checkpoints, and the size the WAL is cut back to (SQLite's journal_size_limit) once
+     * checkpointed; above it, it is truncated. {@code everyNanos}: how often, while games are written;
+     * {@code latestNanos}: under a writer that never stops, how long a checkpoint waits at most for a gap between
+     * commits.
+     */
+    record Checkpoints(long walLimit, long everyNanos, long latestNanos) {
+        /**
+         * Once a second. A checkpoint holds the writer for a few milliseconds whatever it copies (it syncs the WAL and
+         * the database), so four a second (every 250 ms) held it for 2.7 ms each, 0.64 s a minute at 1,000 moves a
+         * second, and delayed about one move in a hundred; once a second, 3.4 ms each and 0.20 s a minute
+         * (docs/performance.md). The WAL then grows to about 13 MB between two checkpoints at 1,000 moves a second.
+         */
+        static final Checkpoints DEFAULT = new Checkpoints(64L * 1024 * 1024, TimeUnit.SECONDS.toNanos(1),
+            TimeUnit.SECONDS.toNanos(2));
 
-    /** How often the WAL is checkpointed while games are written: it grows by about 5 MB in that time at 1,000
-     * moves a second. */
-    private static final long CHECKPOINT_EVERY_NANOS = TimeUnit.MILLISECONDS.toNanos(250);
-    /** Under a writer that never stops, the checkpoint waits no longer than this for a gap between commits. */
-    private static final long CHECKPOINT_LATEST_NANOS = TimeUnit.SECONDS.toNanos(1);
+        Checkpoints withWalLimit(long bytes) {
+            return new Checkpoints(bytes, everyNanos, latestNanos);
+        }
+    }
 
     /** Touched only by the writer thread. */
     private long lastCheckpoint = System.nanoTime();
@@ -43,7 +55,7 @@ public final class SqliteStore extends JdbcStore {
     private final FileChannel lockFile;
     private final FileLock lock;
     private final Path wal;
-    private final long walLimit;
+    private final Checkpoints cadence;
 
     /** SQLite keeps one writer and one reader open for the life of the store. */
     private static final class Kept implements Link {
@@ -88,12 +100,13 @@ public final class SqliteStore extends JdbcStore {
         }
     }
 
-    private SqliteStore(Kept link, FileChannel lockFile, FileLock lock, Path dir, long walLimit) throws SQLException {
+    private SqliteStore(Kept link, FileChannel lockFile, FileLock lock, Path dir, Checkpoints cadence)
+            throws SQLException {
         super(link, "sqlite");
         this.lockFile = lockFile;
         this.lock = lock;
         this.wal = dir.resolve(FILE + "-wal");
-        this.walLimit = walLimit;
+        this.cadence = cadence;
     }
 
     /**
@@ -102,26 +115,27 @@ public final class SqliteStore extends JdbcStore {
      * starts the WAL over: under 1,000 moves a second it grew by 20 MB a second, and the TRUNCATE that then had to
      * cut it back held the writer for 7 to 26 ms every second, which was the commit's tail. Checkpointed here, every
      * frame is copied, the next commit starts the WAL over from its beginning, and journal_size_limit keeps the file
-     * at its limit. The wait this costs a commit is one PASSIVE checkpoint (1.6 to 1.9 ms at the median in trial
-     * runs), done when no write is waiting unless one has been waiting longer than {@link #CHECKPOINT_LATEST_NANOS}.
+     * at its limit. The wait this costs a commit is one PASSIVE checkpoint (3.4 ms on average once a second at
+     * 1,000 moves a second), done when no write is waiting unless one has been waiting longer than
+     * {@link Checkpoints#latestNanos}.
      */
     @Override
-    protected void betweenBatches(boolean idle) {
+    protected boolean betweenBatches(boolean idle) {
         long now = System.nanoTime();
         if (!written) {
-            return;
+            return false;
         }
         long since = now - lastCheckpoint;
-        if (since < CHECKPOINT_EVERY_NANOS || !idle && since < CHECKPOINT_LATEST_NANOS) {
-            return;
+        if (since < cadence.everyNanos() || !idle && since < cadence.latestNanos()) {
+            return false;
         }
         // Commits must not wait behind a read (a lobby's list): while one holds the read connection the checkpoint
         // waits for the next gap, unless it is already a second late.
-        boolean late = since >= CHECKPOINT_LATEST_NANOS;
+        boolean late = since >= cadence.latestNanos();
         if (!checkpoint("PASSIVE", late)) {
-            return;
+            return false;
         }
-        if (walBytes() > walLimit) {
+        if (walBytes() > cadence.walLimit()) {
             // Grown past the limit in one burst, or a reader kept frames from being copied: give the disk back now
             // (the next commit would only cut it to the limit, and an idle server makes no next commit).
             checkpoint("TRUNCATE", true);
@@ -129,6 +143,7 @@ public final class SqliteStore extends JdbcStore {
         }
         lastCheckpoint = System.nanoTime();
         written = false;
+        return true;
     }
 
     @Override
@@ -182,15 +197,15 @@ public final class SqliteStore extends JdbcStore {
 
     /** Opens (creating if needed) the database in {@code dir}; fails with a one-line reason if it cannot. */
     public static SqliteStore open(Path dir) {
-        return open(dir, WAL_LIMIT_BYTES);
+        return open(dir, Checkpoints.DEFAULT);
     }
 
-    static SqliteStore open(Path dir, long walLimit) {
-        return open(dir, walLimit, reader -> reader);
+    static SqliteStore open(Path dir, Checkpoints cadence) {
+        return open(dir, cadence, reader -> reader);
     }
 
     /** {@code readerAs}: what reads go through (a test counts the statements they prepare). */
-    static SqliteStore open(Path dir, long walLimit, java.util.function.UnaryOperator<Connection> readerAs) {
+    static SqliteStore open(Path dir, Checkpoints cadence, java.util.function.UnaryOperator<Connection> readerAs) {
         boolean created = !Files.exists(dir);
         try {
             Files.createDirectories(dir);
@@ -236,7 +251,7 @@ public final class SqliteStore extends JdbcStore {
                 // Checkpoints run in the background (below), not inside whichever commit fills the WAL.
                 st.execute("PRAGMA wal_autocheckpoint=0");
                 // Once checkpointed, the WAL is cut back to this size when it starts over.
-                st.execute("PRAGMA journal_size_limit=" + walLimit);
+                st.execute("PRAGMA journal_size_limit=" + cadence.walLimit());
             }
             Connection reader = DriverManager.getConnection(url, options);
             try (Statement st = reader.createStatement()) {
@@ -248,7 +263,7 @@ public final class SqliteStore extends JdbcStore {
                 }
             }
             writer.setAutoCommit(false);
-            return new SqliteStore(new Kept(writer, readerAs.apply(reader), url), lockFile, lock, dir, walLimit);
+            return new SqliteStore(new Kept(writer, readerAs.apply(reader), url), lockFile, lock, dir, cadence);
         } catch (SQLException e) {
             if (writer != null) {
                 try {

@@ -71,8 +71,10 @@ class ServerMetricsTest {
         metrics.socketOpened();
         metrics.socketOpened();
         metrics.socketClosed();
-        metrics.storeBatch(1);
-        metrics.storeBatch(7);
+        metrics.transaction(1, 2_000_000);
+        metrics.transaction(7, 4_000_000);
+        metrics.writeWaited(500_000);
+        metrics.upkeep(3_000_000);
         metrics.clusterError("publish");
         metrics.clusterError("publish");
         metrics.clusterError("fetch");
@@ -85,6 +87,11 @@ class ServerMetricsTest {
         assertEquals(2.0, Scrape.value(text, "inrow_store_batch_size_count"), text);
         assertEquals(8.0, Scrape.value(text, "inrow_store_batch_size_sum"), text);
         assertEquals(7.0, Scrape.value(text, "inrow_store_batch_size_max"), text);
+        assertEquals(2.0, Scrape.value(text, "inrow_store_transaction_seconds_count"), text);
+        assertEquals(0.006, Scrape.value(text, "inrow_store_transaction_seconds_sum"), 1e-9, text);
+        assertEquals(0.0005, Scrape.value(text, "inrow_store_wait_seconds_sum"), 1e-9, text);
+        assertEquals(1.0, Scrape.value(text, "inrow_store_upkeep_seconds_count"), text);
+        assertEquals(0.003, Scrape.value(text, "inrow_store_upkeep_seconds_sum"), 1e-9, text);
         assertEquals(0.0, Scrape.value(text, "inrow_cluster_errors_total{op=\"append\"}"), text);
         assertEquals(2.0, Scrape.value(text, "inrow_cluster_errors_total{op=\"publish\"}"), text);
         assertEquals(1.0, Scrape.value(text, "inrow_cluster_errors_total{op=\"fetch\"}"), text);

@@ -29,7 +29,7 @@ class SetQueriesTest {
     @Test
     void threeHundredUnfinishedGamesAreReadInFiveQueries() throws Exception {
         AtomicInteger prepared = new AtomicInteger();
-        SqliteStore store = SqliteStore.open(dir, SqliteStore.WAL_LIMIT_BYTES, raw -> (Connection) Proxy
+        SqliteStore store = SqliteStore.open(dir, SqliteStore.Checkpoints.DEFAULT, raw -> (Connection) Proxy
             .newProxyInstance(Connection.class.getClassLoader(), new Class<?>[] {Connection.class}, (p, method, args) -> {
                 if (method.getName().equals("prepareStatement")) {
                     prepared.incrementAndGet();

@@ -13,6 +13,7 @@ import java.nio.file.attribute.PosixFilePermissions;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
@@ -53,7 +54,22 @@ class SqliteFilesTest {
     @Test
     void theWalComesBackToSizeWithoutAShutdown() throws Exception {
         long limit = 256 * 1024;
-        try (SqliteStore store = SqliteStore.open(dir, limit)) {
+        try (SqliteStore store = SqliteStore.open(dir, SqliteStore.Checkpoints.DEFAULT.withWalLimit(limit))) {
+            List<Long> upkeep = new CopyOnWriteArrayList<>();
+            store.meter(new StoreMeter() {
+                @Override
+                public void transaction(int writes, long tookNanos) {
+                }
+
+                @Override
+                public void writeWaited(long nanos) {
+                }
+
+                @Override
+                public void upkeep(long nanos) {
+                    upkeep.add(nanos);
+                }
+            });
             List<CompletableFuture<Void>> writes = new ArrayList<>();
             for (int i = 0; i < 400; i++) {
                 String code = String.format("WAL%05d", i);
@@ -66,6 +82,11 @@ class SqliteFilesTest {
                 Thread.sleep(100); // the writer checkpoints when it has nothing to write
             }
             assertTrue(store.walBytes() <= limit, "the WAL is back under its limit: " + store.walBytes());
+            while (upkeep.isEmpty() && System.nanoTime() < deadline) {
+                Thread.sleep(100); // the first checkpoint comes a second after the store opened
+            }
+            assertTrue(!upkeep.isEmpty() && upkeep.stream().allMatch(n -> n > 0), "the checkpoints were timed: "
+                + upkeep);
         }
     }
 
@@ -74,13 +95,16 @@ class SqliteFilesTest {
      * limit without the TRUNCATE that holds the writer. (A checkpoint on a timer thread, running beside the commits,
      * never caught up with the WAL's end: the WAL grew until a TRUNCATE cut it back, every second under load.) Each
      * move's commit appends at least two 4 KiB pages (the move, the game's row), so the moves written here would
-     * take the WAL past its limit if it never started over.
+     * take the WAL past its limit if it never started over. The checkpoints come four times a second here, so that
+     * a limit this test fills in seconds is still more than one second's writes on a fast disk.
      */
     @Test
     void underSteadyWritesTheWalStartsOverWithoutTruncating() throws Exception {
         long limit = 24L * 1024 * 1024;
         int moves = (int) (limit / 4096) + 500;
-        try (SqliteStore store = SqliteStore.open(dir, limit)) {
+        SqliteStore.Checkpoints quarterSecond = new SqliteStore.Checkpoints(limit, TimeUnit.MILLISECONDS.toNanos(250),
+            TimeUnit.SECONDS.toNanos(1));
+        try (SqliteStore store = SqliteStore.open(dir, quarterSecond)) {
             store.write(List.of(new Change.Created("STEADY01", Rules.GOMOKU, 1, 0, null, true, 0)))
                 .get(10, TimeUnit.SECONDS);
             long largest = 0;

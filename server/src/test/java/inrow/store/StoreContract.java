@@ -175,7 +175,24 @@ abstract class StoreContract {
     void everyWriteIsCountedOnceInTheTransactionThatCarriesIt() throws Exception {
         try (JdbcStore store = open()) {
             List<Integer> batches = new CopyOnWriteArrayList<>();
-            store.onBatch(batches::add);
+            List<Long> waits = new CopyOnWriteArrayList<>();
+            List<Long> took = new CopyOnWriteArrayList<>();
+            store.meter(new StoreMeter() {
+                @Override
+                public void transaction(int writes, long tookNanos) {
+                    batches.add(writes);
+                    took.add(tookNanos);
+                }
+
+                @Override
+                public void writeWaited(long nanos) {
+                    waits.add(nanos);
+                }
+
+                @Override
+                public void upkeep(long nanos) {
+                }
+            });
             create(store, "BATCHED2", 1_000, GameStatus.PLAYING);
             CompletableFuture<?>[] moves = new CompletableFuture<?>[5];
             for (int ply = 0; ply < moves.length; ply++) {
@@ -186,6 +203,10 @@ abstract class StoreContract {
             assertEquals(6, batches.stream().mapToInt(Integer::intValue).sum(), "however they were grouped: "
                 + batches);
             assertTrue(batches.stream().allMatch(n -> n >= 1), batches.toString());
+            assertEquals(6, waits.size(), "each write's wait, once: " + waits);
+            assertTrue(waits.stream().allMatch(n -> n >= 0), waits.toString());
+            assertEquals(batches.size(), took.size(), "each transaction timed once");
+            assertTrue(took.stream().allMatch(n -> n > 0), took.toString());
         }
     }
 }

@@ -1,0 +1,31 @@
+package inrow.store;
+
+/**
+ * What the store's writer thread tells the metrics, so a commit's time can be split into waiting for the writer and
+ * the transaction itself (its writes and the fsync), and the writer's own upkeep seen beside them. Called on the
+ * writer thread; implementations must be quick.
+ */
+public interface StoreMeter {
+    StoreMeter NONE = new StoreMeter() {
+        @Override
+        public void transaction(int writes, long tookNanos) {
+        }
+
+        @Override
+        public void writeWaited(long nanos) {
+        }
+
+        @Override
+        public void upkeep(long nanos) {
+        }
+    };
+
+    /** One transaction committed: how many writes (one room's changes each) it carried and how long it took. */
+    void transaction(int writes, long tookNanos);
+
+    /** How long one write waited, from being handed to the store to its transaction beginning. */
+    void writeWaited(long nanos);
+
+    /** Work the writer did between two transactions (SQLite's checkpoint), during which writes wait. */
+    void upkeep(long nanos);
+}
