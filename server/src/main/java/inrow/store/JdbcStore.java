@@ -71,6 +71,12 @@ public class JdbcStore implements GameStore {
     private record Pending(List<Change> changes, CompletableFuture<Void> done, long queued) {
     }
 
+    /** The latest finished games (not aborted), newest first: served by the partial index games_over_by_time. */
+    static final String FINISHED = "SELECT code FROM games WHERE status = 'over' AND (reason IS NULL OR reason <> "
+        + "'aborted') ORDER BY updated_at DESC LIMIT ?";
+    /** Games still waiting that were made before a time: served by the partial index games_waiting_by_creation. */
+    static final String NEVER_STARTED = "SELECT code FROM games WHERE status = 'waiting' AND created_at < ?";
+
     private final Link link;
     private final java.util.concurrent.locks.ReentrantLock readTurn = new java.util.concurrent.locks.ReentrantLock();
     private final BlockingQueue<Pending> queue = new LinkedBlockingQueue<>();
@@ -337,8 +343,7 @@ public class JdbcStore implements GameStore {
 
     @Override
     public List<StoredGame> finished(int limit) {
-        return games(new Which("SELECT code FROM games WHERE status = 'over' AND (reason IS NULL OR reason <> "
-            + "'aborted') ORDER BY updated_at DESC LIMIT ?", limit), "updated_at DESC");
+        return games(new Which(FINISHED, limit), "updated_at DESC");
     }
 
     @Override
@@ -346,7 +351,7 @@ public class JdbcStore implements GameStore {
         List<String> old = new ArrayList<>();
         withReader(db -> {
             try (PreparedStatement st = db.prepareStatement(
-                "SELECT code FROM games WHERE status = 'waiting' AND created_at < ?")) {
+                NEVER_STARTED)) {
                 st.setLong(1, createdBefore);
                 try (ResultSet rs = st.executeQuery()) {
                     while (rs.next()) {

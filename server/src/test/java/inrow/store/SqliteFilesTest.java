@@ -8,6 +8,10 @@ import inrow.engine.Rules;
 import inrow.protocol.GameStatus;
 import inrow.room.Change;
 import java.nio.file.Files;
+import java.sql.Connection;
+import java.sql.DriverManager;
+import java.sql.PreparedStatement;
+import java.sql.ResultSet;
 import java.nio.file.Path;
 import java.nio.file.attribute.PosixFilePermissions;
 import java.util.ArrayList;
@@ -87,6 +91,52 @@ class SqliteFilesTest {
             }
             assertTrue(!upkeep.isEmpty() && upkeep.stream().allMatch(n -> n > 0), "the checkpoints were timed: "
                 + upkeep);
+        }
+    }
+
+    /**
+     * A move in play rewrites three pages of the database, each appended to the WAL and copied back at the next
+     * checkpoint: its row in moves, that table's key index, and its game's row. The index of games by status and
+     * time, which every move used to move an entry of (two more pages), became partial indexes that a game in play
+     * is not in (migration V7).
+     */
+    @Test
+    void aMoveRewritesThreePages() throws Exception {
+        SqliteStore.Checkpoints never = new SqliteStore.Checkpoints(SqliteStore.Checkpoints.DEFAULT.walLimit(),
+            TimeUnit.HOURS.toNanos(1), TimeUnit.HOURS.toNanos(1));
+        try (SqliteStore store = SqliteStore.open(dir, never)) {
+            store.write(List.of(new Change.Created("PAGES001", Rules.GOMOKU, 1, 0, null, true, 0),
+                new Change.Status("PAGES001", 1, GameStatus.PLAYING, null, null, 0))).get(10, TimeUnit.SECONDS);
+            store.write(List.of(new Change.Moved("PAGES001", 1, 0, 7, 7, 1, null, null))).get(10, TimeUnit.SECONDS);
+            long before = store.walBytes();
+            store.write(List.of(new Change.Moved("PAGES001", 1, 1, 8, 8, 2, null, null))).get(10, TimeUnit.SECONDS);
+            long frame = 24 + 4096; // a WAL frame: its header and one page
+            assertEquals(3 * frame, store.walBytes() - before, "three pages");
+        }
+    }
+
+    @Test
+    void finishedAndWaitingGamesAreFoundThroughTheirPartialIndexes() throws Exception {
+        try (SqliteStore store = SqliteStore.open(dir);
+             Connection db = DriverManager.getConnection("jdbc:sqlite:" + dir.resolve(SqliteStore.FILE))) {
+            assertEquals("games_over_by_time", indexUsed(db, JdbcStore.FINISHED));
+            assertEquals("games_waiting_by_creation", indexUsed(db, JdbcStore.NEVER_STARTED));
+        }
+    }
+
+    /** The index SQLite's plan for {@code sql} searches games with (null: it scans the table). */
+    private static String indexUsed(Connection db, String sql) throws Exception {
+        try (PreparedStatement st = db.prepareStatement("EXPLAIN QUERY PLAN " + sql)) {
+            st.setLong(1, 10);
+            try (ResultSet rs = st.executeQuery()) {
+                StringBuilder plan = new StringBuilder();
+                while (rs.next()) {
+                    plan.append(rs.getString("detail")).append('\n');
+                }
+                java.util.regex.Matcher m = java.util.regex.Pattern.compile("USING (?:COVERING )?INDEX (\\w+)")
+                    .matcher(plan);
+                return m.find() ? m.group(1) : null;
+            }
         }
     }
 
