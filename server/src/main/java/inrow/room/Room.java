@@ -194,9 +194,13 @@ public final class Room implements RoomChannel.Listener {
         });
     }
 
+    /**
+     * A client's message, from the socket's reader: judged on that thread when the room is idle (a move then wakes
+     * no room thread on its way in), else queued behind what the room is doing.
+     */
     public void receive(Connection c, ClientMessage message) {
         long queued = System.nanoTime();
-        queue.execute(() -> {
+        queue.executeHere(() -> {
             ctx.meter().waited(System.nanoTime() - queued);
             if (message instanceof ClientMessage.Ping p && p.rttMs() != null) {
                 here.measured(c, p.rttMs());

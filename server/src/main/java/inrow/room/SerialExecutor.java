@@ -9,7 +9,8 @@ import java.util.function.Consumer;
 
 /**
  * Runs tasks one at a time, in submission order, on a shared pool: each room gets one, so a room's changes never
- * overlap, without a thread per room and without a global lock. Each task happens-before the next.
+ * overlap, without a thread per room and without a global lock. Each task happens-before the next. A task handed
+ * over by a thread that may as well run it ({@link #executeHere}) runs on that thread when the room is idle.
  *
  * <p>A task may {@link #holdUntil hold} the queue on a future (a disk commit): no later task runs until it completes,
  * and its continuation runs first. No thread waits meanwhile; the pool serves other rooms.
@@ -33,6 +34,18 @@ public final class SerialExecutor implements Executor {
     public void execute(Runnable task) {
         tasks.add(task);
         schedule();
+    }
+
+    /**
+     * Like {@link #execute}, but when no task of this queue is running or waiting, runs it at once on the calling
+     * thread instead of waking a pool thread for it. For a thread that has nothing else to do meanwhile (Jetty's,
+     * which has already handed its selector on) and must not block: room tasks never do.
+     */
+    public void executeHere(Runnable task) {
+        tasks.add(task);
+        if (scheduled.compareAndSet(false, true)) {
+            drain();
+        }
     }
 
     /**

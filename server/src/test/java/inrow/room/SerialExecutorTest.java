@@ -1,0 +1,137 @@
+package inrow.room;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.ArrayDeque;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.List;
+import java.util.Queue;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicInteger;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
+
+/**
+ * The room's queue: one task at a time, in order, a held queue waits for its continuation, and a task handed over
+ * with {@link SerialExecutor#executeHere} runs on the caller's thread only when nothing of the room is running or
+ * waiting.
+ */
+@Timeout(30)
+class SerialExecutorTest {
+    /** A pool that runs what it is given only when the test says so. */
+    private static final class Deferred implements java.util.concurrent.Executor {
+        final Queue<Runnable> waiting = new ArrayDeque<>();
+
+        @Override
+        public void execute(Runnable r) {
+            waiting.add(r);
+        }
+
+        void runAll() {
+            while (!waiting.isEmpty()) {
+                waiting.poll().run();
+            }
+        }
+    }
+
+    @Test
+    void onAnIdleQueueItRunsOnTheCallersThreadBeforeReturning() {
+        Deferred pool = new Deferred();
+        SerialExecutor queue = new SerialExecutor(pool);
+        List<Thread> ranOn = new ArrayList<>();
+        queue.executeHere(() -> ranOn.add(Thread.currentThread()));
+        assertEquals(List.of(Thread.currentThread()), ranOn);
+        assertTrue(pool.waiting.isEmpty(), "no pool thread was asked for");
+    }
+
+    @Test
+    void behindAWaitingTaskItWaitsItsTurn() {
+        Deferred pool = new Deferred();
+        SerialExecutor queue = new SerialExecutor(pool);
+        List<String> ran = new ArrayList<>();
+        queue.execute(() -> ran.add("first"));
+        queue.executeHere(() -> ran.add("second"));
+        assertEquals(List.of(), ran, "the first is still waiting for the pool, so the second may not jump it");
+        pool.runAll();
+        assertEquals(List.of("first", "second"), ran);
+    }
+
+    @Test
+    void whileTheQueueIsHeldItWaitsForTheContinuation() {
+        Deferred pool = new Deferred();
+        SerialExecutor queue = new SerialExecutor(pool);
+        List<String> ran = new ArrayList<>();
+        CompletableFuture<Void> durable = new CompletableFuture<>();
+        queue.executeHere(() -> {
+            ran.add("commit");
+            queue.holdUntil(durable, failure -> ran.add("then"));
+        });
+        queue.executeHere(() -> ran.add("next"));
+        assertEquals(List.of("commit"), ran);
+        durable.complete(null);
+        pool.runAll();
+        assertEquals(List.of("commit", "then", "next"), ran);
+    }
+
+    @Test
+    void manyThreadsHandingOverAtOnceNeverOverlapAndKeepEachThreadsOrder() throws Exception {
+        ExecutorService pool = Executors.newFixedThreadPool(2);
+        ExecutorService callers = Executors.newFixedThreadPool(4);
+        try {
+            SerialExecutor queue = new SerialExecutor(pool);
+            AtomicInteger inside = new AtomicInteger();
+            AtomicInteger overlaps = new AtomicInteger();
+            List<List<Integer>> seen = new ArrayList<>();
+            for (int t = 0; t < 4; t++) {
+                seen.add(Collections.synchronizedList(new ArrayList<>()));
+            }
+            int each = 5_000;
+            CountDownLatch start = new CountDownLatch(1);
+            CountDownLatch done = new CountDownLatch(4 * each);
+            for (int t = 0; t < 4; t++) {
+                int caller = t;
+                callers.execute(() -> {
+                    try {
+                        start.await();
+                    } catch (InterruptedException e) {
+                        return;
+                    }
+                    for (int i = 0; i < each; i++) {
+                        int n = i;
+                        Runnable task = () -> {
+                            if (inside.incrementAndGet() != 1) {
+                                overlaps.incrementAndGet();
+                            }
+                            seen.get(caller).add(n);
+                            inside.decrementAndGet();
+                            done.countDown();
+                        };
+                        if (n % 3 == 0) {
+                            queue.execute(task);
+                        } else {
+                            queue.executeHere(task);
+                        }
+                    }
+                });
+            }
+            start.countDown();
+            assertTrue(done.await(20, TimeUnit.SECONDS), "every task ran");
+            assertEquals(0, overlaps.get(), "no two tasks ran at once");
+            for (List<Integer> s : seen) {
+                List<Integer> inOrder = new ArrayList<>(s);
+                Collections.sort(inOrder);
+                assertEquals(inOrder, s, "each caller's tasks ran in the order it handed them over");
+                assertEquals(each, s.size());
+            }
+        } finally {
+            callers.shutdownNow();
+            pool.shutdownNow();
+        }
+    }
+}
