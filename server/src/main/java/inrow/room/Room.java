@@ -181,7 +181,7 @@ public final class Room implements RoomChannel.Listener {
         return table.status() == GameStatus.OVER;
     }
 
-    // ---- entry points: each queues one task ----
+    // ---- entry points: each queues one task (a client's message runs at once if the room is idle) ----
 
     public void connect(Connection c) {
         queue.execute(() -> {

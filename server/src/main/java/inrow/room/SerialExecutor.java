@@ -22,6 +22,7 @@ public final class SerialExecutor implements Executor {
     private final Executor pool;
     private final Queue<Runnable> tasks = new ConcurrentLinkedQueue<>();
     private final AtomicBoolean scheduled = new AtomicBoolean();
+    private final Runnable drainBatch = () -> drain(BATCH);
     /** Set by the running task through holdUntil; read right after it returns. Only the running task touches it. */
     private CompletionStage<?> hold;
     private Consumer<Throwable> afterHold;
@@ -38,13 +39,16 @@ public final class SerialExecutor implements Executor {
 
     /**
      * Like {@link #execute}, but when no task of this queue is running or waiting, runs it at once on the calling
-     * thread instead of waking a pool thread for it. For a thread that has nothing else to do meanwhile (Jetty's,
-     * which has already handed its selector on) and must not block: room tasks never do.
+     * thread instead of waking a pool thread for it. For a thread that has nothing else to do meanwhile (Jetty's
+     * socket reader, which has already handed its selector on) and must not block: room tasks never do. Only the
+     * task at the head runs here (the caller's, unless another thread queued one a moment before); whatever follows
+     * goes to the pool, so the caller's socket is not left unread behind other people's work. From inside a task of
+     * this queue it only queues; inside another room's task it would run nested there, so room tasks never call it.
      */
     public void executeHere(Runnable task) {
         tasks.add(task);
         if (scheduled.compareAndSet(false, true)) {
-            drain();
+            drain(1);
         }
     }
 
@@ -62,12 +66,13 @@ public final class SerialExecutor implements Executor {
 
     private void schedule() {
         if (scheduled.compareAndSet(false, true)) {
-            pool.execute(this::drain);
+            pool.execute(drainBatch);
         }
     }
 
-    private void drain() {
-        for (int i = 0; i < BATCH; i++) {
+    /** Runs up to {@code most} tasks on this thread, then gives the rest to the pool. */
+    private void drain(int most) {
+        for (int i = 0; i < most; i++) {
             Runnable task = tasks.poll();
             if (task == null) {
                 break;
@@ -95,7 +100,7 @@ public final class SerialExecutor implements Executor {
             if (hold != null) {
                 park();
             } else {
-                drain();
+                drain(BATCH);
             }
         }));
     }

@@ -51,6 +51,22 @@ class SerialExecutorTest {
     }
 
     @Test
+    void onlyTheHeadRunsOnTheCallerAndATaskQueuedFromInsideWaitsForThePool() {
+        Deferred pool = new Deferred();
+        SerialExecutor queue = new SerialExecutor(pool);
+        List<String> ran = new ArrayList<>();
+        queue.executeHere(() -> {
+            ran.add("first begins");
+            queue.executeHere(() -> ran.add("second"));
+            ran.add("first ends");
+        });
+        assertEquals(List.of("first begins", "first ends"), ran, "not nested, and not run on the caller's thread");
+        assertEquals(1, pool.waiting.size(), "the rest went to the pool");
+        pool.runAll();
+        assertEquals(List.of("first begins", "first ends", "second"), ran);
+    }
+
+    @Test
     void behindAWaitingTaskItWaitsItsTurn() {
         Deferred pool = new Deferred();
         SerialExecutor queue = new SerialExecutor(pool);
