@@ -37,7 +37,7 @@ public final class ServerMetrics implements RoomMeter, WebMeter, StoreMeter, Aut
     public static final String MOVES_COMMITTED = "inrow.moves.committed";
     /** From a step's append to its being durable (timer with a percentile histogram). */
     public static final String COMMIT_LATENCY = "inrow.commit.latency";
-    /** Writes (one room's list of changes each) per transaction of the store's writer (distribution summary). */
+    /** Writes (one room's list of changes each) made durable per transaction of the store's writer (summary). */
     public static final String STORE_BATCH = "inrow.store.batch.size";
     /** Timer: one transaction of the store's writer, from its first write to durable (the fsync included). */
     public static final String STORE_TRANSACTION = "inrow.store.transaction";

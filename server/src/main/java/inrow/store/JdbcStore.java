@@ -162,10 +162,6 @@ public class JdbcStore implements GameStore {
      * written, the rooms say so, and the next batch asks the link again.
      */
     private void commit(List<Pending> batch) {
-        long started = System.nanoTime();
-        for (Pending p : batch) {
-            meter.writeWaited(started - p.queued());
-        }
         List<Pending> written = new ArrayList<>(batch.size());
         try {
             writer = link.take(true);
@@ -173,6 +169,10 @@ public class JdbcStore implements GameStore {
             LOG.log(System.Logger.Level.ERROR, "no connection to write with: " + e.getMessage());
             batch.forEach(p -> p.done().completeExceptionally(e));
             return;
+        }
+        long started = System.nanoTime();
+        for (Pending p : batch) {
+            meter.writeWaited(started - p.queued());
         }
         try {
             // A list alone needs no savepoint: the transaction is its own. Naming, quoting and running SAVEPOINT and
@@ -198,7 +198,7 @@ public class JdbcStore implements GameStore {
                 }
             }
             writer.commit();
-            meter.transaction(batch.size(), System.nanoTime() - started);
+            meter.transaction(written.size(), System.nanoTime() - started);
             committed();
             written.forEach(p -> p.done().complete(null));
         } catch (SQLException e) {

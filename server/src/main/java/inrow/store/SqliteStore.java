@@ -38,10 +38,12 @@ public final class SqliteStore extends JdbcStore {
          * Once a second. A checkpoint holds the writer for a few milliseconds whatever it copies (it syncs the WAL and
          * the database), so four a second (every 250 ms) held it for 2.7 ms each, 0.64 s a minute at 1,000 moves a
          * second, and delayed about one move in a hundred; once a second, 3.4 ms each and 0.20 s a minute
-         * (docs/performance.md). The WAL then grows to about 13 MB between two checkpoints at 1,000 moves a second.
+         * (docs/performance.md, "The commit's stages"). The WAL then grows to about 13 MB between two checkpoints at
+         * 1,000 moves a second; the limit leaves room for a writer that is never idle (a checkpoint at most every
+         * 1.5 s) at twice that. An idle server keeps at most the limit on disk.
          */
         static final Checkpoints DEFAULT = new Checkpoints(64L * 1024 * 1024, TimeUnit.SECONDS.toNanos(1),
-            TimeUnit.SECONDS.toNanos(2));
+            TimeUnit.MILLISECONDS.toNanos(1500));
 
         Checkpoints withWalLimit(long bytes) {
             return new Checkpoints(bytes, everyNanos, latestNanos);

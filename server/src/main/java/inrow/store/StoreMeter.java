@@ -20,10 +20,13 @@ public interface StoreMeter {
         }
     };
 
-    /** One transaction committed: how many writes (one room's changes each) it carried and how long it took. */
+    /**
+     * One transaction committed: how many writes (one room's changes each) it made durable, and how long it took
+     * from its first write to durable. A transaction that failed as a whole is not reported: its writes fail.
+     */
     void transaction(int writes, long tookNanos);
 
-    /** How long one write waited, from being handed to the store to its transaction beginning. */
+    /** How long one write waited, from being handed to the store to its transaction beginning (a connection held). */
     void writeWaited(long nanos);
 
     /** Work the writer did between two transactions (SQLite's checkpoint), during which writes wait. */
