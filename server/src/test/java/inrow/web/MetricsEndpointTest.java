@@ -61,11 +61,14 @@ class MetricsEndpointTest {
         assertTrue(type.startsWith("text/plain") && type.contains("version=0.0.4"), type);
 
         Map<String, String> names = documented();
-        assertEquals(Map.of("inrow_sockets_open", "gauge", "inrow_rooms_live", "gauge",
-            "inrow_moves_committed_total", "counter", "inrow_commit_latency_seconds", "histogram",
-            "inrow_store_batch_size", "histogram", "inrow_cluster_errors_total", "counter",
-            "inrow_room_queue_wait_seconds", "histogram", "inrow_room_broadcast_seconds", "histogram"), names,
-            "the README's Metrics table");
+        assertEquals(Map.ofEntries(Map.entry("inrow_sockets_open", "gauge"), Map.entry("inrow_rooms_live", "gauge"),
+            Map.entry("inrow_moves_committed_total", "counter"),
+            Map.entry("inrow_commit_latency_seconds", "histogram"), Map.entry("inrow_store_batch_size", "histogram"),
+            Map.entry("inrow_store_wait_seconds", "histogram"),
+            Map.entry("inrow_store_transaction_seconds", "histogram"),
+            Map.entry("inrow_store_upkeep_seconds", "histogram"), Map.entry("inrow_cluster_errors_total", "counter"),
+            Map.entry("inrow_room_queue_wait_seconds", "histogram"),
+            Map.entry("inrow_room_broadcast_seconds", "histogram")), names, "the README's Metrics table");
         names.forEach((name, kind) -> assertEquals(kind, Scrape.type(r.body(), name), name + " in\n" + r.body()));
         // Percentile histograms, so Prometheus computes quantiles; and the errors at 0 before any happened.
         assertTrue(Scrape.has(r.body(), "inrow_commit_latency_seconds_bucket"), r.body());
@@ -97,6 +100,8 @@ class MetricsEndpointTest {
             assertEquals(2.0, Scrape.value(playing, "inrow_sockets_open"), playing);
             double batchesBeforeMove = Scrape.value(playing, "inrow_store_batch_size_count");
             double writesBeforeMove = Scrape.value(playing, "inrow_store_batch_size_sum");
+            double transactionsBeforeMove = Scrape.value(playing, "inrow_store_transaction_seconds_count");
+            double waitsBeforeMove = Scrape.value(playing, "inrow_store_wait_seconds_count");
 
             x.send(move(1, 1, 0, "m0"));
             x.awaitMoves(1); // shown only once durable: its transaction has been counted
@@ -105,6 +110,8 @@ class MetricsEndpointTest {
             assertTrue(Scrape.value(moved, "inrow_store_batch_size_sum") > writesBeforeMove, moved);
             assertTrue(Scrape.value(moved, "inrow_store_batch_size_sum") >= writes + 2, "the create and the move");
             assertTrue(Scrape.value(moved, "inrow_store_batch_size_max") >= 1, moved);
+            assertTrue(Scrape.value(moved, "inrow_store_transaction_seconds_count") > transactionsBeforeMove, moved);
+            assertTrue(Scrape.value(moved, "inrow_store_wait_seconds_count") > waitsBeforeMove, moved);
 
             x.closeNormally();
             o.closeNormally();
