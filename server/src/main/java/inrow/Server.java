@@ -130,7 +130,9 @@ public final class Server implements AutoCloseable {
         if (cluster != null) {
             cluster.onError(metrics::clusterError);
         }
-        // Room work never blocks (sends are queued by Jetty), so one thread per core keeps every core busy.
+        // Room work never blocks (sends are queued by Jetty), so one thread per core keeps every core busy. A client's
+        // message that finds its room idle is judged on Jetty's reader instead (SerialExecutor.executeHere); this
+        // pool runs the rest: queued messages, what follows a commit, alarms, computers' moves.
         int threads = Math.max(2, Runtime.getRuntime().availableProcessors());
         this.roomPool = Executors.newFixedThreadPool(threads, Daemons.named("room"));
         this.sweeper = Daemons.timer("timer");

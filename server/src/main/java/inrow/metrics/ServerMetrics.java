@@ -25,8 +25,8 @@ import java.util.function.IntSupplier;
 
 /**
  * The server's metrics: one Prometheus registry per server, every meter name in one place, and the ports the
- * other layers report through ({@link RoomMeter}, {@link WebMeter}, and plain callbacks for the store and the
- * cluster). README.md, section Metrics, lists the names as Prometheus shows them.
+ * other layers report through ({@link RoomMeter}, {@link WebMeter}, {@link StoreMeter}, and a plain callback for
+ * the cluster). README.md, section Metrics, lists the names as Prometheus shows them.
  */
 public final class ServerMetrics implements RoomMeter, WebMeter, StoreMeter, AutoCloseable {
     /** Game sockets open now (gauge). */

@@ -350,8 +350,7 @@ public class JdbcStore implements GameStore {
     public int deleteNeverStarted(long createdBefore, Set<String> keep) {
         List<String> old = new ArrayList<>();
         withReader(db -> {
-            try (PreparedStatement st = db.prepareStatement(
-                NEVER_STARTED)) {
+            try (PreparedStatement st = db.prepareStatement(NEVER_STARTED)) {
                 st.setLong(1, createdBefore);
                 try (ResultSet rs = st.executeQuery()) {
                     while (rs.next()) {

@@ -6,29 +6,22 @@ package inrow.store;
  * writer thread; implementations must be quick.
  */
 public interface StoreMeter {
+    /** Tells nothing; a meter overrides what it wants to hear. */
     StoreMeter NONE = new StoreMeter() {
-        @Override
-        public void transaction(int writes, long tookNanos) {
-        }
-
-        @Override
-        public void writeWaited(long nanos) {
-        }
-
-        @Override
-        public void upkeep(long nanos) {
-        }
     };
 
     /**
      * One transaction committed: how many writes (one room's changes each) it made durable, and how long it took
      * from its first write to durable. A transaction that failed as a whole is not reported: its writes fail.
      */
-    void transaction(int writes, long tookNanos);
+    default void transaction(int writes, long tookNanos) {
+    }
 
     /** How long one write waited, from being handed to the store to its transaction beginning (a connection held). */
-    void writeWaited(long nanos);
+    default void writeWaited(long nanos) {
+    }
 
     /** Work the writer did between two transactions (SQLite's checkpoint), during which writes wait. */
-    void upkeep(long nanos);
+    default void upkeep(long nanos) {
+    }
 }

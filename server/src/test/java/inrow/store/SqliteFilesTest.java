@@ -62,14 +62,6 @@ class SqliteFilesTest {
             List<Long> upkeep = new CopyOnWriteArrayList<>();
             store.meter(new StoreMeter() {
                 @Override
-                public void transaction(int writes, long tookNanos) {
-                }
-
-                @Override
-                public void writeWaited(long nanos) {
-                }
-
-                @Override
                 public void upkeep(long nanos) {
                     upkeep.add(nanos);
                 }

@@ -188,10 +188,6 @@ abstract class StoreContract {
                 public void writeWaited(long nanos) {
                     waits.add(nanos);
                 }
-
-                @Override
-                public void upkeep(long nanos) {
-                }
             });
             create(store, "BATCHED2", 1_000, GameStatus.PLAYING);
             CompletableFuture<?>[] moves = new CompletableFuture<?>[5];
