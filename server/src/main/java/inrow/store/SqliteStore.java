@@ -36,11 +36,11 @@ public final class SqliteStore extends JdbcStore {
     record Checkpoints(long walLimit, long everyNanos, long latestNanos) {
         /**
          * Once a second. A checkpoint holds the writer for a few milliseconds whatever it copies (it syncs the WAL and
-         * the database), so four a second (every 250 ms) held it for 2.7 ms each, 0.64 s a minute at 1,000 moves a
-         * second, and delayed about one move in a hundred; once a second, 3.4 ms each and 0.20 s a minute
-         * (docs/performance.md, "The commit's stages"). The WAL then grows to about 13 MB between two checkpoints at
-         * 1,000 moves a second; the limit leaves room for a writer that is never idle (a checkpoint at most every
-         * 1.5 s) at twice that. An idle server keeps at most the limit on disk.
+         * the database). Four a second (every 250 ms) held it for 2.7 ms each, 0.63 s a minute at 1,000 moves a
+         * second: 1 % of the time, so about one move in a hundred arrived during one. Once a second, 3.4 ms each and
+         * 0.20 s a minute (docs/performance.md, "The commit's stages"). The WAL then grows to at most about 13.6 MB
+         * between two checkpoints at 1,000 moves a second; the limit leaves room for a writer that is never idle (a
+         * checkpoint at most every 1.5 s) at twice that. An idle server keeps at most the limit on disk.
          */
         static final Checkpoints DEFAULT = new Checkpoints(64L * 1024 * 1024, TimeUnit.SECONDS.toNanos(1),
             TimeUnit.MILLISECONDS.toNanos(1500));
