@@ -374,7 +374,8 @@ public final class Judge {
             r == null ? null : r.reason(), now);
     }
 
-    static Mark moverOf(int ply) {
+    /** The colour of the stone played at {@code ply} (X always first), whoever sits at it. */
+    public static Mark moverOf(int ply) {
         return ply % 2 == 0 ? Mark.X : Mark.O;
     }
 

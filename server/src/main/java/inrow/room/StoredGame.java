@@ -6,6 +6,7 @@ import inrow.engine.Point;
 import inrow.engine.Result;
 import inrow.engine.Rules;
 import inrow.protocol.GameStatus;
+import inrow.protocol.OfferKind;
 import inrow.protocol.SeatKind;
 import inrow.protocol.Take;
 import java.util.ArrayList;
@@ -17,16 +18,28 @@ import java.util.List;
  * left after each (null when untimed), how it ended if a replay cannot tell (resignation, time...), how every
  * finished round ended, and the players' chat. {@code seq} counts the steps sequenced in cluster mode (0 on a
  * single node). {@code opening}: the game's swap opening (null: none), and {@code choices} the round's choices in
- * it, in order (the first made with three stones on the board, swap2's second with five).
+ * it, in order (the first made with three stones on the board, swap2's second with five). {@code offers}: the
+ * round's standing draw offer and takeback request.
  */
 public record StoredGame(String code, Rules rules, long thinkMillis, long paceMillis, TimeControl clock,
                          boolean takebacks, List<Slot> slots, int round, List<Point> moves, List<Long> moveClocks,
                          GameStatus status, Mark winner, Result.Reason reason, List<RoundResult> series,
                          List<ChatLine> chat, long createdAt, long updatedAt, long seq, OpeningRule opening,
-                         List<Take> choices) {
+                         List<Take> choices, Offers offers) {
 
     public StoredGame {
         choices = choices == null ? List.of() : List.copyOf(choices);
+        offers = offers == null ? Offers.NONE : offers;
+    }
+
+    /** A game with no standing offer. */
+    public StoredGame(String code, Rules rules, long thinkMillis, long paceMillis, TimeControl clock,
+                      boolean takebacks, List<Slot> slots, int round, List<Point> moves, List<Long> moveClocks,
+                      GameStatus status, Mark winner, Result.Reason reason, List<RoundResult> series,
+                      List<ChatLine> chat, long createdAt, long updatedAt, long seq, OpeningRule opening,
+                      List<Take> choices) {
+        this(code, rules, thinkMillis, paceMillis, clock, takebacks, slots, round, moves, moveClocks, status, winner,
+            reason, series, chat, createdAt, updatedAt, seq, opening, choices, Offers.NONE);
     }
 
     /** A game without a swap opening. */
@@ -101,6 +114,12 @@ public record StoredGame(String code, Rules rules, long thinkMillis, long paceMi
             Point p = moves.get(ply);
             Long left = moveClocks == null || ply >= moveClocks.size() ? null : moveClocks.get(ply);
             changes.add(new Change.Moved(code, round, ply, p.x(), p.y(), updatedAt, left, null));
+        }
+        // Made after the moves they stand on (a draw offer lapses at the next move of the player it was made to).
+        for (OfferKind kind : OfferKind.values()) {
+            if (offers.by(kind) != null) {
+                changes.add(new Change.Offered(code, round, kind, offers.by(kind)));
+            }
         }
         changes.add(new Change.Status(code, round, status, winner, reason, updatedAt));
         return changes;

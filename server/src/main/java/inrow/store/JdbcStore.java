@@ -6,6 +6,7 @@ import inrow.engine.Point;
 import inrow.engine.Result;
 import inrow.engine.Rules;
 import inrow.protocol.GameStatus;
+import inrow.protocol.OfferKind;
 import inrow.protocol.SeatKind;
 import inrow.protocol.ChatRoom;
 import inrow.protocol.Take;
@@ -14,6 +15,8 @@ import inrow.room.ChatLine;
 import inrow.room.RoundResult;
 import inrow.room.TimeControl;
 import inrow.room.GameStore;
+import inrow.room.Judge;
+import inrow.room.Offers;
 import inrow.room.StoredGame;
 import java.sql.Connection;
 import java.sql.PreparedStatement;
@@ -237,11 +240,17 @@ public class JdbcStore implements GameStore {
         } else if (change instanceof Change.Moved m) {
             update("INSERT INTO moves (code, round, ply, x, y, at, clock_ms) VALUES (?, ?, ?, ?, ?, ?, ?)",
                 m.code(), m.round(), m.ply(), m.x(), m.y(), m.at(), m.clockMs());
-            expectOne(update("UPDATE games SET updated_at = ? WHERE code = ?", m.at(), m.code()), m);
+            // A draw offer lapses when the player it was made to moves (as Table has it): one made by the other colour.
+            expectOne(update("UPDATE games SET updated_at = ?, draw_offer = CASE WHEN draw_offer = ? THEN NULL "
+                + "ELSE draw_offer END WHERE code = ?", m.at(), Judge.moverOf(m.ply()).other().name(), m.code()), m);
         } else if (change instanceof Change.Status s) {
-            expectOne(update("UPDATE games SET round = ?, status = ?, winner = ?, reason = ?, updated_at = ? "
-                + "WHERE code = ?", s.round(), s.status().code(), s.winner() == null ? null : s.winner().name(),
-                s.reason() == null ? null : s.reason().code(), s.at(), s.code()), s);
+            // A finished round's offers are over with it.
+            expectOne(update("UPDATE games SET round = ?, status = ?, winner = ?, reason = ?, updated_at = ?, "
+                + "draw_offer = CASE WHEN ? THEN NULL ELSE draw_offer END, "
+                + "takeback_offer = CASE WHEN ? THEN NULL ELSE takeback_offer END WHERE code = ?", s.round(),
+                s.status().code(), s.winner() == null ? null : s.winner().name(),
+                s.reason() == null ? null : s.reason().code(), s.at(), s.status() == GameStatus.OVER,
+                s.status() == GameStatus.OVER, s.code()), s);
             if (s.status() == GameStatus.OVER) {
                 // The winner by the seat held when the round began: a swap opening's choice that exchanged the seats
                 // ('X', or swap2's 'more,O') turns the colour round, as Table does for the series.
@@ -256,7 +265,8 @@ public class JdbcStore implements GameStore {
                 + "updated_at = ? WHERE code = ?", ch.take().code(), ch.take().code(), ch.at(), ch.code()), ch);
         } else if (change instanceof Change.TakenBack tb) {
             update("DELETE FROM moves WHERE code = ? AND round = ? AND ply >= ?", tb.code(), tb.round(), tb.ply());
-            expectOne(update("UPDATE games SET updated_at = ? WHERE code = ?", tb.at(), tb.code()), tb);
+            expectOne(update("UPDATE games SET updated_at = ?, draw_offer = NULL, takeback_offer = NULL "
+                + "WHERE code = ?", tb.at(), tb.code()), tb);
         } else if (change instanceof Change.Said said && said.line().room() == ChatRoom.PLAYERS) {
             ChatLine l = said.line();
             update("INSERT INTO chat (code, round, seat, name, text, at) VALUES (?, (SELECT round FROM games "
@@ -272,8 +282,12 @@ public class JdbcStore implements GameStore {
             update("DELETE FROM players WHERE code = ?", d.code());
             update("DELETE FROM games WHERE code = ?", d.code());
         } else if (change instanceof Change.NewRound n) {
-            expectOne(update("UPDATE games SET round = ?, choices = NULL, updated_at = ? WHERE code = ?", n.round(), n.at(),
-                n.code()), n);
+            expectOne(update("UPDATE games SET round = ?, choices = NULL, updated_at = ?, draw_offer = NULL, "
+                + "takeback_offer = NULL WHERE code = ?", n.round(), n.at(), n.code()), n);
+        } else if (change instanceof Change.Offered o) {
+            // An offer about a round already over changes nothing, as in Table.
+            update("UPDATE games SET " + (o.kind() == OfferKind.DRAW ? "draw_offer" : "takeback_offer")
+                + " = ? WHERE code = ? AND round = ?", o.by() == null ? null : o.by().name(), o.code(), o.round());
         }
     }
 
@@ -444,6 +458,7 @@ public class JdbcStore implements GameStore {
         long updatedAt;
         long seq;
         OpeningRule opening;
+        Offers offers;
         final List<Take> choices = new ArrayList<>();
         final StoredGame.Slot[] slots = new StoredGame.Slot[2];
         final List<Point> moves = new ArrayList<>();
@@ -454,7 +469,7 @@ public class JdbcStore implements GameStore {
         StoredGame stored() {
             List<ChatLine> lastChat = chat.subList(Math.max(0, chat.size() - CHAT_READ), chat.size());
             return new StoredGame(code, rules, thinkMs, paceMs, clock, takebacks, Arrays.asList(slots), round, moves,
-                clocks, status, winner, reason, series, lastChat, createdAt, updatedAt, seq, opening, choices);
+                clocks, status, winner, reason, series, lastChat, createdAt, updatedAt, seq, opening, choices, offers);
         }
     }
 
@@ -480,14 +495,14 @@ public class JdbcStore implements GameStore {
                     r.takebacks = g.getInt("takebacks") != 0;
                     r.round = g.getInt("round");
                     r.status = GameStatus.of(g.getString("status"));
-                    String winner = g.getString("winner");
-                    r.winner = winner == null ? null : Mark.valueOf(winner);
+                    r.winner = mark(g.getString("winner"));
                     r.reason = reason(g.getString("reason"));
                     r.createdAt = g.getLong("created_at");
                     r.updatedAt = g.getLong("updated_at");
                     r.seq = g.getLong("seq");
                     String opening = g.getString("opening");
                     r.opening = opening == null ? null : OpeningRule.valueOf(opening.toUpperCase(java.util.Locale.ROOT));
+                    r.offers = new Offers(mark(g.getString("draw_offer")), mark(g.getString("takeback_offer")));
                     String choices = g.getString("choices");
                     if (choices != null) {
                         for (String take : choices.split(",")) {
@@ -546,6 +561,10 @@ public class JdbcStore implements GameStore {
     }
 
     /** An end reason as the store spells it (its code); null for a game not over. */
+    private static Mark mark(String name) {
+        return name == null ? null : Mark.valueOf(name);
+    }
+
     private static Result.Reason reason(String code) {
         if (code == null) {
             return null;

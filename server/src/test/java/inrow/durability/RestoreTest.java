@@ -264,6 +264,31 @@ class RestoreTest {
     }
 
     @Test
+    void aStandingDrawOfferAndTakebackRequestOutliveARestartAndTheOfferCanBeAcceptedAfterIt() {
+        Server s = start();
+        JsonNode created = create(s, "{\"rules\":{\"preset\":\"gomoku\"},\"name\":\"Ann\"}");
+        String code = created.path("code").asText();
+        WsClient ann = socket(s, code, "ann");
+        ann.join(created.path("token").asText(), null);
+        WsClient bo = socket(s, code, "bo");
+        String boToken = bo.join(null, "Bo").path("token").asText();
+        move(ann, 7, 7, 0);
+        move(bo, 8, 8, 1);
+        assertEquals("X", send(ann, "draw").path("offers").path("draw").asText(), "Ann offers a draw");
+        assertEquals("O", send(bo, "takeback").path("offers").path("takeback").asText(), "Bo asks for his move back");
+
+        s = restart(s);
+        JsonNode after = game(s, code);
+        assertEquals("X", after.path("offers").path("draw").asText(), "the offer both were shown still stands");
+        assertEquals("O", after.path("offers").path("takeback").asText(), "and so does the request");
+        WsClient bo2 = socket(s, code, "bo2");
+        bo2.join(boToken, null);
+        JsonNode ended = send(bo2, "draw");
+        assertEquals("over", ended.path("status").asText(), "Bo accepts the offer made before the restart");
+        assertEquals("agreement", ended.path("result").path("reason").asText());
+    }
+
+    @Test
     void aConnectFourGameComesBackWithGravityAndItsDropsStillLandAtTheBottom() {
         Server s = start();
         JsonNode created = create(s, "{\"rules\":{\"preset\":\"connect4\"},\"name\":\"Ann\"}");

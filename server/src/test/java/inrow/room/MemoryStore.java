@@ -38,6 +38,7 @@ final class MemoryStore implements GameStore {
         TimeControl clock;
         boolean takebacks = true;
         inrow.engine.OpeningRule opening;
+        Offers offers = Offers.NONE;
         /** The current round's opening choices, as the games row's {@code choices} column keeps them. */
         final List<inrow.protocol.Take> choices = new ArrayList<>();
         final List<RoundResult> series = new ArrayList<>();
@@ -64,6 +65,7 @@ final class MemoryStore implements GameStore {
             r.clock = clock;
             r.takebacks = takebacks;
             r.opening = opening;
+            r.offers = offers;
             r.choices.addAll(choices);
             r.series.addAll(series);
             r.chat.addAll(chat);
@@ -82,7 +84,7 @@ final class MemoryStore implements GameStore {
             }
             return new StoredGame(code, rules, thinkMillis, paceMillis, clock, takebacks, Arrays.asList(slots.clone()),
                 round, played, moveClocks, status, winner, reason, List.copyOf(series), List.copyOf(chat), createdAt,
-                updatedAt, seq, opening, List.copyOf(choices));
+                updatedAt, seq, opening, List.copyOf(choices), offers);
         }
     }
 
@@ -165,12 +167,18 @@ final class MemoryStore implements GameStore {
             plies.put(m.ply(), new Point(m.x(), m.y()));
             r.clocks.computeIfAbsent(m.round(), k -> new TreeMap<>()).put(m.ply(), m.clockMs());
             r.updatedAt = m.at();
+            if (r.offers.draw() == Judge.moverOf(m.ply()).other()) {
+                r.offers = r.offers.with(inrow.protocol.OfferKind.DRAW, null);
+            }
         } else if (change instanceof Change.Status s) {
             r.round = s.round();
             r.status = s.status();
             r.winner = s.winner();
             r.reason = s.reason();
             r.updatedAt = s.at();
+            if (s.status() == GameStatus.OVER) {
+                r.offers = Offers.NONE;
+            }
             if (s.status() == GameStatus.OVER && r.series.stream().noneMatch(x -> x.round() == s.round())) {
                 boolean exchanged = new Opening(r.opening, r.choices).exchanged();
                 r.series.add(new RoundResult(s.round(), exchanged && s.winner() != null ? s.winner().other()
@@ -180,6 +188,7 @@ final class MemoryStore implements GameStore {
             r.moves.getOrDefault(tb.round(), new TreeMap<>()).tailMap(tb.ply(), true).clear();
             r.clocks.getOrDefault(tb.round(), new TreeMap<>()).tailMap(tb.ply(), true).clear();
             r.updatedAt = tb.at();
+            r.offers = Offers.NONE;
         } else if (change instanceof Change.Said said) {
             if (said.line().room() == inrow.protocol.ChatRoom.PLAYERS) {
                 r.chat.add(said.line());
@@ -191,6 +200,11 @@ final class MemoryStore implements GameStore {
             r.round = n.round();
             r.choices.clear();
             r.updatedAt = n.at();
+            r.offers = Offers.NONE;
+        } else if (change instanceof Change.Offered o) {
+            if (o.round() == r.round) {
+                r.offers = r.offers.with(o.kind(), o.by());
+            }
         } else if (change instanceof Change.Sequenced q) {
             if (r.seq != q.from()) {
                 throw new Refused("another change already took step " + q.to() + " of " + code);

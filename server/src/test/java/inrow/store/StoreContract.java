@@ -1,6 +1,9 @@
 package inrow.store;
 
+import inrow.engine.Mark;
+import inrow.engine.Result;
 import inrow.protocol.GameStatus;
+import inrow.protocol.OfferKind;
 import inrow.protocol.SeatKind;
 import inrow.protocol.Take;
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -12,6 +15,8 @@ import inrow.engine.OpeningRule;
 import inrow.engine.Point;
 import inrow.engine.Rules;
 import inrow.room.Change;
+import inrow.room.Offers;
+import inrow.room.Table;
 import inrow.room.StoredGame;
 import java.util.List;
 import java.util.Set;
@@ -140,6 +145,50 @@ abstract class StoreContract {
             assertEquals(null, plain.opening(), "a game without an opening stores none");
             assertEquals(List.of(), plain.choices());
         }
+    }
+
+    /**
+     * The standing offers are shown to both players, so a restart must not forget them, and the store must let them
+     * lapse exactly where the room's table does: a draw offer when the player it was made to moves, both when a move
+     * is taken back, the round ends or a new one starts. Each step is checked against the table rebuilt from the
+     * record, and against the rule as the players see it.
+     */
+    @Test
+    void standingOffersComeBackAfterReopeningAndLapseWhereTheTableSays() throws Exception {
+        String code = "OFFERS22";
+        try (JdbcStore store = open()) {
+            create(store, code, 1_000, GameStatus.PLAYING);
+            write(store, new Change.Seated(code, 1, "tb", "Bo", SeatKind.HUMAN, null),
+                new Change.Moved(code, 1, 0, 0, 0, 1_100, null, null),
+                new Change.Offered(code, 1, OfferKind.DRAW, Mark.X),
+                new Change.Offered(code, 1, OfferKind.TAKEBACK, Mark.X));
+        }
+        try (JdbcStore store = reopen()) {
+            assertOffers(store, code, new Offers(Mark.X, Mark.X), "both stand after a restart");
+            write(store, new Change.Offered(code, 2, OfferKind.DRAW, null));
+            assertOffers(store, code, new Offers(Mark.X, Mark.X), "an offer about another round changes nothing");
+            write(store, new Change.Moved(code, 1, 1, 1, 1, 1_200, null, null));
+            assertOffers(store, code, new Offers(null, Mark.X), "O, offered the draw, moved: it lapsed");
+            write(store, new Change.Offered(code, 1, OfferKind.DRAW, Mark.X),
+                new Change.Moved(code, 1, 2, 2, 2, 1_300, null, null));
+            assertOffers(store, code, new Offers(Mark.X, Mark.X), "X's own move leaves X's offer standing");
+            write(store, new Change.TakenBack(code, 1, 2, 1_400));
+            assertOffers(store, code, Offers.NONE, "a takeback clears both");
+            write(store, new Change.Offered(code, 1, OfferKind.DRAW, Mark.X),
+                new Change.Offered(code, 1, OfferKind.TAKEBACK, Mark.O));
+            assertOffers(store, code, new Offers(Mark.X, Mark.O), "offered again");
+            write(store, new Change.Status(code, 1, GameStatus.OVER, Mark.O, Result.Reason.RESIGN, 1_500));
+            assertOffers(store, code, Offers.NONE, "the round is over");
+            write(store, new Change.Offered(code, 1, OfferKind.DRAW, Mark.X),
+                new Change.NewRound(code, 2, 1_600), new Change.Status(code, 2, GameStatus.PLAYING, null, null, 1_600));
+            assertOffers(store, code, Offers.NONE, "a new round starts with none");
+        }
+    }
+
+    private static void assertOffers(JdbcStore store, String code, Offers expected, String why) {
+        StoredGame g = store.load(code).orElseThrow();
+        assertEquals(expected, g.offers(), why + " (stored)");
+        assertEquals(expected, Table.rebuild(g, 2_000).offers(), why + " (the room rebuilt from the record)");
     }
 
     @Test
