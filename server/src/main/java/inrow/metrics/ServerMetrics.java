@@ -47,6 +47,8 @@ public final class ServerMetrics implements RoomMeter, WebMeter, StoreMeter, Aut
     public static final String STORE_UPKEEP = "inrow.store.upkeep";
     /** Timer: how long a client's message waited in its room's queue before it was judged. */
     public static final String QUEUE_WAIT = "inrow.room.queue.wait";
+    /** Timer: from what a held room waited for (a commit, mostly) completing to the room going on, on a room thread. */
+    public static final String RESUME = "inrow.room.resume";
     /** Timer: building, encoding and handing one state to every connection of its room. */
     public static final String BROADCAST = "inrow.room.broadcast";
     /** Failed Redis operations in cluster mode, by {@code op} (counter). */
@@ -66,6 +68,7 @@ public final class ServerMetrics implements RoomMeter, WebMeter, StoreMeter, Aut
     private final Timer storeWait;
     private final Timer upkeep;
     private final Timer queueWait;
+    private final Timer resumes;
     private final Timer broadcasts;
     private final JvmGcMetrics gc = new JvmGcMetrics();
     /** Sockets opened and closed, ever: with the commits and broadcasts timed, how the server tells it is quiet. */
@@ -91,6 +94,7 @@ public final class ServerMetrics implements RoomMeter, WebMeter, StoreMeter, Aut
         storeWait = stage(STORE_WAIT, "How long a write waited for the store's writer before its transaction began");
         upkeep = stage(STORE_UPKEEP, "The store writer's upkeep between transactions (SQLite's checkpoint)");
         queueWait = stage(QUEUE_WAIT, "How long a client's message waited in its room's queue before it was judged");
+        resumes = stage(RESUME, "From what a held room waited for (a commit, mostly) completing to the room going on");
         broadcasts = stage(BROADCAST, "Building, encoding and handing one state to every connection of its room");
         CLUSTER_OPS.forEach(this::clusterErrors);
 
@@ -132,6 +136,11 @@ public final class ServerMetrics implements RoomMeter, WebMeter, StoreMeter, Aut
     @Override
     public void waited(long nanos) {
         queueWait.record(nanos, TimeUnit.NANOSECONDS);
+    }
+
+    @Override
+    public void resumed(long nanos) {
+        resumes.record(nanos, TimeUnit.NANOSECONDS);
     }
 
     @Override

@@ -60,7 +60,7 @@ public final class Room implements RoomChannel.Listener {
     Room(Table table, RoomContext ctx, Runnable onClosed) {
         this.code = table.code();
         this.table = table;
-        this.queue = new SerialExecutor(ctx.pool());
+        this.queue = new SerialExecutor(ctx.pool(), ctx.meter()::resumed);
         this.ctx = ctx;
         this.wire = ctx.wire();
         this.judge = new Judge(ctx.tokens()::newToken, ctx.clock(), ctx.abandonMillis());

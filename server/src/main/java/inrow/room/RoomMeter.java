@@ -22,6 +22,13 @@ public interface RoomMeter {
     default void waited(long nanos) {
     }
 
+    /**
+     * A room held for something (a commit, mostly) went on this long after it completed: the hand-over from the
+     * thread that completed it (the store's writer) to a room thread, and the wait for that thread to run.
+     */
+    default void resumed(long nanos) {
+    }
+
     /** A state was shown: building the view, encoding it once and handing it to this many connections took this. */
     default void shown(int connections, long nanos) {
     }

@@ -6,6 +6,7 @@ import java.util.concurrent.ConcurrentLinkedQueue;
 import java.util.concurrent.Executor;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.function.Consumer;
+import java.util.function.LongConsumer;
 
 /**
  * Runs tasks one at a time, in submission order, on a shared pool: each room gets one, so a room's changes never
@@ -20,6 +21,7 @@ public final class SerialExecutor implements Executor {
     private static final int BATCH = 64;
 
     private final Executor pool;
+    private final LongConsumer resumed;
     private final Queue<Runnable> tasks = new ConcurrentLinkedQueue<>();
     private final AtomicBoolean scheduled = new AtomicBoolean();
     private final Runnable drainBatch = () -> drain(BATCH);
@@ -28,7 +30,16 @@ public final class SerialExecutor implements Executor {
     private Consumer<Throwable> afterHold;
 
     public SerialExecutor(Executor pool) {
+        this(pool, nanos -> { });
+    }
+
+    /**
+     * {@code resumed}: told, for every hold, how long the queue took to go on once the held stage completed (the
+     * hand-over to a pool thread and the wait for it to run), in nanoseconds.
+     */
+    public SerialExecutor(Executor pool, LongConsumer resumed) {
         this.pool = pool;
+        this.resumed = resumed;
     }
 
     @Override
@@ -95,14 +106,18 @@ public final class SerialExecutor implements Executor {
         Consumer<Throwable> then = afterHold;
         hold = null;
         afterHold = null;
-        stage.whenComplete((value, failure) -> pool.execute(() -> {
-            run(() -> then.accept(failure));
-            if (hold != null) {
-                park();
-            } else {
-                drain(BATCH);
-            }
-        }));
+        stage.whenComplete((value, failure) -> {
+            long completed = System.nanoTime();
+            pool.execute(() -> {
+                resumed.accept(System.nanoTime() - completed);
+                run(() -> then.accept(failure));
+                if (hold != null) {
+                    park();
+                } else {
+                    drain(BATCH);
+                }
+            });
+        });
     }
 
     private static void run(Runnable task) {

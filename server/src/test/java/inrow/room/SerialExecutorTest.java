@@ -41,6 +41,23 @@ class SerialExecutorTest {
     }
 
     @Test
+    void theTimeFromAHeldStageCompletingToItsContinuationRunningIsReportedOncePerHold() throws Exception {
+        Deferred pool = new Deferred();
+        List<Long> resumed = new ArrayList<>();
+        SerialExecutor queue = new SerialExecutor(pool, resumed::add);
+        CompletableFuture<Void> commit = new CompletableFuture<>();
+        List<String> ran = new ArrayList<>();
+        queue.executeHere(() -> queue.holdUntil(commit, failure -> ran.add("continued")));
+        assertTrue(pool.waiting.isEmpty() && resumed.isEmpty(), "held: nothing to run or report yet");
+        commit.complete(null);
+        Thread.sleep(20); // the room thread takes its time to come
+        pool.runAll();
+        assertEquals(List.of("continued"), ran);
+        assertEquals(1, resumed.size(), "one hold, one report");
+        assertTrue(resumed.get(0) >= TimeUnit.MILLISECONDS.toNanos(20), "counted from the completion: " + resumed);
+    }
+
+    @Test
     void onAnIdleQueueItRunsOnTheCallersThreadBeforeReturning() {
         Deferred pool = new Deferred();
         SerialExecutor queue = new SerialExecutor(pool);

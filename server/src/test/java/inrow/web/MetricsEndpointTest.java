@@ -67,7 +67,7 @@ class MetricsEndpointTest {
             Map.entry("inrow_store_wait_seconds", "histogram"),
             Map.entry("inrow_store_transaction_seconds", "histogram"),
             Map.entry("inrow_store_upkeep_seconds", "histogram"), Map.entry("inrow_cluster_errors_total", "counter"),
-            Map.entry("inrow_room_queue_wait_seconds", "histogram"),
+            Map.entry("inrow_room_queue_wait_seconds", "histogram"), Map.entry("inrow_room_resume_seconds", "histogram"),
             Map.entry("inrow_room_broadcast_seconds", "histogram")), names, "the README's Metrics table");
         names.forEach((name, kind) -> assertEquals(kind, Scrape.type(r.body(), name), name + " in\n" + r.body()));
         // Percentile histograms, so Prometheus computes quantiles; and the errors at 0 before any happened.
@@ -102,6 +102,7 @@ class MetricsEndpointTest {
             double writesBeforeMove = Scrape.value(playing, "inrow_store_batch_size_sum");
             double transactionsBeforeMove = Scrape.value(playing, "inrow_store_transaction_seconds_count");
             double waitsBeforeMove = Scrape.value(playing, "inrow_store_wait_seconds_count");
+            double resumesBeforeMove = Scrape.value(playing, "inrow_room_resume_seconds_count");
 
             x.send(move(1, 1, 0, "m0"));
             x.awaitMoves(1); // shown only once durable: its transaction has been counted
@@ -112,6 +113,8 @@ class MetricsEndpointTest {
             assertTrue(Scrape.value(moved, "inrow_store_batch_size_max") >= 1, moved);
             assertTrue(Scrape.value(moved, "inrow_store_transaction_seconds_count") > transactionsBeforeMove, moved);
             assertTrue(Scrape.value(moved, "inrow_store_wait_seconds_count") > waitsBeforeMove, moved);
+            assertTrue(Scrape.value(moved, "inrow_room_resume_seconds_count") > resumesBeforeMove,
+                "the room went on after the move's commit: " + moved);
 
             x.closeNormally();
             o.closeNormally();
