@@ -71,7 +71,8 @@ public record StoredGame(String code, Rules rules, long thinkMillis, long paceMi
 
     /**
      * The facts that rebuild this game, in the order they happened as far as the record tells: creation, seats,
-     * the rounds before this one, the chat, this round's moves, and its ending. Folding them through
+     * the rounds before this one, the chat, this round's moves, its standing offers, and its ending. Folding them
+     * through
      * {@link Table#evolve} gives the room.
      */
     public List<Change> asChanges() {

@@ -157,7 +157,9 @@ public record Table(String code, Rules rules, long thinkMillis, long paceMillis,
             return table.chose(ch);
         }
         if (change instanceof Change.Offered o) {
-            return o.round() != table.round ? table : table.with(b -> b.offers = table.offers.with(o.kind(), o.by()));
+            // Nothing stands once the round is over (the store keeps the same rule).
+            return o.round() != table.round || table.game.isOver() ? table
+                : table.with(b -> b.offers = table.offers.with(o.kind(), o.by()));
         }
         if (change instanceof Change.TakenBack tb) {
             if (tb.round() != table.round || tb.ply() > table.game.ply()) {

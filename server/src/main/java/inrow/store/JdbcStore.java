@@ -246,11 +246,11 @@ public class JdbcStore implements GameStore {
         } else if (change instanceof Change.Status s) {
             // A finished round's offers are over with it.
             expectOne(update("UPDATE games SET round = ?, status = ?, winner = ?, reason = ?, updated_at = ?, "
-                + "draw_offer = CASE WHEN ? THEN NULL ELSE draw_offer END, "
-                + "takeback_offer = CASE WHEN ? THEN NULL ELSE takeback_offer END WHERE code = ?", s.round(),
+                + "draw_offer = CASE WHEN ? = 'over' THEN NULL ELSE draw_offer END, "
+                + "takeback_offer = CASE WHEN ? = 'over' THEN NULL ELSE takeback_offer END WHERE code = ?", s.round(),
                 s.status().code(), s.winner() == null ? null : s.winner().name(),
-                s.reason() == null ? null : s.reason().code(), s.at(), s.status() == GameStatus.OVER,
-                s.status() == GameStatus.OVER, s.code()), s);
+                s.reason() == null ? null : s.reason().code(), s.at(), s.status().code(), s.status().code(),
+                s.code()), s);
             if (s.status() == GameStatus.OVER) {
                 // The winner by the seat held when the round began: a swap opening's choice that exchanged the seats
                 // ('X', or swap2's 'more,O') turns the colour round, as Table does for the series.
@@ -285,9 +285,10 @@ public class JdbcStore implements GameStore {
             expectOne(update("UPDATE games SET round = ?, choices = NULL, updated_at = ?, draw_offer = NULL, "
                 + "takeback_offer = NULL WHERE code = ?", n.round(), n.at(), n.code()), n);
         } else if (change instanceof Change.Offered o) {
-            // An offer about a round already over changes nothing, as in Table.
+            // An offer about another round, or once the round is over, changes nothing, as in Table.
             update("UPDATE games SET " + (o.kind() == OfferKind.DRAW ? "draw_offer" : "takeback_offer")
-                + " = ? WHERE code = ? AND round = ?", o.by() == null ? null : o.by().name(), o.code(), o.round());
+                + " = ? WHERE code = ? AND round = ? AND status <> 'over'", o.by() == null ? null : o.by().name(),
+                o.code(), o.round());
         }
     }
 
@@ -560,11 +561,12 @@ public class JdbcStore implements GameStore {
         }
     }
 
-    /** An end reason as the store spells it (its code); null for a game not over. */
+    /** A colour as the store spells it ('X' or 'O'); null for none. */
     private static Mark mark(String name) {
         return name == null ? null : Mark.valueOf(name);
     }
 
+    /** An end reason as the store spells it (its code); null for a game not over. */
     private static Result.Reason reason(String code) {
         if (code == null) {
             return null;

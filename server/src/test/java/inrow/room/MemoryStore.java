@@ -202,7 +202,7 @@ final class MemoryStore implements GameStore {
             r.updatedAt = n.at();
             r.offers = Offers.NONE;
         } else if (change instanceof Change.Offered o) {
-            if (o.round() == r.round) {
+            if (o.round() == r.round && r.status != GameStatus.OVER) {
                 r.offers = r.offers.with(o.kind(), o.by());
             }
         } else if (change instanceof Change.Sequenced q) {

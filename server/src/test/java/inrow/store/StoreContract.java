@@ -150,43 +150,61 @@ abstract class StoreContract {
     /**
      * The standing offers are shown to both players, so a restart must not forget them, and the store must let them
      * lapse exactly where the room's table does: a draw offer when the player it was made to moves, both when a move
-     * is taken back, the round ends or a new one starts. Each step is checked against the table rebuilt from the
+     * is taken back, the round ends or a new one starts. After each step the stored offers are checked against a
+     * live room's table (the same changes folded in as they are written), against the table rebuilt from the
      * record, and against the rule as the players see it.
      */
     @Test
     void standingOffersComeBackAfterReopeningAndLapseWhereTheTableSays() throws Exception {
         String code = "OFFERS22";
+        Table live;
         try (JdbcStore store = open()) {
-            create(store, code, 1_000, GameStatus.PLAYING);
-            write(store, new Change.Seated(code, 1, "tb", "Bo", SeatKind.HUMAN, null),
+            live = play(store, null, new Change.Created(code, Rules.TICTACTOE, 1000, 0, null, true, 1_000),
+                new Change.Seated(code, 0, "ta", "Ana", SeatKind.HUMAN, null),
+                new Change.Seated(code, 1, "tb", "Bo", SeatKind.HUMAN, null),
+                new Change.Status(code, 1, GameStatus.PLAYING, null, null, 1_000),
                 new Change.Moved(code, 1, 0, 0, 0, 1_100, null, null),
                 new Change.Offered(code, 1, OfferKind.DRAW, Mark.X),
                 new Change.Offered(code, 1, OfferKind.TAKEBACK, Mark.X));
         }
         try (JdbcStore store = reopen()) {
-            assertOffers(store, code, new Offers(Mark.X, Mark.X), "both stand after a restart");
-            write(store, new Change.Offered(code, 2, OfferKind.DRAW, null));
-            assertOffers(store, code, new Offers(Mark.X, Mark.X), "an offer about another round changes nothing");
-            write(store, new Change.Moved(code, 1, 1, 1, 1, 1_200, null, null));
-            assertOffers(store, code, new Offers(null, Mark.X), "O, offered the draw, moved: it lapsed");
-            write(store, new Change.Offered(code, 1, OfferKind.DRAW, Mark.X),
+            assertOffers(store, code, live, new Offers(Mark.X, Mark.X), "both stand after a restart");
+            live = play(store, live, new Change.Offered(code, 2, OfferKind.DRAW, null));
+            assertOffers(store, code, live, new Offers(Mark.X, Mark.X), "an offer about another round changes nothing");
+            live = play(store, live, new Change.Moved(code, 1, 1, 1, 1, 1_200, null, null));
+            assertOffers(store, code, live, new Offers(null, Mark.X), "O, offered the draw, moved: it lapsed");
+            live = play(store, live, new Change.Offered(code, 1, OfferKind.DRAW, Mark.X),
                 new Change.Moved(code, 1, 2, 2, 2, 1_300, null, null));
-            assertOffers(store, code, new Offers(Mark.X, Mark.X), "X's own move leaves X's offer standing");
-            write(store, new Change.TakenBack(code, 1, 2, 1_400));
-            assertOffers(store, code, Offers.NONE, "a takeback clears both");
-            write(store, new Change.Offered(code, 1, OfferKind.DRAW, Mark.X),
+            assertOffers(store, code, live, new Offers(Mark.X, Mark.X), "X's own move leaves X's offer standing");
+            live = play(store, live, new Change.TakenBack(code, 1, 2, 1_400));
+            assertOffers(store, code, live, Offers.NONE, "a takeback clears both");
+            live = play(store, live, new Change.Offered(code, 1, OfferKind.DRAW, Mark.X),
                 new Change.Offered(code, 1, OfferKind.TAKEBACK, Mark.O));
-            assertOffers(store, code, new Offers(Mark.X, Mark.O), "offered again");
-            write(store, new Change.Status(code, 1, GameStatus.OVER, Mark.O, Result.Reason.RESIGN, 1_500));
-            assertOffers(store, code, Offers.NONE, "the round is over");
-            write(store, new Change.Offered(code, 1, OfferKind.DRAW, Mark.X),
-                new Change.NewRound(code, 2, 1_600), new Change.Status(code, 2, GameStatus.PLAYING, null, null, 1_600));
-            assertOffers(store, code, Offers.NONE, "a new round starts with none");
+            assertOffers(store, code, live, new Offers(Mark.X, Mark.O), "offered again");
+            live = play(store, live, new Change.Status(code, 1, GameStatus.OVER, Mark.O, Result.Reason.RESIGN, 1_500));
+            assertOffers(store, code, live, Offers.NONE, "the round is over");
+            live = play(store, live, new Change.Offered(code, 1, OfferKind.DRAW, Mark.X));
+            assertOffers(store, code, live, Offers.NONE, "nothing stands once the round is over");
+            live = play(store, live, new Change.NewRound(code, 2, 1_600),
+                new Change.Status(code, 2, GameStatus.PLAYING, null, null, 1_600));
+            assertOffers(store, code, live, Offers.NONE, "a new round starts with none");
+            live = play(store, live, new Change.Offered(code, 2, OfferKind.DRAW, Mark.O));
+            assertOffers(store, code, live, new Offers(Mark.O, null), "and takes new ones");
         }
     }
 
-    private static void assertOffers(JdbcStore store, String code, Offers expected, String why) {
+    /** Writes the changes, and folds them into {@code live} as a room does once they are durable. */
+    private static Table play(JdbcStore store, Table live, Change... changes) throws Exception {
+        write(store, changes);
+        for (Change c : changes) {
+            live = Table.evolve(live, c);
+        }
+        return live;
+    }
+
+    private static void assertOffers(JdbcStore store, String code, Table live, Offers expected, String why) {
         StoredGame g = store.load(code).orElseThrow();
+        assertEquals(expected, live.offers(), why + " (the live room)");
         assertEquals(expected, g.offers(), why + " (stored)");
         assertEquals(expected, Table.rebuild(g, 2_000).offers(), why + " (the room rebuilt from the record)");
     }
