@@ -35,7 +35,7 @@ public final class ServerMetrics implements RoomMeter, WebMeter, StoreMeter, Aut
     public static final String ROOMS_LIVE = "inrow.rooms.live";
     /** Moves made durable (counter). */
     public static final String MOVES_COMMITTED = "inrow.moves.committed";
-    /** From a step's append to its being durable (timer with a percentile histogram). */
+    /** From a step's append to the room going on with it, durable (timer with a percentile histogram). */
     public static final String COMMIT_LATENCY = "inrow.commit.latency";
     /** Writes (one room's list of changes each) made durable per transaction of the store's writer (summary). */
     public static final String STORE_BATCH = "inrow.store.batch.size";
@@ -78,7 +78,8 @@ public final class ServerMetrics implements RoomMeter, WebMeter, StoreMeter, Aut
         Gauge.builder(SOCKETS_OPEN, sockets, AtomicInteger::get).strongReference(true)
             .description("Game sockets open now").register(registry);
         moves = Counter.builder(MOVES_COMMITTED).description("Moves made durable").register(registry);
-        commits = Timer.builder(COMMIT_LATENCY).description("From a step's append to its being durable")
+        commits = Timer.builder(COMMIT_LATENCY)
+            .description("From a step's append to the room going on with it, durable")
             .publishPercentileHistogram()
             .publishPercentiles(0.5, 0.99)
             .minimumExpectedValue(Duration.ofNanos(100_000))

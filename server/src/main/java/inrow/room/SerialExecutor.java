@@ -7,6 +7,7 @@ import java.util.concurrent.Executor;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.function.Consumer;
 import java.util.function.LongConsumer;
+import java.util.function.LongSupplier;
 
 /**
  * Runs tasks one at a time, in submission order, on a shared pool: each room gets one, so a room's changes never
@@ -22,6 +23,7 @@ public final class SerialExecutor implements Executor {
 
     private final Executor pool;
     private final LongConsumer resumed;
+    private final LongSupplier clock;
     private final Queue<Runnable> tasks = new ConcurrentLinkedQueue<>();
     private final AtomicBoolean scheduled = new AtomicBoolean();
     private final Runnable drainBatch = () -> drain(BATCH);
@@ -38,8 +40,14 @@ public final class SerialExecutor implements Executor {
      * hand-over to a pool thread and the wait for it to run), in nanoseconds.
      */
     public SerialExecutor(Executor pool, LongConsumer resumed) {
+        this(pool, resumed, System::nanoTime);
+    }
+
+    /** {@code clock}: nanoseconds, as {@link System#nanoTime()} (a test's own). */
+    SerialExecutor(Executor pool, LongConsumer resumed, LongSupplier clock) {
         this.pool = pool;
         this.resumed = resumed;
+        this.clock = clock;
     }
 
     @Override
@@ -107,9 +115,10 @@ public final class SerialExecutor implements Executor {
         hold = null;
         afterHold = null;
         stage.whenComplete((value, failure) -> {
-            long completed = System.nanoTime();
+            long completed = clock.getAsLong();
             pool.execute(() -> {
-                resumed.accept(System.nanoTime() - completed);
+                long waited = clock.getAsLong() - completed;
+                run(() -> resumed.accept(waited)); // a meter's failure must not wedge the room either
                 run(() -> then.accept(failure));
                 if (hold != null) {
                     park();
