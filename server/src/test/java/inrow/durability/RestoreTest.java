@@ -131,14 +131,28 @@ class RestoreTest {
         return out;
     }
 
-    /** A tic-tac-toe game Ann (X) wins on the top row against Bo; returns {code, annToken, boToken}. */
-    private String[] playTicTacToeWonByX(Server s, WsClient[] out) {
-        JsonNode created = create(s, "{\"name\":\"Ann\"}");
+    /** A game between Ann (its creator, X) and Bo, both joined, nothing played yet. */
+    private record Players(String code, String annToken, String boToken, WsClient ann, WsClient bo) {
+    }
+
+    /** Creates a game with these {@code rules} (null: the default) as Ann, and seats Bo in it. */
+    private Players annAndBo(Server s, String rules) {
+        JsonNode created = create(s, rules == null ? "{\"name\":\"Ann\"}"
+            : "{\"rules\":{\"preset\":\"" + rules + "\"},\"name\":\"Ann\"}");
         String code = created.path("code").asText();
+        String annToken = created.path("token").asText();
         WsClient ann = socket(s, code, "ann");
-        ann.join(created.path("token").asText(), null);
+        ann.join(annToken, null);
         WsClient bo = socket(s, code, "bo");
         String boToken = bo.join(null, "Bo").path("token").asText();
+        return new Players(code, annToken, boToken, ann, bo);
+    }
+
+    /** A tic-tac-toe game Ann (X) wins on the top row against Bo; returns {code, annToken, boToken}. */
+    private String[] playTicTacToeWonByX(Server s, WsClient[] out) {
+        Players p = annAndBo(s, null);
+        WsClient ann = p.ann();
+        WsClient bo = p.bo();
         move(ann, 0, 0, 0);
         move(bo, 0, 1, 1);
         move(ann, 1, 0, 2);
@@ -147,7 +161,7 @@ class RestoreTest {
         assertEquals("over", won.path("status").asText());
         out[0] = ann;
         out[1] = bo;
-        return new String[] {code, created.path("token").asText(), boToken};
+        return new String[] {p.code(), p.annToken(), p.boToken()};
     }
 
     // ---- the kinds of game ----
@@ -215,13 +229,12 @@ class RestoreTest {
     @Test
     void aGameInPlayComesBackWithTheSameBoardTurnNamesAndTokens() {
         Server s = start();
-        JsonNode created = create(s, "{\"rules\":{\"preset\":\"gomoku\"},\"name\":\"Ann\"}");
-        String code = created.path("code").asText();
-        String annToken = created.path("token").asText();
-        WsClient ann = socket(s, code, "ann");
-        ann.join(annToken, null);
-        WsClient bo = socket(s, code, "bo");
-        String boToken = bo.join(null, "Bo").path("token").asText();
+        Players p = annAndBo(s, "gomoku");
+        String code = p.code();
+        String annToken = p.annToken();
+        String boToken = p.boToken();
+        WsClient ann = p.ann();
+        WsClient bo = p.bo();
         int[][] moves = {{7, 7}, {8, 8}, {7, 8}, {9, 9}, {7, 9}};
         for (int i = 0; i < moves.length; i++) {
             move(i % 2 == 0 ? ann : bo, moves[i][0], moves[i][1], i);
@@ -266,12 +279,11 @@ class RestoreTest {
     @Test
     void aStandingDrawOfferAndTakebackRequestOutliveARestartAndTheOfferCanBeAcceptedAfterIt() {
         Server s = start();
-        JsonNode created = create(s, "{\"rules\":{\"preset\":\"gomoku\"},\"name\":\"Ann\"}");
-        String code = created.path("code").asText();
-        WsClient ann = socket(s, code, "ann");
-        ann.join(created.path("token").asText(), null);
-        WsClient bo = socket(s, code, "bo");
-        String boToken = bo.join(null, "Bo").path("token").asText();
+        Players p = annAndBo(s, "gomoku");
+        String code = p.code();
+        String boToken = p.boToken();
+        WsClient ann = p.ann();
+        WsClient bo = p.bo();
         move(ann, 7, 7, 0);
         move(bo, 8, 8, 1);
         assertEquals("X", send(ann, "draw").path("offers").path("draw").asText(), "Ann offers a draw");
@@ -291,13 +303,12 @@ class RestoreTest {
     @Test
     void aConnectFourGameComesBackWithGravityAndItsDropsStillLandAtTheBottom() {
         Server s = start();
-        JsonNode created = create(s, "{\"rules\":{\"preset\":\"connect4\"},\"name\":\"Ann\"}");
-        String code = created.path("code").asText();
-        String annToken = created.path("token").asText();
-        WsClient ann = socket(s, code, "ann");
-        ann.join(annToken, null);
-        WsClient bo = socket(s, code, "bo");
-        String boToken = bo.join(null, "Bo").path("token").asText();
+        Players p = annAndBo(s, "connect4");
+        String code = p.code();
+        String annToken = p.annToken();
+        String boToken = p.boToken();
+        WsClient ann = p.ann();
+        WsClient bo = p.bo();
         int[] columns = {3, 3, 4};
         for (int ply = 0; ply < columns.length; ply++) {
             WsClient mover = ply % 2 == 0 ? ann : bo;
@@ -347,12 +358,11 @@ class RestoreTest {
     @Test
     void aResignedGameStaysResignedWithTheRightWinner() {
         Server s = start();
-        JsonNode created = create(s, "{\"rules\":{\"preset\":\"gomoku\"},\"name\":\"Ann\"}");
-        String code = created.path("code").asText();
-        WsClient ann = socket(s, code, "ann");
-        ann.join(created.path("token").asText(), null);
-        WsClient bo = socket(s, code, "bo");
-        String boToken = bo.join(null, "Bo").path("token").asText();
+        Players p = annAndBo(s, "gomoku");
+        String code = p.code();
+        String boToken = p.boToken();
+        WsClient ann = p.ann();
+        WsClient bo = p.bo();
         move(ann, 7, 7, 0);
         move(bo, 8, 8, 1);
         move(ann, 6, 6, 2);
@@ -371,7 +381,7 @@ class RestoreTest {
 
         // Both can still ask for a rematch with their tokens.
         WsClient ann2 = socket(s, code, "ann2");
-        ann2.join(created.path("token").asText(), null);
+        ann2.join(p.annToken(), null);
         WsClient bo2 = socket(s, code, "bo2");
         bo2.join(boToken, null);
         send(ann2, "rematch");
@@ -384,12 +394,10 @@ class RestoreTest {
     @Test
     void anAbandonedGameClaimedBeforeTheStopStaysAbandoned() throws Exception {
         Server s = start(RoomLimits.DEFAULT, 300);
-        JsonNode created = create(s, "{\"rules\":{\"preset\":\"gomoku\"},\"name\":\"Ann\"}");
-        String code = created.path("code").asText();
-        WsClient ann = socket(s, code, "ann");
-        ann.join(created.path("token").asText(), null);
-        WsClient bo = socket(s, code, "bo");
-        bo.join(null, "Bo");
+        Players p = annAndBo(s, "gomoku");
+        String code = p.code();
+        WsClient ann = p.ann();
+        WsClient bo = p.bo();
         move(ann, 7, 7, 0);
         move(bo, 8, 8, 1);
         bo.close();
@@ -409,13 +417,11 @@ class RestoreTest {
     @Test
     void anOpponentWhoNeverComesBackAfterARestartCanBeClaimedAgainst() throws Exception {
         Server s = start();
-        JsonNode created = create(s, "{\"rules\":{\"preset\":\"gomoku\"},\"name\":\"Ann\"}");
-        String code = created.path("code").asText();
-        String annToken = created.path("token").asText();
-        WsClient ann = socket(s, code, "ann");
-        ann.join(annToken, null);
-        WsClient bo = socket(s, code, "bo");
-        bo.join(null, "Bo");
+        Players p = annAndBo(s, "gomoku");
+        String code = p.code();
+        String annToken = p.annToken();
+        WsClient ann = p.ann();
+        WsClient bo = p.bo();
         move(ann, 7, 7, 0);
         move(bo, 8, 8, 1);
 
