@@ -32,23 +32,14 @@ public record StoredGame(String code, Rules rules, long thinkMillis, long paceMi
         offers = offers == null ? Offers.NONE : offers;
     }
 
-    /** A game with no standing offer. */
-    public StoredGame(String code, Rules rules, long thinkMillis, long paceMillis, TimeControl clock,
-                      boolean takebacks, List<Slot> slots, int round, List<Point> moves, List<Long> moveClocks,
-                      GameStatus status, Mark winner, Result.Reason reason, List<RoundResult> series,
-                      List<ChatLine> chat, long createdAt, long updatedAt, long seq, OpeningRule opening,
-                      List<Take> choices) {
-        this(code, rules, thinkMillis, paceMillis, clock, takebacks, slots, round, moves, moveClocks, status, winner,
-            reason, series, chat, createdAt, updatedAt, seq, opening, choices, Offers.NONE);
-    }
 
-    /** A game without a swap opening. */
+    /** A game without a swap opening or a standing offer. */
     public StoredGame(String code, Rules rules, long thinkMillis, long paceMillis, TimeControl clock,
                       boolean takebacks, List<Slot> slots, int round, List<Point> moves, List<Long> moveClocks,
                       GameStatus status, Mark winner, Result.Reason reason, List<RoundResult> series,
                       List<ChatLine> chat, long createdAt, long updatedAt, long seq) {
         this(code, rules, thinkMillis, paceMillis, clock, takebacks, slots, round, moves, moveClocks, status, winner,
-            reason, series, chat, createdAt, updatedAt, seq, null, List.of());
+            reason, series, chat, createdAt, updatedAt, seq, null, List.of(), Offers.NONE);
     }
 
     /** {@code level}: a computer's level code, null for a person. */
@@ -72,8 +63,7 @@ public record StoredGame(String code, Rules rules, long thinkMillis, long paceMi
     /**
      * The facts that rebuild this game, in the order they happened as far as the record tells: creation, seats,
      * the rounds before this one, the chat, this round's moves, its standing offers, and its ending. Folding them
-     * through
-     * {@link Table#evolve} gives the room.
+     * through {@link Table#evolve} gives the room.
      */
     public List<Change> asChanges() {
         List<Change> changes = new ArrayList<>();
