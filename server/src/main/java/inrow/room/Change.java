@@ -51,6 +51,22 @@ public sealed interface Change {
     record Offered(String code, int round, OfferKind kind, Mark by) implements Change {
     }
 
+    /**
+     * The offers that stand after a step, as the table worked them out from the step's other facts: a room adds it
+     * to a step that changed them ({@link Step}). The store keeps it as it is and {@link Offered} not at all, so the
+     * rules for when an offer lapses (a move, a takeback, the round's end) live only in {@link Table}.
+     */
+    record Standing(String code, int round, Offers offers) implements Change {
+    }
+
+    /**
+     * A finished round as it counts in the series, as the table worked it out (by the seat its winner held when the
+     * round began, whatever a swap opening exchanged): a room adds it to the step that ended the round, and the store
+     * keeps it as it is.
+     */
+    record Scored(String code, RoundResult result) implements Change {
+    }
+
     /** A takeback was granted: the round goes back to its first {@code ply} moves, the clocks with it. */
     record TakenBack(String code, int round, int ply, long at) implements Change {
     }

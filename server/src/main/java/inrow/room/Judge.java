@@ -374,8 +374,7 @@ public final class Judge {
             r == null ? null : r.reason(), now);
     }
 
-    /** The colour of the stone played at {@code ply} (X always first), whoever sits at it. */
-    public static Mark moverOf(int ply) {
+    static Mark moverOf(int ply) {
         return ply % 2 == 0 ? Mark.X : Mark.O;
     }
 

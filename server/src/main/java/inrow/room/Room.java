@@ -340,20 +340,18 @@ public final class Room implements RoomChannel.Listener {
         }
         Verdict.Commit commit = (Verdict.Commit) verdict;
         long started = System.nanoTime();
+        // Worked out now, shown once durable: the queue is held until then, so the table cannot change meanwhile.
+        Step step = Step.of(table, commit.changes(), commit.played());
         CompletableFuture<StepLog.Appended> appended;
         try {
-            appended = ctx.steps().append(code, table.seq(), commit.changes());
+            appended = ctx.steps().append(code, table.seq(), step.changes());
         } catch (RuntimeException e) {
             appended = CompletableFuture.failedFuture(e);
         }
         CompletableFuture<StepLog.Appended> result = appended;
         queue.holdUntil(result, failure -> {
             if (failure == null && result.join().taken()) {
-                Table next = table;
-                for (Change change : commit.changes()) {
-                    next = Table.evolve(next, change, commit.played());
-                }
-                adopt(next.withSeq(result.join().seq()));
+                adopt(step.after().withSeq(result.join().seq()));
                 ctx.meter().committed(moves(commit.changes()), System.nanoTime() - started);
                 said(commit.changes());
                 then(r, commit.then(), true);

@@ -6,7 +6,6 @@ import inrow.engine.Point;
 import inrow.engine.Result;
 import inrow.engine.Rules;
 import inrow.protocol.GameStatus;
-import inrow.protocol.OfferKind;
 import inrow.protocol.SeatKind;
 import inrow.protocol.Take;
 import java.util.ArrayList;
@@ -106,11 +105,9 @@ public record StoredGame(String code, Rules rules, long thinkMillis, long paceMi
             Long left = moveClocks == null || ply >= moveClocks.size() ? null : moveClocks.get(ply);
             changes.add(new Change.Moved(code, round, ply, p.x(), p.y(), updatedAt, left, null));
         }
-        // Made after the moves they stand on (a draw offer lapses at the next move of the player it was made to).
-        for (OfferKind kind : OfferKind.values()) {
-            if (offers.by(kind) != null) {
-                changes.add(new Change.Offered(code, round, kind, offers.by(kind)));
-            }
+        // After the moves they stand on: what stood when the game was last written, as the table had worked it out.
+        if (!offers.equals(Offers.NONE)) {
+            changes.add(new Change.Standing(code, round, offers));
         }
         changes.add(new Change.Status(code, round, status, winner, reason, updatedAt));
         return changes;

@@ -157,9 +157,20 @@ public record Table(String code, Rules rules, long thinkMillis, long paceMillis,
             return table.chose(ch);
         }
         if (change instanceof Change.Offered o) {
-            // Nothing stands once the round is over (the store keeps the same rule).
+            // Nothing stands once the round is over.
             return o.round() != table.round || table.game.isOver() ? table
                 : table.with(b -> b.offers = table.offers.with(o.kind(), o.by()));
+        }
+        if (change instanceof Change.Standing st) {
+            // Worked out by a table from the same step's facts, so normally what this table holds already; read back
+            // from the store, it is what stood when the server stopped.
+            return st.round() != table.round || table.game.isOver() || st.offers().equals(table.offers) ? table
+                : table.with(b -> b.offers = st.offers());
+        }
+        if (change instanceof Change.Scored sc) {
+            // The same step's Status already counted it; this fact is for the store.
+            return table.series.stream().anyMatch(r -> r.round() == sc.result().round()) ? table
+                : table.with(b -> b.series = withResult(table.series, sc.result()));
         }
         if (change instanceof Change.TakenBack tb) {
             if (tb.round() != table.round || tb.ply() > table.game.ply()) {
@@ -261,14 +272,18 @@ public record Table(String code, Rules rules, long thinkMillis, long paceMillis,
             }
             if (series.stream().noneMatch(r -> r.round() == round)) {
                 // As the step says: a round rebuilt from the record without its moves still counts in the series.
-                List<RoundResult> more = new ArrayList<>(series);
                 // By the seat the winner held when the round began, so the score follows the people by the round's
-                // parity even when a swap opening exchanged the seats (the store keeps the same, see JdbcStore).
+                // parity even when a swap opening exchanged the seats (the store keeps it as a Change.Scored).
                 Mark seriesWinner = st.winner() != null && opening.exchanged() ? st.winner().other() : st.winner();
-                more.add(new RoundResult(round, seriesWinner, st.reason()));
-                b.series = more;
+                b.series = withResult(series, new RoundResult(round, seriesWinner, st.reason()));
             }
         });
+    }
+
+    private static List<RoundResult> withResult(List<RoundResult> series, RoundResult result) {
+        List<RoundResult> more = new ArrayList<>(series);
+        more.add(result);
+        return more;
     }
 
     private static List<ChatLine> kept(List<ChatLine> chat, ChatLine line) {

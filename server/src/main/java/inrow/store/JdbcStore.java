@@ -6,7 +6,6 @@ import inrow.engine.Point;
 import inrow.engine.Result;
 import inrow.engine.Rules;
 import inrow.protocol.GameStatus;
-import inrow.protocol.OfferKind;
 import inrow.protocol.SeatKind;
 import inrow.protocol.ChatRoom;
 import inrow.protocol.Take;
@@ -15,7 +14,6 @@ import inrow.room.ChatLine;
 import inrow.room.RoundResult;
 import inrow.room.TimeControl;
 import inrow.room.GameStore;
-import inrow.room.Judge;
 import inrow.room.Offers;
 import inrow.room.StoredGame;
 import java.sql.Connection;
@@ -240,33 +238,24 @@ public class JdbcStore implements GameStore {
         } else if (change instanceof Change.Moved m) {
             update("INSERT INTO moves (code, round, ply, x, y, at, clock_ms) VALUES (?, ?, ?, ?, ?, ?, ?)",
                 m.code(), m.round(), m.ply(), m.x(), m.y(), m.at(), m.clockMs());
-            // A draw offer lapses when the player it was made to moves (as Table has it): one made by the other colour.
-            expectOne(update("UPDATE games SET updated_at = ?, draw_offer = CASE WHEN draw_offer = ? THEN NULL "
-                + "ELSE draw_offer END WHERE code = ?", m.at(), Judge.moverOf(m.ply()).other().name(), m.code()), m);
+            expectOne(update("UPDATE games SET updated_at = ? WHERE code = ?", m.at(), m.code()), m);
         } else if (change instanceof Change.Status s) {
-            // A finished round's offers are over with it.
-            expectOne(update("UPDATE games SET round = ?, status = ?, winner = ?, reason = ?, updated_at = ?, "
-                + "draw_offer = CASE WHEN ? = 'over' THEN NULL ELSE draw_offer END, "
-                + "takeback_offer = CASE WHEN ? = 'over' THEN NULL ELSE takeback_offer END WHERE code = ?", s.round(),
-                s.status().code(), s.winner() == null ? null : s.winner().name(),
-                s.reason() == null ? null : s.reason().code(), s.at(), s.status().code(), s.status().code(),
-                s.code()), s);
-            if (s.status() == GameStatus.OVER) {
-                // The winner by the seat held when the round began: a swap opening's choice that exchanged the seats
-                // ('X', or swap2's 'more,O') turns the colour round, as Table does for the series.
-                update("INSERT INTO rounds (code, round, winner, reason) SELECT ?, ?, CASE WHEN choices IN ('X', "
-                        + "'more,O') THEN ? ELSE ? END, ? FROM games WHERE code = ? "
-                        + "AND NOT EXISTS (SELECT 1 FROM rounds WHERE code = ? AND round = ?)",
-                    s.code(), s.round(), s.winner() == null ? null : s.winner().other().name(),
-                    s.winner() == null ? null : s.winner().name(), s.reason().code(), s.code(), s.code(), s.round());
-            }
+            expectOne(update("UPDATE games SET round = ?, status = ?, winner = ?, reason = ?, updated_at = ? "
+                + "WHERE code = ?", s.round(), s.status().code(), s.winner() == null ? null : s.winner().name(),
+                s.reason() == null ? null : s.reason().code(), s.at(), s.code()), s);
+        } else if (change instanceof Change.Scored sc) {
+            // Kept as the table counted it; written once, however often a step is retried.
+            RoundResult r = sc.result();
+            update("INSERT INTO rounds (code, round, winner, reason) SELECT ?, ?, ?, ? FROM games WHERE code = ? "
+                    + "AND NOT EXISTS (SELECT 1 FROM rounds WHERE code = ? AND round = ?)",
+                sc.code(), r.round(), r.winner() == null ? null : r.winner().name(),
+                r.reason() == null ? null : r.reason().code(), sc.code(), sc.code(), r.round());
         } else if (change instanceof Change.Chose ch) {
             expectOne(update("UPDATE games SET choices = CASE WHEN choices IS NULL THEN ? ELSE choices || ',' || ? END, "
                 + "updated_at = ? WHERE code = ?", ch.take().code(), ch.take().code(), ch.at(), ch.code()), ch);
         } else if (change instanceof Change.TakenBack tb) {
             update("DELETE FROM moves WHERE code = ? AND round = ? AND ply >= ?", tb.code(), tb.round(), tb.ply());
-            expectOne(update("UPDATE games SET updated_at = ?, draw_offer = NULL, takeback_offer = NULL "
-                + "WHERE code = ?", tb.at(), tb.code()), tb);
+            expectOne(update("UPDATE games SET updated_at = ? WHERE code = ?", tb.at(), tb.code()), tb);
         } else if (change instanceof Change.Said said && said.line().room() == ChatRoom.PLAYERS) {
             ChatLine l = said.line();
             update("INSERT INTO chat (code, round, seat, name, text, at) VALUES (?, (SELECT round FROM games "
@@ -282,13 +271,14 @@ public class JdbcStore implements GameStore {
             update("DELETE FROM players WHERE code = ?", d.code());
             update("DELETE FROM games WHERE code = ?", d.code());
         } else if (change instanceof Change.NewRound n) {
-            expectOne(update("UPDATE games SET round = ?, choices = NULL, updated_at = ?, draw_offer = NULL, "
-                + "takeback_offer = NULL WHERE code = ?", n.round(), n.at(), n.code()), n);
-        } else if (change instanceof Change.Offered o) {
-            // An offer about another round, or once the round is over, changes nothing, as in Table.
-            update("UPDATE games SET " + (o.kind() == OfferKind.DRAW ? "draw_offer" : "takeback_offer")
-                + " = ? WHERE code = ? AND round = ? AND status <> 'over'", o.by() == null ? null : o.by().name(),
-                o.code(), o.round());
+            expectOne(update("UPDATE games SET round = ?, choices = NULL, updated_at = ? WHERE code = ?",
+                n.round(), n.at(), n.code()), n);
+        } else if (change instanceof Change.Standing st) {
+            // What stands after the step, as the table worked it out; an Offered alone is not kept (see Change).
+            Offers o = st.offers();
+            expectOne(update("UPDATE games SET draw_offer = ?, takeback_offer = ? WHERE code = ?",
+                o.draw() == null ? null : o.draw().name(), o.takeback() == null ? null : o.takeback().name(),
+                st.code()), st);
         }
     }
 

@@ -2,15 +2,27 @@ package inrow.cluster;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
+import com.fasterxml.jackson.annotation.JsonSubTypes;
+import inrow.engine.Mark;
 import inrow.engine.OpeningRule;
+import inrow.engine.Result;
 import inrow.engine.Rules;
+import inrow.protocol.GameStatus;
 import inrow.protocol.Take;
 import inrow.room.Change;
+import inrow.room.Offers;
+import inrow.room.RoundResult;
 import inrow.room.RoomEvent;
+import java.util.Arrays;
 import java.util.List;
+import java.util.Set;
+import java.util.stream.Collectors;
 import org.junit.jupiter.api.Test;
 
-/** A swap opening's facts travel between nodes as they are: the rule with the game, each choice as its own change. */
+/**
+ * A step's facts travel between nodes as they are: a swap opening's rule with the game and each choice as its own
+ * change, and what the table worked out from a step.
+ */
 class MessagesOpeningTest {
     private final Messages messages = new Messages();
 
@@ -21,6 +33,26 @@ class MessagesOpeningTest {
             new Change.Chose("SWAPTWO2", 1, 3, Take.MORE, 1_100),
             new Change.Chose("SWAPTWO2", 1, 5, Take.O, 1_200)));
         assertEquals(event, messages.event(messages.step(event)));
+    }
+
+    /** What a table worked out from a step travels with it, so the other nodes and the store hold the same. */
+    @Test
+    void theOffersThatStandAndARoundsScoreSurviveTheTrip() {
+        RoomEvent event = new RoomEvent(9, "node-a", List.of(
+            new Change.Status("SWAPTWO2", 1, GameStatus.OVER, Mark.X, Result.Reason.RESIGN, 2_000),
+            new Change.Scored("SWAPTWO2", new RoundResult(1, Mark.O, Result.Reason.RESIGN)),
+            new Change.Standing("SWAPTWO2", 1, new Offers(null, Mark.X))));
+        assertEquals(event, messages.event(messages.step(event)));
+    }
+
+    /** Every kind of change a room can take as a step has a name on the wire (only the store's Deleted has none). */
+    @Test
+    void everyKindOfStepChangeHasAName() throws Exception {
+        JsonSubTypes names = Class.forName(Messages.class.getName() + "$TaggedChange").getAnnotation(JsonSubTypes.class);
+        Set<Class<?>> named = Arrays.stream(names.value()).map(JsonSubTypes.Type::value).collect(Collectors.toSet());
+        Set<Class<?>> kinds = Arrays.stream(Change.class.getPermittedSubclasses())
+            .filter(k -> k != Change.Deleted.class).collect(Collectors.toSet());
+        assertEquals(kinds, named);
     }
 
     @Test

@@ -167,28 +167,20 @@ final class MemoryStore implements GameStore {
             plies.put(m.ply(), new Point(m.x(), m.y()));
             r.clocks.computeIfAbsent(m.round(), k -> new TreeMap<>()).put(m.ply(), m.clockMs());
             r.updatedAt = m.at();
-            if (r.offers.draw() == Judge.moverOf(m.ply()).other()) {
-                r.offers = r.offers.with(inrow.protocol.OfferKind.DRAW, null);
-            }
         } else if (change instanceof Change.Status s) {
             r.round = s.round();
             r.status = s.status();
             r.winner = s.winner();
             r.reason = s.reason();
             r.updatedAt = s.at();
-            if (s.status() == GameStatus.OVER) {
-                r.offers = Offers.NONE;
-            }
-            if (s.status() == GameStatus.OVER && r.series.stream().noneMatch(x -> x.round() == s.round())) {
-                boolean exchanged = new Opening(r.opening, r.choices).exchanged();
-                r.series.add(new RoundResult(s.round(), exchanged && s.winner() != null ? s.winner().other()
-                    : s.winner(), s.reason()));
+        } else if (change instanceof Change.Scored sc) {
+            if (r.series.stream().noneMatch(x -> x.round() == sc.result().round())) {
+                r.series.add(sc.result());
             }
         } else if (change instanceof Change.TakenBack tb) {
             r.moves.getOrDefault(tb.round(), new TreeMap<>()).tailMap(tb.ply(), true).clear();
             r.clocks.getOrDefault(tb.round(), new TreeMap<>()).tailMap(tb.ply(), true).clear();
             r.updatedAt = tb.at();
-            r.offers = Offers.NONE;
         } else if (change instanceof Change.Said said) {
             if (said.line().room() == inrow.protocol.ChatRoom.PLAYERS) {
                 r.chat.add(said.line());
@@ -200,11 +192,8 @@ final class MemoryStore implements GameStore {
             r.round = n.round();
             r.choices.clear();
             r.updatedAt = n.at();
-            r.offers = Offers.NONE;
-        } else if (change instanceof Change.Offered o) {
-            if (o.round() == r.round && r.status != GameStatus.OVER) {
-                r.offers = r.offers.with(o.kind(), o.by());
-            }
+        } else if (change instanceof Change.Standing st) {
+            r.offers = st.offers();
         } else if (change instanceof Change.Sequenced q) {
             if (r.seq != q.from()) {
                 throw new Refused("another change already took step " + q.to() + " of " + code);

@@ -515,7 +515,8 @@ class RoomClusterTest {
         assertEquals("m", error.path("id").asText());
         List<RoomEvent> steps = k.ledger.steps(d.code);
         assertEquals(before + 1, steps.size());
-        assertTrue(steps.get(before).changes().stream().allMatch(ch -> ch instanceof Change.Status));
+        assertEquals(List.of(Change.Status.class, Change.Scored.class),
+            steps.get(before).changes().stream().map(Object::getClass).toList(), "the resignation and its score");
         assertEquals(1, moved(d.code));
         k.ledger.release();
         for (Client c : List.of(d.ann, d.bob)) {

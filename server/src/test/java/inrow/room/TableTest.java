@@ -118,10 +118,16 @@ class TableTest {
             Map.entry(Change.TakenBack.class, new Change.TakenBack(CODE, 1, 0, 0)),
             Map.entry(Change.Said.class, new Change.Said(CODE, new ChatLine(inrow.protocol.ChatRoom.PLAYERS, Mark.X, "Ann",
                 "hi", 0))),
-            Map.entry(Change.Chose.class, new Change.Chose(CODE, 1, 0, inrow.protocol.Take.X, 0)));
+            Map.entry(Change.Chose.class, new Change.Chose(CODE, 1, 0, inrow.protocol.Take.X, 0)),
+            Map.entry(Change.Standing.class, new Change.Standing(CODE, 1, new Offers(Mark.O, null))),
+            Map.entry(Change.Scored.class, new Change.Scored(CODE, new RoundResult(1, Mark.X,
+                inrow.engine.Result.Reason.RESIGN))));
         assertEquals(Set.copyOf(Arrays.asList(Change.class.getPermittedSubclasses())), samples.keySet());
         samples.values().forEach(c -> Table.evolve(t, c));
         assertEquals(9, Table.evolve(t, samples.get(Change.Sequenced.class)).seq());
         assertEquals("Annie", Table.evolve(t, samples.get(Change.Renamed.class)).player(Mark.X).name());
+        assertEquals(new Offers(Mark.O, null), Table.evolve(t, samples.get(Change.Standing.class)).offers());
+        assertEquals(List.of(new RoundResult(1, Mark.X, inrow.engine.Result.Reason.RESIGN)),
+            Table.evolve(t, samples.get(Change.Scored.class)).series());
     }
 }
