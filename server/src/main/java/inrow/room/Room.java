@@ -395,8 +395,10 @@ public final class Room implements RoomChannel.Listener {
             if (s.seat() != null || changed || before.seated()) {
                 broadcast(null, null);
             } else if (!crowd.changed()) {
-                // A spectator more, to be counted a moment later: it gets the room as everyone else holds it.
-                c.send(new SharedFrame(stateFrame(null)));
+                // A spectator more, to be counted a moment later: it gets the room as everyone else holds it (the
+                // same version and count), but with its clocks as they are now, not as they were when last shown.
+                GameView now = Views.of(table, published.spectators(), now(), ctx.abandonMillis());
+                c.send(new SharedFrame(wire.encodeUtf8(new ServerMessage.State(version, now, null))));
             }
         } else if (then instanceof Verdict.Confirm) {
             if (c != null) {

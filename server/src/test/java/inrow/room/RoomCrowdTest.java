@@ -54,6 +54,28 @@ class RoomCrowdTest {
         assertEquals(annBefore + 2, t.x.ofType("state").size(), "and nothing after that");
     }
 
+    /**
+     * A spectator who arrives while the count waits is not shown to the others, but is itself sent the room with the
+     * clocks as they are when it arrives: the view everyone holds was made up to a second before.
+     */
+    @Test
+    void aSpectatorArrivingWhileTheCountWaitsSeesTheClocksAsTheyAreNow() {
+        RoomKit.Table t = RoomKit.startedGomoku(rooms, TimeControl.fischer(300, 0));
+        t.play(t.x, 7, 7);
+        t.play(t.o, 8, 8); // both first moves made: X's clock runs
+        t.spectator("s1"); // shown at once
+        clock.addAndGet(700);
+        FakeConnection late = t.spectator("s2"); // counted a moment later
+        JsonNode held = t.x.game();
+        JsonNode seen = late.game();
+        assertEquals(held.path("clock").path("X").asLong() - 700, seen.path("clock").path("X").asLong(),
+            "X's clock as it is now: " + seen.path("clock") + " against " + held.path("clock"));
+        assertEquals(held.path("clock").path("O").asLong(), seen.path("clock").path("O").asLong());
+        assertEquals(t.x.lastVersion(), late.lastVersion(), "the version everyone holds");
+        assertEquals(1, seen.path("spectators").asInt(), "and the count everyone holds");
+        assertEquals(held.path("moves"), seen.path("moves"));
+    }
+
     @Test
     void aCrowdLeavingIsShownOnceAndAMoveCarriesTheCountMeanwhile() {
         RoomKit.Table t = started();
