@@ -125,11 +125,14 @@ class SerialExecutorTest {
     @Test
     void manyThreadsHandingOverAtOnceNeverOverlapAndKeepEachThreadsOrder() throws Exception {
         ExecutorService pool = Executors.newFixedThreadPool(2);
-        ExecutorService callers = Executors.newFixedThreadPool(4);
+        AtomicInteger callerNames = new AtomicInteger();
+        ExecutorService callers = Executors.newFixedThreadPool(4,
+            r -> new Thread(r, "caller-" + callerNames.incrementAndGet()));
         try {
             SerialExecutor queue = new SerialExecutor(pool);
             AtomicInteger inside = new AtomicInteger();
             AtomicInteger overlaps = new AtomicInteger();
+            AtomicInteger onCallers = new AtomicInteger();
             List<List<Integer>> seen = new ArrayList<>();
             for (int t = 0; t < 4; t++) {
                 seen.add(Collections.synchronizedList(new ArrayList<>()));
@@ -152,6 +155,9 @@ class SerialExecutorTest {
                                 overlaps.incrementAndGet();
                             }
                             seen.get(caller).add(n);
+                            if (Thread.currentThread().getName().startsWith("caller-")) {
+                                onCallers.incrementAndGet();
+                            }
                             inside.decrementAndGet();
                             done.countDown();
                         };
@@ -166,6 +172,9 @@ class SerialExecutorTest {
             start.countDown();
             assertTrue(done.await(20, TimeUnit.SECONDS), "every task ran");
             assertEquals(0, overlaps.get(), "no two tasks ran at once");
+            // Else the test would say nothing of executeHere: plain execute alone never overlaps either.
+            assertTrue(onCallers.get() > 0, "some tasks ran on the threads that handed them over");
+            assertTrue(onCallers.get() < 4 * each, "and some on the pool");
             for (List<Integer> s : seen) {
                 List<Integer> inOrder = new ArrayList<>(s);
                 Collections.sort(inOrder);
