@@ -60,7 +60,7 @@ final class Alarm {
     private void schedule(long due) {
         long mine = ++generation;
         try {
-            pending = timer.schedule(() -> queue.execute(() -> rang(mine)), Math.max(0, due - clock.getAsLong()),
+            pending = timer.schedule(() -> queue.execute(() -> rang(mine, due)), Math.max(0, due - clock.getAsLong()),
                 TimeUnit.MILLISECONDS);
             pendingAt = due;
         } catch (RejectedExecutionException stopping) {
@@ -77,7 +77,8 @@ final class Alarm {
         generation++; // a task already on its way to the queue now rings as stale
     }
 
-    private void rang(long mine) {
+    /** {@code due}: the deadline the task was scheduled for. */
+    private void rang(long mine, long due) {
         if (mine != generation) {
             return;
         }
@@ -86,8 +87,10 @@ final class Alarm {
         if (at == Long.MAX_VALUE) {
             return;
         }
-        if (clock.getAsLong() < at) {
-            schedule(at); // woke for a deadline that has since moved later
+        // Woke for a deadline that has since moved later: wait again. Told by the deadlines, not by the clock, so
+        // that a wall clock set back cannot hold the ring back for as long as it went back (Crowd relies on that).
+        if (due < at) {
+            schedule(at);
             return;
         }
         at = Long.MAX_VALUE;
