@@ -30,11 +30,7 @@ final class Replication {
 
     /** The table after one step, through the same reducer as every other durable change. */
     static Table apply(Table t, RoomEvent event) {
-        Table next = t;
-        for (Change change : event.changes()) {
-            next = Table.evolve(next, change);
-        }
-        return next.withSeq(event.seq());
+        return Table.fold(t, event.changes()).withSeq(event.seq());
     }
 
     /**

@@ -19,10 +19,11 @@ import java.util.function.Function;
  * connection sees the room's states in the order they happened.
  *
  * <p>A message goes through one loop ({@link #carryOut}): the {@link Judge} decides it against the table; a
- * verdict with changes is appended to the {@link StepLog} as the room's next step, the queue holds (no thread
- * waits) until it is durable, then the table {@link Table#evolve evolves} and everyone is shown the new state. If
- * another node took that step first, the room catches up and the judge decides again. Steps heard from other nodes
- * go through the same {@code evolve}.
+ * verdict with changes becomes a {@link Step} (the table {@link Table#evolve evolved} by them, and what it worked
+ * out that the store keeps), which is appended to the {@link StepLog} as the room's next step; the queue holds (no
+ * thread waits) until it is durable, then the evolved table becomes the room's and everyone is shown it. If another
+ * node took that step first, the room catches up and the judge decides again. Steps heard from other nodes go
+ * through the same {@code evolve}.
  */
 public final class Room implements RoomChannel.Listener {
     private static final int MAX_ATTEMPTS = 5;
@@ -305,8 +306,8 @@ public final class Room implements RoomChannel.Listener {
 
     /**
      * Judges the request against the table as it is and carries the verdict out: a refusal is sent (after a
-     * catch-up, if this node may only be behind); an answer is given at once; changes are appended as the next
-     * step, and once durable the table evolves and the answer is given. A step another node took first is caught
+     * catch-up, if this node may only be behind); an answer is given at once; changes are worked out into a step and
+     * appended as the next one, and once durable the table they made is adopted and the answer is given. A step another node took first is caught
      * up on and the request judged again, at most {@link #MAX_ATTEMPTS} times.
      */
     private void carryOut(Request r, int attempt) {
@@ -397,8 +398,8 @@ public final class Room implements RoomChannel.Listener {
             } else if (!crowd.changed()) {
                 // A spectator more, to be counted a moment later: it gets the room as everyone else holds it (the
                 // same version and count), but with its clocks as they are now, not as they were when last shown.
-                GameView now = Views.of(table, published.spectators(), now(), ctx.abandonMillis());
-                c.send(new SharedFrame(wire.encodeUtf8(new ServerMessage.State(version, now, null))));
+                c.send(new SharedFrame(stateFrame(Views.of(table, published.spectators(), now(), ctx.abandonMillis()),
+                    null)));
             }
         } else if (then instanceof Verdict.Confirm) {
             if (c != null) {
@@ -653,7 +654,12 @@ public final class Room implements RoomChannel.Listener {
     }
 
     private byte[] stateFrame(MessageId id) {
-        return wire.encodeUtf8(new ServerMessage.State(version, published, id));
+        return stateFrame(published, id);
+    }
+
+    /** {@code view} at the room's current version. */
+    private byte[] stateFrame(GameView view, MessageId id) {
+        return wire.encodeUtf8(new ServerMessage.State(version, view, id));
     }
 
     /** Shows the room if the spectator count on show is out of date; for {@link Crowd}. */

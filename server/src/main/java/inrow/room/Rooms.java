@@ -131,10 +131,9 @@ public final class Rooms {
             }
             String token = seat == null ? null : context.tokens().newToken();
             List<Change> facts = setup.facts(code, token, context.clock().getAsLong());
-            Table table = null;
-            for (Change fact : facts) {
-                table = Table.evolve(table, fact);
-            }
+            // Not through Step: a game's first step has no table before it, and creation stands no offer and
+            // scores no round, so there is nothing worked out for the store to keep.
+            Table table = Table.fold(null, facts);
             StepLog.Appended appended;
             try {
                 appended = context.steps().append(code, 0, facts).get(CREATE_COMMIT_TIMEOUT_SECONDS, TimeUnit.SECONDS);

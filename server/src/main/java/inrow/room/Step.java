@@ -17,12 +17,9 @@ public record Step(Table after, List<Change> changes) {
         return of(before, decided, null);
     }
 
-    /** {@code played}: the judge's play of the verdict's move, or null (see {@link Table#evolve(Table, Change, Verdict.Played)}). */
+    /** {@code played}: the judge's play of the verdict's move, or null (see {@link Table#evolve}). */
     static Step of(Table before, List<Change> decided, Verdict.Played played) {
-        Table after = before;
-        for (Change change : decided) {
-            after = Table.evolve(after, change, played);
-        }
+        Table after = Table.fold(before, decided, played);
         boolean offers = !after.offers().equals(before.offers());
         int scored = after.series().size() - before.series().size();
         if (!offers && scored == 0) {

@@ -101,19 +101,29 @@ public record Table(String code, Rules rules, long thinkMillis, long paceMillis,
      * the side to move resumes {@code now}: nobody is charged for the time the server was away.
      */
     public static Table rebuild(StoredGame stored, long now) {
-        Table table = null;
-        for (Change change : stored.asChanges()) {
-            table = evolve(table, change);
-        }
+        Table table = fold(null, stored.asChanges());
         return table.with(b -> b.clocks = b.clocks.since(now)).withSeq(stored.seq());
     }
 
     /**
-     * The one place a durable fact is applied: a step this node just committed, a step another node took, and a
+     * The one place a durable fact is applied: a step this node is about to commit, a step another node took, and a
      * game read back from the store all come through here. {@code table} is null only before {@link Change.Created}.
      */
     public static Table evolve(Table table, Change change) {
         return evolve(table, change, null);
+    }
+
+    /** {@code changes} applied one after another to {@code table} (null: none yet, the first is a creation). */
+    public static Table fold(Table table, List<Change> changes) {
+        return fold(table, changes, null);
+    }
+
+    /** The same, with the judge's play of the move (see below). */
+    static Table fold(Table table, List<Change> changes, Verdict.Played played) {
+        for (Change change : changes) {
+            table = evolve(table, change, played);
+        }
+        return table;
     }
 
     /**

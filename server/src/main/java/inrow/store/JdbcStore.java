@@ -279,6 +279,9 @@ public class JdbcStore implements GameStore {
             expectOne(update("UPDATE games SET draw_offer = ?, takeback_offer = ? WHERE code = ?",
                 o.draw() == null ? null : o.draw().name(), o.takeback() == null ? null : o.takeback().name(),
                 st.code()), st);
+        } else if (!(change instanceof Change.Offered || change instanceof Change.Said)) {
+            // Not kept: an offer (its Standing is), spectators' chat. Any other fact must say how it is kept.
+            throw new SQLException("no row for " + change);
         }
     }
 

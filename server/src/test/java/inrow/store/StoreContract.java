@@ -202,10 +202,7 @@ abstract class StoreContract {
     private static Table play(JdbcStore store, Table live, Change... changes) throws Exception {
         if (live == null) {
             write(store, changes);
-            for (Change c : changes) {
-                live = Table.evolve(live, c);
-            }
-            return live;
+            return Table.fold(null, List.of(changes));
         }
         Step step = Step.of(live, List.of(changes));
         store.write(step.changes()).get(10, TimeUnit.SECONDS);
