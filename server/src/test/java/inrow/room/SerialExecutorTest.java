@@ -122,6 +122,12 @@ class SerialExecutorTest {
         assertEquals(List.of("commit", "then", "next"), ran);
     }
 
+    /**
+     * Four threads hand tasks over at once, in bursts that start together on an idle queue: each burst's first hand-
+     * over is an executeHere, so one of them runs on its caller while the others are being handed over, and the
+     * rest race with it (a round in which the pool has not yet let go of the last one races differently). No two
+     * tasks may overlap, and each thread's tasks run in the order it handed them over.
+     */
     @Test
     void manyThreadsHandingOverAtOnceNeverOverlapAndKeepEachThreadsOrder() throws Exception {
         ExecutorService pool = Executors.newFixedThreadPool(2);
@@ -137,48 +143,54 @@ class SerialExecutorTest {
             for (int t = 0; t < 4; t++) {
                 seen.add(Collections.synchronizedList(new ArrayList<>()));
             }
-            int each = 5_000;
-            CountDownLatch start = new CountDownLatch(1);
-            CountDownLatch done = new CountDownLatch(4 * each);
-            for (int t = 0; t < 4; t++) {
-                int caller = t;
-                callers.execute(() -> {
-                    try {
-                        start.await();
-                    } catch (InterruptedException e) {
-                        return;
-                    }
-                    for (int i = 0; i < each; i++) {
-                        int n = i;
-                        Runnable task = () -> {
-                            if (inside.incrementAndGet() != 1) {
-                                overlaps.incrementAndGet();
-                            }
-                            seen.get(caller).add(n);
-                            if (Thread.currentThread().getName().startsWith("caller-")) {
-                                onCallers.incrementAndGet();
-                            }
-                            inside.decrementAndGet();
-                            done.countDown();
-                        };
-                        if (n % 3 == 0) {
-                            queue.execute(task);
-                        } else {
-                            queue.executeHere(task);
+            int rounds = 100;
+            int burst = 50;
+            for (int round = 0; round < rounds; round++) {
+                CountDownLatch start = new CountDownLatch(1);
+                CountDownLatch done = new CountDownLatch(4 * burst);
+                for (int t = 0; t < 4; t++) {
+                    int caller = t;
+                    int first = round * burst;
+                    callers.execute(() -> {
+                        try {
+                            start.await();
+                        } catch (InterruptedException e) {
+                            return;
                         }
-                    }
-                });
+                        for (int i = 0; i < burst; i++) {
+                            int n = first + i;
+                            Runnable task = () -> {
+                                if (inside.incrementAndGet() != 1) {
+                                    overlaps.incrementAndGet();
+                                }
+                                seen.get(caller).add(n);
+                                if (Thread.currentThread().getName().startsWith("caller-")) {
+                                    onCallers.incrementAndGet();
+                                }
+                                inside.decrementAndGet();
+                                done.countDown();
+                            };
+                            if (i % 3 == 2) {
+                                queue.execute(task);
+                            } else {
+                                queue.executeHere(task);
+                            }
+                        }
+                    });
+                }
+                Thread.sleep(1); // for the pool to have let go of the last round's drain, most of the time
+                start.countDown();
+                assertTrue(done.await(20, TimeUnit.SECONDS), "every task of round " + round + " ran");
             }
-            start.countDown();
-            assertTrue(done.await(20, TimeUnit.SECONDS), "every task ran");
             assertEquals(0, overlaps.get(), "no two tasks ran at once");
-            // Else the test would say nothing of executeHere: plain execute alone never overlaps either.
+            // A round's first hand-over nearly always finds the queue idle and runs on its caller: else this would
+            // say nothing of executeHere, since plain execute alone never overlaps either.
             assertTrue(onCallers.get() > 0, "some tasks ran on the threads that handed them over");
             for (List<Integer> s : seen) {
                 List<Integer> inOrder = new ArrayList<>(s);
                 Collections.sort(inOrder);
                 assertEquals(inOrder, s, "each caller's tasks ran in the order it handed them over");
-                assertEquals(each, s.size());
+                assertEquals(rounds * burst, s.size());
             }
         } finally {
             callers.shutdownNow();
