@@ -199,6 +199,8 @@ final class MemoryStore implements GameStore {
                 throw new Refused("another change already took step " + q.to() + " of " + code);
             }
             r.seq = q.to();
+        } else if (!(change instanceof Change.Offered)) {
+            throw new Refused("no row for " + change); // as JdbcStore: a fact it does not know is not dropped
         }
     }
 
