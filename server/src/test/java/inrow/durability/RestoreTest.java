@@ -151,16 +151,14 @@ class RestoreTest {
     /** A tic-tac-toe game Ann (X) wins on the top row against Bo; returns {code, annToken, boToken}. */
     private String[] playTicTacToeWonByX(Server s, WsClient[] out) {
         Players p = annAndBo(s, null);
-        WsClient ann = p.ann();
-        WsClient bo = p.bo();
-        move(ann, 0, 0, 0);
-        move(bo, 0, 1, 1);
-        move(ann, 1, 0, 2);
-        move(bo, 1, 1, 3);
-        JsonNode won = move(ann, 2, 0, 4);
+        move(p.ann(), 0, 0, 0);
+        move(p.bo(), 0, 1, 1);
+        move(p.ann(), 1, 0, 2);
+        move(p.bo(), 1, 1, 3);
+        JsonNode won = move(p.ann(), 2, 0, 4);
         assertEquals("over", won.path("status").asText());
-        out[0] = ann;
-        out[1] = bo;
+        out[0] = p.ann();
+        out[1] = p.bo();
         return new String[] {p.code(), p.annToken(), p.boToken()};
     }
 
@@ -230,35 +228,30 @@ class RestoreTest {
     void aGameInPlayComesBackWithTheSameBoardTurnNamesAndTokens() {
         Server s = start();
         Players p = annAndBo(s, "gomoku");
-        String code = p.code();
-        String annToken = p.annToken();
-        String boToken = p.boToken();
-        WsClient ann = p.ann();
-        WsClient bo = p.bo();
         int[][] moves = {{7, 7}, {8, 8}, {7, 8}, {9, 9}, {7, 9}};
         for (int i = 0; i < moves.length; i++) {
-            move(i % 2 == 0 ? ann : bo, moves[i][0], moves[i][1], i);
+            move(i % 2 == 0 ? p.ann() : p.bo(), moves[i][0], moves[i][1], i);
         }
-        JsonNode before = game(s, code);
+        JsonNode before = game(s, p.code());
         assertEquals("O", before.path("turn").asText());
 
         s = restart(s);
         assertEquals(1, s.restored());
-        JsonNode after = game(s, code);
+        JsonNode after = game(s, p.code());
         assertSameGame(before, after);
         assertEquals("playing", after.path("status").asText());
         assertEquals("Ann", after.path("players").path("X").path("name").asText());
         assertEquals("Bo", after.path("players").path("O").path("name").asText());
         assertFalse(after.path("players").path("X").path("connected").asBoolean(), "nobody is connected yet");
 
-        WsClient ann2 = socket(s, code, "ann2");
-        JsonNode annWelcome = ann2.join(annToken, null);
+        WsClient ann2 = socket(s, p.code(), "ann2");
+        JsonNode annWelcome = ann2.join(p.annToken(), null);
         assertEquals("X", annWelcome.path("seat").asText());
-        assertEquals(annToken, annWelcome.path("token").asText());
-        WsClient bo2 = socket(s, code, "bo2");
-        JsonNode boWelcome = bo2.join(boToken, "Bobby");
+        assertEquals(p.annToken(), annWelcome.path("token").asText());
+        WsClient bo2 = socket(s, p.code(), "bo2");
+        JsonNode boWelcome = bo2.join(p.boToken(), "Bobby");
         assertEquals("O", boWelcome.path("seat").asText());
-        assertEquals(boToken, boWelcome.path("token").asText());
+        assertEquals(p.boToken(), boWelcome.path("token").asText());
 
         // Ann never saw her last move confirmed, say: resending it after the restart changes nothing.
         JsonNode resent = move(ann2, 7, 9, 4);
@@ -271,7 +264,7 @@ class RestoreTest {
 
         // A rename made after a restart lasts like any change.
         s = restart(s);
-        JsonNode third = game(s, code);
+        JsonNode third = game(s, p.code());
         assertSameGame(next, third);
         assertEquals("Bobby", third.path("players").path("O").path("name").asText());
     }
@@ -280,21 +273,17 @@ class RestoreTest {
     void aStandingDrawOfferAndTakebackRequestOutliveARestartAndTheOfferCanBeAcceptedAfterIt() {
         Server s = start();
         Players p = annAndBo(s, "gomoku");
-        String code = p.code();
-        String boToken = p.boToken();
-        WsClient ann = p.ann();
-        WsClient bo = p.bo();
-        move(ann, 7, 7, 0);
-        move(bo, 8, 8, 1);
-        assertEquals("X", send(ann, "draw").path("offers").path("draw").asText(), "Ann offers a draw");
-        assertEquals("O", send(bo, "takeback").path("offers").path("takeback").asText(), "Bo asks for his move back");
+        move(p.ann(), 7, 7, 0);
+        move(p.bo(), 8, 8, 1);
+        assertEquals("X", send(p.ann(), "draw").path("offers").path("draw").asText(), "Ann offers a draw");
+        assertEquals("O", send(p.bo(), "takeback").path("offers").path("takeback").asText(), "Bo asks for his move back");
 
         s = restart(s);
-        JsonNode after = game(s, code);
+        JsonNode after = game(s, p.code());
         assertEquals("X", after.path("offers").path("draw").asText(), "the offer both were shown still stands");
         assertEquals("O", after.path("offers").path("takeback").asText(), "and so does the request");
-        WsClient bo2 = socket(s, code, "bo2");
-        bo2.join(boToken, null);
+        WsClient bo2 = socket(s, p.code(), "bo2");
+        bo2.join(p.boToken(), null);
         JsonNode ended = send(bo2, "draw");
         assertEquals("over", ended.path("status").asText(), "Bo accepts the offer made before the restart");
         assertEquals("agreement", ended.path("result").path("reason").asText());
@@ -304,26 +293,21 @@ class RestoreTest {
     void aConnectFourGameComesBackWithGravityAndItsDropsStillLandAtTheBottom() {
         Server s = start();
         Players p = annAndBo(s, "connect4");
-        String code = p.code();
-        String annToken = p.annToken();
-        String boToken = p.boToken();
-        WsClient ann = p.ann();
-        WsClient bo = p.bo();
         int[] columns = {3, 3, 4};
         for (int ply = 0; ply < columns.length; ply++) {
-            WsClient mover = ply % 2 == 0 ? ann : bo;
+            WsClient mover = ply % 2 == 0 ? p.ann() : p.bo();
             int id = ids.incrementAndGet();
             mover.send(WsClient.msg("move", "x", columns[ply], "ply", ply, "id", id));
             assertEquals("state", mover.awaitId(id).path("type").asText());
         }
-        JsonNode before = game(s, code);
+        JsonNode before = game(s, p.code());
 
         s = restart(s);
-        JsonNode after = game(s, code);
+        JsonNode after = game(s, p.code());
         assertSameGame(before, after);
         assertTrue(after.path("rules").path("gravity").asBoolean(), "gravity survives the restart: " + after);
-        WsClient bo2 = socket(s, code, "bo2");
-        assertEquals("O", bo2.join(boToken, null).path("seat").asText());
+        WsClient bo2 = socket(s, p.code(), "bo2");
+        assertEquals("O", bo2.join(p.boToken(), null).path("seat").asText());
         refused(bo2, "floating", WsClient.msg("move", "x", 4, "y", 0, "ply", 3));
         int id = ids.incrementAndGet();
         bo2.send(WsClient.msg("move", "x", 4, "ply", 3, "id", id));
@@ -359,19 +343,15 @@ class RestoreTest {
     void aResignedGameStaysResignedWithTheRightWinner() {
         Server s = start();
         Players p = annAndBo(s, "gomoku");
-        String code = p.code();
-        String boToken = p.boToken();
-        WsClient ann = p.ann();
-        WsClient bo = p.bo();
-        move(ann, 7, 7, 0);
-        move(bo, 8, 8, 1);
-        move(ann, 6, 6, 2);
-        JsonNode resigned = send(bo, "resign");
+        move(p.ann(), 7, 7, 0);
+        move(p.bo(), 8, 8, 1);
+        move(p.ann(), 6, 6, 2);
+        JsonNode resigned = send(p.bo(), "resign");
         assertEquals("resign", resigned.path("result").path("reason").asText());
-        JsonNode before = game(s, code);
+        JsonNode before = game(s, p.code());
 
         s = restart(s);
-        JsonNode after = game(s, code);
+        JsonNode after = game(s, p.code());
         assertSameGame(before, after);
         assertEquals("over", after.path("status").asText());
         assertEquals("X", after.path("result").path("winner").asText(), "Bo (O) resigned, so Ann (X) won");
@@ -380,10 +360,10 @@ class RestoreTest {
         assertEquals(3, after.path("moves").size());
 
         // Both can still ask for a rematch with their tokens.
-        WsClient ann2 = socket(s, code, "ann2");
+        WsClient ann2 = socket(s, p.code(), "ann2");
         ann2.join(p.annToken(), null);
-        WsClient bo2 = socket(s, code, "bo2");
-        bo2.join(boToken, null);
+        WsClient bo2 = socket(s, p.code(), "bo2");
+        bo2.join(p.boToken(), null);
         send(ann2, "rematch");
         JsonNode round2 = send(bo2, "rematch");
         assertEquals(2, round2.path("round").asInt());
@@ -395,19 +375,16 @@ class RestoreTest {
     void anAbandonedGameClaimedBeforeTheStopStaysAbandoned() throws Exception {
         Server s = start(RoomLimits.DEFAULT, 300);
         Players p = annAndBo(s, "gomoku");
-        String code = p.code();
-        WsClient ann = p.ann();
-        WsClient bo = p.bo();
-        move(ann, 7, 7, 0);
-        move(bo, 8, 8, 1);
-        bo.close();
-        ann.awaitGame("Bo gone", gm -> !gm.path("players").path("O").path("connected").asBoolean());
-        JsonNode over = claimUntilGranted(ann, Duration.ofSeconds(10));
+        move(p.ann(), 7, 7, 0);
+        move(p.bo(), 8, 8, 1);
+        p.bo().close();
+        p.ann().awaitGame("Bo gone", gm -> !gm.path("players").path("O").path("connected").asBoolean());
+        JsonNode over = claimUntilGranted(p.ann(), Duration.ofSeconds(10));
         assertEquals("abandoned", over.path("result").path("reason").asText());
-        JsonNode before = game(s, code);
+        JsonNode before = game(s, p.code());
 
         s = restart(s);
-        JsonNode after = game(s, code);
+        JsonNode after = game(s, p.code());
         assertSameGame(before, after);
         assertEquals("over", after.path("status").asText());
         assertEquals("X", after.path("result").path("winner").asText());
@@ -418,18 +395,14 @@ class RestoreTest {
     void anOpponentWhoNeverComesBackAfterARestartCanBeClaimedAgainst() throws Exception {
         Server s = start();
         Players p = annAndBo(s, "gomoku");
-        String code = p.code();
-        String annToken = p.annToken();
-        WsClient ann = p.ann();
-        WsClient bo = p.bo();
-        move(ann, 7, 7, 0);
-        move(bo, 8, 8, 1);
+        move(p.ann(), 7, 7, 0);
+        move(p.bo(), 8, 8, 1);
 
         stop(s);
         long abandonMillis = 3000;
         s = start(RoomLimits.DEFAULT, abandonMillis);
-        WsClient ann2 = socket(s, code, "ann2");
-        ann2.join(annToken, null);
+        WsClient ann2 = socket(s, p.code(), "ann2");
+        ann2.join(p.annToken(), null);
         // The restart is not an absence: Bo's time away counts from when the server came back.
         refused(ann2, "not_claimable", WsClient.msg("claim"));
         JsonNode over = claimUntilGranted(ann2, Duration.ofSeconds(15));
@@ -437,7 +410,7 @@ class RestoreTest {
         assertEquals("abandoned", over.path("result").path("reason").asText());
 
         s = restart(s);
-        JsonNode after = game(s, code);
+        JsonNode after = game(s, p.code());
         assertEquals("over", after.path("status").asText());
         assertEquals("X", after.path("result").path("winner").asText());
         assertEquals("abandoned", after.path("result").path("reason").asText());
