@@ -22,10 +22,7 @@ class StepTest {
     private static final String CODE = "STEPTEST";
 
     private static Table fold(Table t, Change... changes) {
-        for (Change c : changes) {
-            t = Table.evolve(t, c);
-        }
-        return t;
+        return Table.fold(t, List.of(changes));
     }
 
     private static Table started(Rules rules, OpeningRule opening) {

@@ -23,10 +23,7 @@ class TableTest {
     private static final String CODE = "TABLE234";
 
     private static Table fold(Table t, Change... changes) {
-        for (Change c : changes) {
-            t = Table.evolve(t, c);
-        }
-        return t;
+        return Table.fold(t, List.of(changes));
     }
 
     private static Table started() {
