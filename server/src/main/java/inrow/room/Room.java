@@ -307,8 +307,8 @@ public final class Room implements RoomChannel.Listener {
     /**
      * Judges the request against the table as it is and carries the verdict out: a refusal is sent (after a
      * catch-up, if this node may only be behind); an answer is given at once; changes are worked out into a step and
-     * appended as the next one, and once durable the table they made is adopted and the answer is given. A step another node took first is caught
-     * up on and the request judged again, at most {@link #MAX_ATTEMPTS} times.
+     * appended as the next one, and once durable the table they made is adopted and the answer is given. A step
+     * another node took first is caught up on and the request judged again, at most {@link #MAX_ATTEMPTS} times.
      */
     private void carryOut(Request r, int attempt) {
         if (closed && r.from() == null) {

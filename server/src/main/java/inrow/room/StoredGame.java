@@ -31,7 +31,6 @@ public record StoredGame(String code, Rules rules, long thinkMillis, long paceMi
         offers = offers == null ? Offers.NONE : offers;
     }
 
-
     /** A game without a swap opening or a standing offer. */
     public StoredGame(String code, Rules rules, long thinkMillis, long paceMillis, TimeControl clock,
                       boolean takebacks, List<Slot> slots, int round, List<Point> moves, List<Long> moveClocks,

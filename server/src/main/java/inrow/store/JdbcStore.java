@@ -241,14 +241,14 @@ public class JdbcStore implements GameStore {
             expectOne(update("UPDATE games SET updated_at = ? WHERE code = ?", m.at(), m.code()), m);
         } else if (change instanceof Change.Status s) {
             expectOne(update("UPDATE games SET round = ?, status = ?, winner = ?, reason = ?, updated_at = ? "
-                + "WHERE code = ?", s.round(), s.status().code(), s.winner() == null ? null : s.winner().name(),
+                + "WHERE code = ?", s.round(), s.status().code(), spelled(s.winner()),
                 s.reason() == null ? null : s.reason().code(), s.at(), s.code()), s);
         } else if (change instanceof Change.Scored sc) {
             // Kept as the table counted it; written once, however often a step is retried.
             RoundResult r = sc.result();
             update("INSERT INTO rounds (code, round, winner, reason) SELECT ?, ?, ?, ? FROM games WHERE code = ? "
                     + "AND NOT EXISTS (SELECT 1 FROM rounds WHERE code = ? AND round = ?)",
-                sc.code(), r.round(), r.winner() == null ? null : r.winner().name(),
+                sc.code(), r.round(), spelled(r.winner()),
                 r.reason() == null ? null : r.reason().code(), sc.code(), sc.code(), r.round());
         } else if (change instanceof Change.Chose ch) {
             expectOne(update("UPDATE games SET choices = CASE WHEN choices IS NULL THEN ? ELSE choices || ',' || ? END, "
@@ -277,7 +277,7 @@ public class JdbcStore implements GameStore {
             // What stands after the step, as the table worked it out; an Offered alone is not kept (see Change).
             Offers o = st.offers();
             expectOne(update("UPDATE games SET draw_offer = ?, takeback_offer = ? WHERE code = ?",
-                o.draw() == null ? null : o.draw().name(), o.takeback() == null ? null : o.takeback().name(),
+                spelled(o.draw()), spelled(o.takeback()),
                 st.code()), st);
         } else if (!(change instanceof Change.Offered || change instanceof Change.Said)) {
             // Not kept: an offer (its Standing is), spectators' chat. Any other fact must say how it is kept.
@@ -557,6 +557,11 @@ public class JdbcStore implements GameStore {
     /** A colour as the store spells it ('X' or 'O'); null for none. */
     private static Mark mark(String name) {
         return name == null ? null : Mark.valueOf(name);
+    }
+
+    /** The other way: how the store spells a colour, or null for none. */
+    private static String spelled(Mark mark) {
+        return mark == null ? null : mark.name();
     }
 
     /** An end reason as the store spells it (its code); null for a game not over. */
