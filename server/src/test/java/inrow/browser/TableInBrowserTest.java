@@ -2,6 +2,7 @@ package inrow.browser;
 
 import static com.microsoft.playwright.assertions.PlaywrightAssertions.assertThat;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.microsoft.playwright.Browser;
 import com.microsoft.playwright.BrowserContext;
@@ -91,6 +92,7 @@ class TableInBrowserTest {
             assertThat(clock(p, "O")).hasText("3:00");
         }
         play(a, "H8", b);
+        long turnBegan = System.nanoTime(); // before J9 is sent: X's turn on the server begins after this
         play(b, "J9", a);
         // Both sides have moved: X's clock runs, on both pages, by itself.
         assertThat(clock(a, "X")).hasAttribute("data-running", "true");
@@ -101,8 +103,23 @@ class TableInBrowserTest {
         assertThat(clock(b, "O")).hasText("3:00");
         a.screenshot(new Page.ScreenshotOptions().setPath(Browsers.screenshot("table-clocks-desktop")));
         play(a, "H9", b);
+        long turnMs = java.util.concurrent.TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - turnBegan);
         assertThat(clock(a, "O")).hasAttribute("data-running", "true");
-        assertThat(clock(a, "X")).hasText(Pattern.compile("^3:0[0-2]$")); // 3:00 less a second or two, plus 2 s
+        // X was charged the turn, which lasted at least the 1.5 s waited and at most what this test measured around
+        // it (less at most 300 ms refunded for the connection's lag), then given the 2 s increment.
+        String code = a.url().substring(a.url().lastIndexOf('/') + 1);
+        long x = server.game(code).path("clock").path("X").asLong();
+        assertTrue(x >= 182_000 - turnMs && x <= 182_000 - 1_500 + 300, "X has " + x + " ms after a turn of "
+            + turnMs + " ms by the test's count");
+        // Both pages show it as it stands, in whole seconds: it does not run while O thinks.
+        assertThat(clock(a, "X")).hasText(minutesAndSeconds(x));
+        assertThat(clock(b, "X")).hasText(minutesAndSeconds(x));
+    }
+
+    /** A clock's text as the page writes it between ten seconds and an hour: 2:59 for 179,999 ms. */
+    private static String minutesAndSeconds(long ms) {
+        long s = ms / 1000;
+        return s / 60 + ":" + String.format("%02d", s % 60);
     }
 
     @Test

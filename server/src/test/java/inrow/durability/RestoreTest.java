@@ -440,9 +440,9 @@ class RestoreTest {
     @Test
     void aComputerToMoveMovesByItselfAfterTheRestart() {
         Server s = start();
-        // A long pace keeps the computer's answer waiting, so the stop catches it to move.
+        // The longest pace there is keeps the computer's answer waiting, so the stop catches it to move.
         JsonNode created = create(s, "{\"rules\":{\"preset\":\"gomoku\"},\"seats\":{\"X\":\"creator\","
-            + "\"O\":\"bot:random\"},\"name\":\"Ann\",\"think_ms\":50,\"pace_ms\":3000}");
+            + "\"O\":\"bot:random\"},\"name\":\"Ann\",\"think_ms\":50,\"pace_ms\":5000}");
         String code = created.path("code").asText();
         String annToken = created.path("token").asText();
         WsClient ann = socket(s, code, "ann");
@@ -473,7 +473,7 @@ class RestoreTest {
     void aComputerThatOpensRoundTwoMovesAfterTheRestart() {
         Server s = start();
         JsonNode created = create(s, "{\"rules\":{\"preset\":\"gomoku\"},\"seats\":{\"X\":\"creator\","
-            + "\"O\":\"bot:random\"},\"name\":\"Ann\",\"think_ms\":50,\"pace_ms\":3000}");
+            + "\"O\":\"bot:random\"},\"name\":\"Ann\",\"think_ms\":50,\"pace_ms\":5000}");
         String code = created.path("code").asText();
         String annToken = created.path("token").asText();
         WsClient ann = socket(s, code, "ann");
@@ -507,7 +507,7 @@ class RestoreTest {
     void twoComputersPlayOnToTheEndAfterTheRestart() {
         Server s = start();
         JsonNode created = create(s, "{\"seats\":{\"X\":\"bot:random\",\"O\":\"bot:random\"},\"think_ms\":50,"
-            + "\"pace_ms\":600}");
+            + "\"pace_ms\":1500}");
         String code = created.path("code").asText();
         assertTrue(created.path("token").isNull());
         WsClient watcher = socket(s, code, "watcher");

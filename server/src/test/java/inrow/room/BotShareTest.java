@@ -59,12 +59,23 @@ class BotShareTest {
             CountDownLatch quick = new CountDownLatch(1);
             long asked = System.nanoTime();
             thinker.think(new Greedy(quick), game, 25, () -> true, d -> { });
-            assertTrue(quick.await(8, TimeUnit.SECONDS), "the quick computer answered within 8 s, not minutes");
+            // Unbounded, the quick one would wait 400 s; the shares below add up to about 6.6 s.
+            assertTrue(quick.await(20, TimeUnit.SECONDS), "the quick computer answered within 20 s, not minutes");
             long waited = TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - asked);
-            assertTrue(waited < 8_000, "waited " + waited + " ms");
             synchronized (masters.given) {
-                assertTrue(masters.given.stream().allMatch(ms -> ms <= BotRunner.SHARED_WINDOW_MILLIS + 100),
-                    "every long search thought for its share, not 10 s: " + masters.given);
+                assertEquals(40, masters.given.size());
+                long thought = 0;
+                for (int k = 0; k < 40; k++) {
+                    // The k-th search taken leaves 39 - k long ones and the quick one behind it: it may think for
+                    // its share of the window among 41 - k searches (with some slack for its polling), not 10 s.
+                    long share = Math.max(BotRunner.MIN_THINK_MILLIS, BotRunner.SHARED_WINDOW_MILLIS / (41 - k));
+                    long ms = masters.given.get(k);
+                    assertTrue(ms <= share + 100, "search " + k + " thought " + ms + " ms, its share is " + share
+                        + ": " + masters.given);
+                    thought += ms;
+                }
+                // The quick one waited for the others' thinking and little else: the hand-overs of one queue.
+                assertTrue(waited <= thought + 1_000, "waited " + waited + " ms behind " + thought + " ms of thinking");
             }
         }
     }

@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import inrow.room.RoomLimits;
+import inrow.testing.Await;
 import inrow.testing.Http;
 import inrow.testing.TestServerExtension;
 import inrow.testing.WsClient;
@@ -106,9 +107,21 @@ class ClientLimitsTest {
         } finally {
             held.forEach(WsClient::close);
         }
-        // Closed sockets count no more: the address may connect again.
-        Thread.sleep(300);
-        try (WsClient again = socket("203.0.113.71", code, "again")) {
+        // Closed sockets count no more: the address may connect again once the server has seen the closes. Until
+        // then it is refused with the same 429, and only that; anything else fails at once.
+        WsClient again = Await.value("the address let in again after its sockets closed", Duration.ofSeconds(5),
+            Duration.ofMillis(20), () -> {
+                try {
+                    return WsClient.to(server.port(), code).header("X-Forwarded-For", "203.0.113.71").label("again")
+                        .openAsync().get(5, TimeUnit.SECONDS);
+                } catch (ExecutionException stillHeld) {
+                    WebSocketHandshakeException refused =
+                        assertInstanceOf(WebSocketHandshakeException.class, stillHeld.getCause());
+                    assertEquals(429, refused.getResponse().statusCode());
+                    return null;
+                }
+            });
+        try (again) {
             again.join(null, null, "spectator");
         }
     }
