@@ -38,11 +38,7 @@ class ClockTest {
         now.addAndGet(thinkMs);
         Member m = new Member(true, t.slot(t.game().turn()), null, lagMs);
         Verdict v = judge.decide(t, m, new ClientMessage.Move(null, x, y, t.game().ply()));
-        Verdict.Commit c = assertInstanceOf(Verdict.Commit.class, v, v.toString());
-        for (Change change : c.changes()) {
-            t = Table.evolve(t, change);
-        }
-        return t;
+        return Table.fold(t, assertInstanceOf(Verdict.Commit.class, v, v.toString()).changes());
     }
 
     @Test

@@ -33,9 +33,7 @@ class LeftoversTest {
         for (int[] m : new int[][] {{7, 7}, {8, 8}}) {
             Verdict v = judge.decide(t, Member.seatedAt(t.slot(t.game().turn())),
                 new ClientMessage.Move(null, m[0], m[1], t.game().ply()));
-            for (Change c : ((Verdict.Commit) v).changes()) {
-                t = Table.evolve(t, c);
-            }
+            t = Table.fold(t, ((Verdict.Commit) v).changes());
         }
         return t;
     }
