@@ -119,7 +119,7 @@ class TableInBrowserTest {
     /** A clock's text as the page writes it between ten seconds and an hour: 2:59 for 179,999 ms. */
     private static String minutesAndSeconds(long ms) {
         long s = ms / 1000;
-        return s / 60 + ":" + String.format("%02d", s % 60);
+        return s / 60 + ":" + String.format(java.util.Locale.ROOT, "%02d", s % 60);
     }
 
     @Test

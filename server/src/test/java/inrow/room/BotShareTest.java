@@ -67,10 +67,12 @@ class BotShareTest {
                 long thought = 0;
                 for (int k = 0; k < 40; k++) {
                     // The k-th search taken leaves 39 - k long ones and the quick one behind it: it may think for
-                    // its share of the window among 41 - k searches (with some slack for its polling), not 10 s.
+                    // its share of the window among 41 - k searches, not 10 s. The slack (a descheduled thread, a
+                    // collection) is still less than the smallest error in the share: 2000 instead of 1000 at the
+                    // end, 1000 instead of 666 before it.
                     long share = Math.max(BotRunner.MIN_THINK_MILLIS, BotRunner.SHARED_WINDOW_MILLIS / (41 - k));
                     long ms = masters.given.get(k);
-                    assertTrue(ms <= share + 100, "search " + k + " thought " + ms + " ms, its share is " + share
+                    assertTrue(ms <= share + 300, "search " + k + " thought " + ms + " ms, its share is " + share
                         + ": " + masters.given);
                     thought += ms;
                 }
