@@ -242,14 +242,14 @@ public class JdbcStore implements GameStore {
         } else if (change instanceof Change.Status s) {
             expectOne(update("UPDATE games SET round = ?, status = ?, winner = ?, reason = ?, updated_at = ? "
                 + "WHERE code = ?", s.round(), s.status().code(), spelled(s.winner()),
-                s.reason() == null ? null : s.reason().code(), s.at(), s.code()), s);
+                spelled(s.reason()), s.at(), s.code()), s);
         } else if (change instanceof Change.Scored sc) {
             // Kept as the table counted it; written once, however often a step is retried.
             RoundResult r = sc.result();
             update("INSERT INTO rounds (code, round, winner, reason) SELECT ?, ?, ?, ? FROM games WHERE code = ? "
                     + "AND NOT EXISTS (SELECT 1 FROM rounds WHERE code = ? AND round = ?)",
                 sc.code(), r.round(), spelled(r.winner()),
-                r.reason() == null ? null : r.reason().code(), sc.code(), sc.code(), r.round());
+                spelled(r.reason()), sc.code(), sc.code(), r.round());
         } else if (change instanceof Change.Chose ch) {
             expectOne(update("UPDATE games SET choices = CASE WHEN choices IS NULL THEN ? ELSE choices || ',' || ? END, "
                 + "updated_at = ? WHERE code = ?", ch.take().code(), ch.take().code(), ch.at(), ch.code()), ch);
@@ -562,6 +562,11 @@ public class JdbcStore implements GameStore {
     /** The other way: how the store spells a colour, or null for none. */
     private static String spelled(Mark mark) {
         return mark == null ? null : mark.name();
+    }
+
+    /** The other way: an end reason as the store spells it (its code), or null. */
+    private static String spelled(Result.Reason reason) {
+        return reason == null ? null : reason.code();
     }
 
     /** An end reason as the store spells it (its code); null for a game not over. */
