@@ -155,6 +155,12 @@ public final class Server implements AutoCloseable {
      * unfinished game, then starts serving.
      */
     public static Server start(Options options) {
+        // Roomy from the first moment: the collector's first marking cycle comes during start-up, and at the JVM's
+        // default ratios it shrinks the heap to a third of its initial size (148 MiB here), where the young
+        // generation fills several times as often under load; ratios set later wait for the next marking cycle,
+        // which a server under steady load may not reach for a long time.
+        HeapSizing.Jvm heap = new HeapSizing.Jvm();
+        HeapSizing.safely(heap::roomy, "could not make the heap roomy");
         if (options.redisUrl() != null && options.databaseUrl() == null) {
             throw new StoreException("several nodes need one shared database: give --db postgresql://... with --redis",
                 null);
@@ -184,8 +190,8 @@ public final class Server implements AutoCloseable {
             throw e;
         }
         server.sweeper.scheduleWithFixedDelay(server.rooms::sweep, 30, 30, TimeUnit.SECONDS);
-        server.sweeper.scheduleWithFixedDelay(new HeapTrim(server.metrics::activity, System::nanoTime,
-            new HeapTrim.Jvm()), 5, 5, TimeUnit.SECONDS);
+        server.sweeper.scheduleWithFixedDelay(new HeapSizing(server.metrics::activity, System::nanoTime, heap),
+            5, 5, TimeUnit.SECONDS);
         server.sweeper.scheduleWithFixedDelay(
             () -> server.rooms.forgetNeverStarted(System.currentTimeMillis() - NEVER_STARTED_KEPT_MILLIS),
             1, 60, TimeUnit.MINUTES);
