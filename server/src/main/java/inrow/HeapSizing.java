@@ -16,7 +16,7 @@ import java.util.function.LongSupplier;
  * cores, and every move and ping that arrives meanwhile waits for it; those pauses made most of the seconds whose
  * move p99 passed 12 ms. How often they come is how fast the young generation fills, and G1 gives the young
  * generation a share of the heap. At the JVM's default ratios, the collector's first marking cycle (during start-up)
- * cut the heap to 148 MiB, and under the load test it stayed at 228 to 304 MiB with 24 to 29 young collections in a
+ * cut the heap to 148 MiB, and under the load test it stayed at 228 to 304 MiB with 24 to 31 young collections in a
  * run; kept roomy from the start, 440 to 528 MiB, with about half as many (docs/performance.md, "Fewer young
  * collections under load"). The server makes the heap roomy as it starts ({@link Server#start}), and again whenever
  * activity resumes after a trim; G1 applies the ratios at its next marking cycle or full collection, so after a
