@@ -65,13 +65,18 @@ final class HeapSizing implements Runnable {
     private long quietSince;
     /** The committed heap after the last trim (0: none yet). */
     private long trimmedTo;
-    /** Whether the heap was last made roomy (false at first, and after a trim). */
+    /** Whether the heap was last made roomy (false after a trim). */
     private boolean roomy;
 
-    HeapSizing(LongSupplier activity, LongSupplier nanos, Heap heap) {
+    /**
+     * {@code roomy}: whether the heap was made roomy already. The server makes it so before it has the activity
+     * this policy watches ({@link Server#start}), so the policy's first sight of activity need not do it again.
+     */
+    HeapSizing(LongSupplier activity, LongSupplier nanos, Heap heap, boolean roomy) {
         this.activity = activity;
         this.nanos = nanos;
         this.heap = heap;
+        this.roomy = roomy;
     }
 
     /** Called every few seconds on one timer thread. */

@@ -190,8 +190,8 @@ public final class Server implements AutoCloseable {
             throw e;
         }
         server.sweeper.scheduleWithFixedDelay(server.rooms::sweep, 30, 30, TimeUnit.SECONDS);
-        server.sweeper.scheduleWithFixedDelay(new HeapSizing(server.metrics::activity, System::nanoTime, heap),
-            5, 5, TimeUnit.SECONDS);
+        HeapSizing sizing = new HeapSizing(server.metrics::activity, System::nanoTime, heap, true);
+        server.sweeper.scheduleWithFixedDelay(sizing, 5, 5, TimeUnit.SECONDS);
         server.sweeper.scheduleWithFixedDelay(
             () -> server.rooms.forgetNeverStarted(System.currentTimeMillis() - NEVER_STARTED_KEPT_MILLIS),
             1, 60, TimeUnit.MINUTES);

@@ -20,7 +20,8 @@ class HeapSizingTest {
     private final AtomicLong activity = new AtomicLong();
     private final AtomicLong now = new AtomicLong();
     private final FakeHeap heap = new FakeHeap();
-    private final HeapSizing sizing = new HeapSizing(activity::get, now::get, heap);
+    /** As the server makes it: the heap made roomy already as it started. */
+    private final HeapSizing sizing = new HeapSizing(activity::get, now::get, heap, true);
 
     private static final class FakeHeap implements HeapSizing.Heap {
         long committed = 600 * MIB;
@@ -57,7 +58,19 @@ class HeapSizingTest {
             after(5);
         }
         assertEquals(0, heap.compactions);
-        assertEquals(1, heap.roomy, "made roomy at the first sign of activity, and not again while it stays so");
+        assertEquals(0, heap.roomy, "roomy from the start, and not made so again while it stays so");
+    }
+
+    @Test
+    void aHeapNotYetRoomyIsMadeSoAtTheFirstSignOfActivity() {
+        HeapSizing lean = new HeapSizing(activity::get, now::get, heap, false);
+        for (int i = 0; i < 20; i++) {
+            activity.incrementAndGet();
+            now.addAndGet(TimeUnit.SECONDS.toNanos(5));
+            lean.run();
+        }
+        assertEquals(0, heap.compactions);
+        assertEquals(1, heap.roomy, "made roomy once, and not again while it stays so");
     }
 
     @Test
@@ -66,15 +79,15 @@ class HeapSizingTest {
         after(5);
         after(5);
         assertEquals(1, heap.compactions);
-        assertEquals(1, heap.roomy, "roomy from the start, before the trim");
+        assertEquals(0, heap.roomy, "roomy from the start, before the trim");
         after(5);
-        assertEquals(1, heap.roomy, "still quiet: stays lean");
+        assertEquals(0, heap.roomy, "still quiet: stays lean");
         activity.incrementAndGet();
         after(5);
-        assertEquals(2, heap.roomy);
+        assertEquals(1, heap.roomy);
         activity.incrementAndGet();
         after(5);
-        assertEquals(2, heap.roomy);
+        assertEquals(1, heap.roomy);
     }
 
     @Test
@@ -125,7 +138,7 @@ class HeapSizingTest {
                 tries[0]++;
                 throw new IllegalArgumentException("a ratio the JVM refuses");
             }
-        });
+        }, false);
         for (int i = 0; i < 4; i++) {
             now.addAndGet(TimeUnit.SECONDS.toNanos(5));
             failing.run(); // a timer task that throws would never run again
