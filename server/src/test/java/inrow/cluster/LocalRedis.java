@@ -2,19 +2,20 @@ package inrow.cluster;
 
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
+import inrow.testing.LoopbackPorts;
 import java.io.BufferedReader;
 import java.io.File;
 import java.io.IOException;
 import java.io.InputStreamReader;
 import java.io.OutputStream;
 import java.net.InetSocketAddress;
-import java.net.ServerSocket;
 import java.net.Socket;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Comparator;
 import java.util.concurrent.TimeUnit;
+import java.util.function.IntSupplier;
 import java.util.stream.Stream;
 
 /**
@@ -23,6 +24,10 @@ import java.util.stream.Stream;
  * started again on the same port. Tests that need it are skipped, saying why, where Redis is not installed.
  */
 public final class LocalRedis implements AutoCloseable {
+    /** Ports tried at launch before giving up, each taken by someone else between its pick and Redis's bind. */
+    private static final int PORT_ATTEMPTS = 5;
+    /** How long a probe waits for an answer while Redis starts, before it asks again. */
+    private static final int PROBE_MILLIS = 1000;
     private final Path executable;
     private final Path dir;
     private final int port;
@@ -59,19 +64,28 @@ public final class LocalRedis implements AutoCloseable {
 
     /** Starts a Redis on a free loopback port and waits until it answers PING. */
     public static LocalRedis launch() throws IOException {
+        return launch(LoopbackPorts::pick);
+    }
+
+    /** As above, on the first port from {@code ports} that is still free when Redis binds it. */
+    static LocalRedis launch(IntSupplier ports) throws IOException {
         assumeInstalled();
-        int port;
-        try (ServerSocket s = new ServerSocket(0)) {
-            port = s.getLocalPort();
+        // A port is only known free when it is picked: another process can take it before Redis binds it.
+        for (int attempt = 1; ; attempt++) {
+            LocalRedis redis = new LocalRedis(executable(), Files.createTempDirectory("inrow-redis"), ports.getAsInt());
+            try {
+                redis.start();
+                return redis;
+            } catch (PortTaken e) {
+                redis.close();
+                if (attempt == PORT_ATTEMPTS) {
+                    throw e;
+                }
+            } catch (RuntimeException | Error e) {
+                redis.close();
+                throw e;
+            }
         }
-        LocalRedis redis = new LocalRedis(executable(), Files.createTempDirectory("inrow-redis"), port);
-        try {
-            redis.start();
-        } catch (RuntimeException | Error e) {
-            redis.close();
-            throw e;
-        }
-        return redis;
     }
 
     public int port() {
@@ -91,6 +105,7 @@ public final class LocalRedis implements AutoCloseable {
         if (isRunning()) {
             throw new IllegalStateException("Redis is already running on port " + port);
         }
+        long logFrom = dir.resolve("redis.log").toFile().length();
         try {
             process = new ProcessBuilder(executable.toString(), "--port", String.valueOf(port), "--bind", "127.0.0.1",
                 "--save", "", "--appendonly", "no", "--dir", dir.toString())
@@ -103,18 +118,29 @@ public final class LocalRedis implements AutoCloseable {
         long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(20);
         while (true) {
             try {
-                String reply = command("PING");
-                if ("+PONG".equals(reply)) {
+                // Another Redis that took the port would answer PING too: only ours gives our process id.
+                if ("+PONG".equals(ask(PROBE_MILLIS, "PING")) && process.pid() == processId()) {
                     return;
                 }
             } catch (IOException e) {
-                // not listening yet
+                // not listening yet, or something else holds the port and says nothing
             }
             if (!process.isAlive() || System.nanoTime() > deadline) {
                 process.destroyForcibly();
-                throw new IllegalStateException("redis-server did not start on port " + port + ":\n" + log());
+                String log = log();
+                log = log.substring((int) Math.min(logFrom, log.length()));
+                String problem = "redis-server did not start on port " + port + ":\n" + log;
+                throw log.contains("Address already in use") ? new PortTaken(problem)
+                    : new IllegalStateException(problem);
             }
             sleep(50);
+        }
+    }
+
+    /** Redis could not bind its port: something else took it. */
+    static final class PortTaken extends IllegalStateException {
+        PortTaken(String message) {
+            super(message);
         }
     }
 
@@ -139,9 +165,34 @@ public final class LocalRedis implements AutoCloseable {
      * ":3", "-ERR ..."; for a bulk reply the "$n" header). Throws IOException when Redis does not answer.
      */
     public String command(String... args) throws IOException {
+        return ask(5000, args, reply -> reply.readLine());
+    }
+
+    /** A command while Redis starts: soon asked again, so soon given up on. */
+    private String ask(int millis, String... args) throws IOException {
+        return ask(millis, args, reply -> reply.readLine());
+    }
+
+    /** The process id of the Redis that answers on this port, or -1 if it does not say. */
+    private long processId() throws IOException {
+        return ask(PROBE_MILLIS, new String[] {"INFO", "server"}, reply -> {
+            for (String line = reply.readLine(); line != null && !line.isEmpty(); line = reply.readLine()) {
+                if (line.startsWith("process_id:")) {
+                    return Long.parseLong(line.substring("process_id:".length()).strip());
+                }
+            }
+            return -1L;
+        });
+    }
+
+    private interface Reply<T> {
+        T read(BufferedReader reply) throws IOException;
+    }
+
+    private <T> T ask(int millis, String[] args, Reply<T> read) throws IOException {
         try (Socket s = new Socket()) {
             s.connect(new InetSocketAddress("127.0.0.1", port), 1000);
-            s.setSoTimeout(5000);
+            s.setSoTimeout(millis);
             StringBuilder req = new StringBuilder("*").append(args.length).append("\r\n");
             for (String a : args) {
                 req.append('$').append(a.getBytes(StandardCharsets.UTF_8).length).append("\r\n").append(a)
@@ -150,12 +201,11 @@ public final class LocalRedis implements AutoCloseable {
             OutputStream out = s.getOutputStream();
             out.write(req.toString().getBytes(StandardCharsets.UTF_8));
             out.flush();
-            String line = new BufferedReader(new InputStreamReader(s.getInputStream(), StandardCharsets.UTF_8))
-                .readLine();
-            if (line == null) {
+            T answer = read.read(new BufferedReader(new InputStreamReader(s.getInputStream(), StandardCharsets.UTF_8)));
+            if (answer == null) {
                 throw new IOException("no answer from Redis on port " + port);
             }
-            return line;
+            return answer;
         }
     }
 

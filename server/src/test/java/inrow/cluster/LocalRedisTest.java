@@ -5,7 +5,11 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import inrow.testing.LoopbackPorts;
 import java.io.IOException;
+import java.net.InetAddress;
+import java.net.ServerSocket;
+import java.util.concurrent.atomic.AtomicInteger;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 
@@ -30,6 +34,19 @@ class LocalRedisTest {
             redis.command("SET", "inrow:test", "1");
             redis.flushAll();
             assertEquals(":0", redis.command("EXISTS", "inrow:test"));
+        }
+    }
+
+    @Test
+    void aPortTakenBeforeRedisBindsItIsGivenUpForAnother() throws Exception {
+        LocalRedis.assumeInstalled();
+        try (ServerSocket taken = new ServerSocket(0, 50, InetAddress.getLoopbackAddress())) {
+            int[] ports = {taken.getLocalPort(), LoopbackPorts.pick()};
+            AtomicInteger asked = new AtomicInteger();
+            try (LocalRedis redis = LocalRedis.launch(() -> ports[asked.getAndIncrement()])) {
+                assertEquals(ports[1], redis.port(), "the second port, after Redis found the first taken");
+                assertEquals("+PONG", redis.command("PING"));
+            }
         }
     }
 }

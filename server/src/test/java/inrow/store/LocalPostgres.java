@@ -1,7 +1,7 @@
 package inrow.store;
 
+import inrow.testing.LoopbackPorts;
 import java.io.IOException;
-import java.net.ServerSocket;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.attribute.UserPrincipalLookupService;
@@ -9,6 +9,7 @@ import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
+import java.util.function.IntSupplier;
 import java.util.stream.Stream;
 
 /**
@@ -16,14 +17,16 @@ import java.util.stream.Stream;
  * stopped and deleted after. PostgreSQL refuses to run as root, so as root it runs as the package's postgres user.
  */
 public final class LocalPostgres implements AutoCloseable {
+    /** Ports tried at start before giving up, each taken by someone else between its pick and the server's bind. */
+    private static final int PORT_ATTEMPTS = 5;
     private final Path bin;
     private final Path dir;
-    private final int port;
+    /** Chosen when first started; a restart comes back on it. */
+    private int port;
 
-    private LocalPostgres(Path bin, Path dir, int port) {
+    private LocalPostgres(Path bin, Path dir) {
         this.bin = bin;
         this.dir = dir;
-        this.port = port;
     }
 
     /** The binaries of the newest PostgreSQL installed the Debian way, or null. */
@@ -37,6 +40,11 @@ public final class LocalPostgres implements AutoCloseable {
     }
 
     public static LocalPostgres start() throws Exception {
+        return start(LoopbackPorts::pick);
+    }
+
+    /** As above, on the first port from {@code ports} that is still free when the server binds it. */
+    static LocalPostgres start(IntSupplier ports) throws Exception {
         Path bin = binaries();
         Path dir = Files.createTempDirectory("inrow-pg");
         boolean root = "root".equals(System.getProperty("user.name"));
@@ -44,17 +52,25 @@ public final class LocalPostgres implements AutoCloseable {
             UserPrincipalLookupService users = dir.getFileSystem().getUserPrincipalLookupService();
             Files.setOwner(dir, users.lookupPrincipalByName("postgres"));
         }
-        int port;
-        try (ServerSocket s = new ServerSocket(0)) {
-            port = s.getLocalPort();
-        }
-        LocalPostgres pg = new LocalPostgres(bin, dir, port);
+        LocalPostgres pg = new LocalPostgres(bin, dir);
         pg.run(root, bin.resolve("initdb").toString(), "-D", dir.resolve("data").toString(), "-A", "trust",
             "-U", "inrow", "--no-sync");
-        pg.run(root, bin.resolve("pg_ctl").toString(), "-D", dir.resolve("data").toString(), "-l",
-            dir.resolve("log").toString(), "-w", "-o", "-p " + port + " -k " + dir + " -c listen_addresses=127.0.0.1",
-            "start");
-        return pg;
+        // A port is only known free when it is picked: another process can take it before the server binds it.
+        for (int attempt = 1; ; attempt++) {
+            pg.port = ports.getAsInt();
+            long logFrom = dir.resolve("log").toFile().length();
+            try {
+                pg.restart();
+                return pg;
+            } catch (IllegalStateException e) {
+                String log = Files.exists(dir.resolve("log")) ? Files.readString(dir.resolve("log")) : "";
+                boolean taken = log.substring((int) Math.min(logFrom, log.length()))
+                    .contains("could not create any TCP/IP sockets");
+                if (!taken || attempt == PORT_ATTEMPTS) {
+                    throw e;
+                }
+            }
+        }
     }
 
     /** Stops the server (fast: open connections are cut, as in a crash or a restart of the database). */
@@ -63,7 +79,7 @@ public final class LocalPostgres implements AutoCloseable {
             dir.resolve("data").toString(), "-m", "fast", "-w", "stop");
     }
 
-    /** Starts it again on the same data and port. */
+    /** Starts it on its data and port: again after {@link #stop()}, or for the first time. */
     public void restart() throws Exception {
         run("root".equals(System.getProperty("user.name")), bin.resolve("pg_ctl").toString(), "-D",
             dir.resolve("data").toString(), "-l", dir.resolve("log").toString(), "-w", "-o",
