@@ -159,7 +159,8 @@ class RoomBotsTest {
 
     @Test
     void aPacedMoveIsNotShownBeforeThePaceHasPassed() throws Exception {
-        ScheduledExecutorService timer = Executors.newSingleThreadScheduledExecutor();
+        // The pace runs on the test's clock and timer: a busy machine cannot make it pass early.
+        ManualTimer timer = new ManualTimer(clock);
         try {
             Rooms rooms = rooms(timer);
             var created = rooms.create(new RoomSetup(Rules.TICTACTOE, SeatSpec.bot(Level.RANDOM),
@@ -169,6 +170,11 @@ class RoomBotsTest {
             Request first = next();
             first.answer(0, 0, "Here");
             assertEquals(0, watcher.game().path("moves").size(), "the move waits out the pace");
+            clock.addAndGet(299);
+            timer.runDue();
+            assertEquals(0, watcher.game().path("moves").size(), "1 ms before the pace has passed");
+            clock.addAndGet(1);
+            timer.runDue();
             assertTrue(watcher.await(f -> f.path("type").asText().equals("state") && f.path("game").path("moves").size() == 1, 5000));
         } finally {
             timer.shutdownNow();
