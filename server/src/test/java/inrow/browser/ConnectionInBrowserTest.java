@@ -74,6 +74,7 @@ class ConnectionInBrowserTest {
         assertThat(b.locator("#conn")).hasText("Live");
 
         silent.set(true);
+        int beforeSilence = sockets.get();
         assertThat(b.locator("#conn")).hasText(Pattern.compile("Reconnecting"), SOON);
         assertThat(b.locator("#status")).hasText("Reconnecting…");
         assertThat(b.locator("#game")).hasAttribute("data-conn", "down");
@@ -83,10 +84,13 @@ class ConnectionInBrowserTest {
         assertThat(b.locator("#error")).hasText("Not connected: your move was not sent. Reconnecting…");
         assertThat(cell(a, "A1")).hasAttribute("aria-label", Pattern.compile("^A1, empty"));
 
-        // "Reconnect now" opens a new socket at once, whatever the backoff says.
+        // "Reconnect now" opens a new socket at once, whatever the backoff says. It is pressed just after the first
+        // retry opened its socket, so the next retry is a silence (4 s) and a backoff (0.8 s or more) away: a new
+        // socket within 2.5 s is the button's, even on a busy machine.
+        b.waitForCondition(() -> sockets.get() > beforeSilence, new Page.WaitForConditionOptions().setTimeout(12_000));
         int before = sockets.get();
         button(b, "Reconnect now").click();
-        b.waitForCondition(() -> sockets.get() > before, new Page.WaitForConditionOptions().setTimeout(1_000));
+        b.waitForCondition(() -> sockets.get() > before, new Page.WaitForConditionOptions().setTimeout(2_500));
 
         silent.set(false);
         assertThat(b.locator("#conn")).hasText("Live", SOON);
@@ -104,10 +108,12 @@ class ConnectionInBrowserTest {
 
         bo.setOffline(true);
         assertThat(b.locator("#status")).hasText("Reconnecting…");
-        // Offline long enough for the retries to back off to several seconds each.
-        b.waitForTimeout(6_000);
+        // Offline until the retries have backed off to a wait of 6.4 s or more (shown as 7 s to 10 s): back online
+        // just as that wait begins, the page is live again well before it ends only if it did not wait.
+        b.waitForFunction("() => /Reconnecting in ([7-9]|\\d\\d) s/.test(document.getElementById('conn').textContent)",
+            null, new Page.WaitForFunctionOptions().setPollingInterval(50).setTimeout(30_000));
         bo.setOffline(false);
-        assertThat(b.locator("#conn")).hasText("Live", new LocatorAssertions.HasTextOptions().setTimeout(2_500));
+        assertThat(b.locator("#conn")).hasText("Live", new LocatorAssertions.HasTextOptions().setTimeout(4_000));
         play(b, "A1", a);
     }
 }
