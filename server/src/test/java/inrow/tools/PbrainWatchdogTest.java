@@ -28,11 +28,15 @@ class PbrainWatchdogTest {
         })) {
             assertEquals("OK", brain.ask("START 15"));
             brain.send("INFO timeout_turn 200");
+            long due = ThinkTime.of(200, 0, -1, 15 * 15).hardMillis();
             for (String command : new String[] {"TURN 7,7", "TURN 8,8"}) {
                 long start = System.nanoTime();
                 String answer = brain.ask(command);
                 long millis = (System.nanoTime() - start) / 1_000_000;
                 assertTrue(answer.matches("\\d+,\\d+"), answer);
+                // The watchdog waits out the bot's whole budget, then answers (the sleeper would take 10 s), and
+                // within the turn limit and the small slack a Gomocup manager allows.
+                assertTrue(millis >= due, "answered after " + millis + " ms, before the watchdog's " + due + " ms");
                 assertTrue(millis < 200 + 100, "answered after " + millis + " ms");
             }
             assertEquals(3, made.get(), "one bot at START, a fresh one after each timeout");
