@@ -89,9 +89,10 @@ public class JdbcStore implements GameStore {
     /** Statements prepared on a writer connection that is kept open; touched only by the writer thread. */
     private final java.util.Map<String, PreparedStatement> prepared = new java.util.HashMap<>();
 
+    /** {@code name}: the database's ("sqlite", "postgres"), for the writer thread and its own migrations' folder. */
     protected JdbcStore(Link link, String name) throws SQLException {
         this.link = link;
-        Migrations.apply(link.dataSource());
+        Migrations.apply(link.dataSource(), name);
         this.thread = new Thread(this::writeLoop, name + "-writer");
         thread.setDaemon(true);
         thread.start();

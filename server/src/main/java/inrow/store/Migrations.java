@@ -4,6 +4,8 @@ import java.sql.Connection;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.sql.Statement;
+import java.util.ArrayList;
+import java.util.List;
 import javax.sql.DataSource;
 import org.flywaydb.core.Flyway;
 import org.flywaydb.core.api.FlywayException;
@@ -17,16 +19,24 @@ import org.flywaydb.core.api.configuration.FluentConfiguration;
  * <p>Databases made before Flyway recorded their version in {@code schema_migrations} (files 1 and 2 of the same
  * numbering). When such a database has no Flyway history yet, Flyway is told to take it as being at that version
  * and applies only what came after: no data moves, nothing is applied twice.
+ *
+ * <p>A change only one of the databases can make (SQLite's {@code WITHOUT ROWID}) is a file in {@code db/DIALECT}
+ * ({@code db/sqlite}), numbered among the shared files: the number is then taken for every database, and the others
+ * skip it.
  */
 final class Migrations {
     private Migrations() {
     }
 
-    /** Applies what is missing; returns the schema version reached. */
-    static String apply(DataSource db) throws SQLException {
+    /** Applies what is missing, the shared files and {@code dialect}'s own; returns the schema version reached. */
+    static String apply(DataSource db, String dialect) throws SQLException {
+        List<String> locations = new ArrayList<>(List.of("classpath:db/migrations"));
+        if (Migrations.class.getClassLoader().getResource("db/" + dialect) != null) {
+            locations.add("classpath:db/" + dialect);
+        }
         FluentConfiguration config = Flyway.configure()
             .dataSource(db)
-            .locations("classpath:db/migrations")
+            .locations(locations.toArray(String[]::new))
             .failOnMissingLocations(true);
         int legacy = legacyVersion(db);
         if (legacy > 0) {

@@ -79,6 +79,12 @@ class ReleasedDatabaseTest {
             rs.next();
             assertEquals("3", rs.getString(1), "then only what came after was applied");
         }
+        try (var c = DriverManager.getConnection("jdbc:sqlite:" + dir.resolve(SqliteStore.FILE));
+             var st = c.createStatement();
+             ResultSet rs = st.executeQuery("SELECT sql FROM sqlite_master WHERE type = 'table' AND name = 'moves'")) {
+            assertTrue(rs.next());
+            assertTrue(rs.getString(1).contains("WITHOUT ROWID"), "the moves kept by their key: " + rs.getString(1));
+        }
         SqliteStore.open(dir).close(); // and it opens again with nothing left to do
     }
 }
