@@ -22,9 +22,9 @@ class LocalPostgresTest {
             AtomicInteger asked = new AtomicInteger();
             try (LocalPostgres pg = LocalPostgres.start(() -> ports[asked.getAndIncrement()])) {
                 assertTrue(pg.url().contains(":" + ports[1] + "/"), pg.url());
-                try (Socket s = new Socket(InetAddress.getLoopbackAddress(), ports[1])) {
-                    assertTrue(s.isConnected(), "the server listens on the second port");
-                }
+                // The server listens on the second port: connecting is the check, as a socket to a port nothing
+                // listens on throws.
+                new Socket(InetAddress.getLoopbackAddress(), ports[1]).close();
             }
         }
     }
