@@ -237,9 +237,10 @@ public class JdbcStore implements GameStore {
             expectOne(update("UPDATE players SET name = ? WHERE code = ? AND slot = ?", r.name(), r.code(),
                 r.slot()), r);
         } else if (change instanceof Change.Moved m) {
+            // The move alone: its game's row is not touched, so a move rewrites one page, not two (its game's last
+            // activity is read back as the later of the row's time and its last move's, see games()).
             update("INSERT INTO moves (code, round, ply, x, y, at, clock_ms) VALUES (?, ?, ?, ?, ?, ?, ?)",
                 m.code(), m.round(), m.ply(), m.x(), m.y(), m.at(), m.clockMs());
-            expectOne(update("UPDATE games SET updated_at = ? WHERE code = ?", m.at(), m.code()), m);
         } else if (change instanceof Change.Status s) {
             expectOne(update("UPDATE games SET round = ?, status = ?, winner = ?, reason = ?, updated_at = ? "
                 + "WHERE code = ?", s.round(), s.status().code(), spelled(s.winner()),
@@ -514,11 +515,13 @@ public class JdbcStore implements GameStore {
                     r.slots[p.getInt("slot")] = new StoredGame.Slot(p.getString("token"), p.getString("name"),
                         SeatKind.of(p.getString("kind")), p.getString("level"));
                 });
-                each(db, "SELECT m.code, m.round, m.x, m.y, m.clock_ms FROM moves m WHERE m.code IN ("
+                each(db, "SELECT m.code, m.round, m.x, m.y, m.at, m.clock_ms FROM moves m WHERE m.code IN ("
                     + which.codes() + ") ORDER BY m.code, m.round, m.ply", which.args(), m -> {
                     Row r = rows.get(m.getString("code"));
                     if (m.getInt("round") == r.round) {
                         r.moves.add(new Point(m.getInt("x"), m.getInt("y")));
+                        // A move does not write its game's row (apply): the game was last active at its last move.
+                        r.updatedAt = Math.max(r.updatedAt, m.getLong("at"));
                         long left = m.getLong("clock_ms");
                         r.clocks.add(m.wasNull() ? null : left);
                     }

@@ -85,6 +85,8 @@ abstract class StoreContract {
             assertEquals("Ana B", g.slots().get(0).name());
             assertEquals("token-KEEPME22", g.slots().get(0).token());
             assertEquals("master", g.slots().get(1).level());
+            // A move writes no row of its game's, yet the game was last active at its last move.
+            assertEquals(1_200, g.updatedAt(), "last active at its last move");
         }
     }
 
