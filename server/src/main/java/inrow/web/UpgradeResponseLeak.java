@@ -10,7 +10,8 @@ import org.eclipse.jetty.websocket.common.WebSocketSession;
  * long as the socket is open. The upgrade response a Jetty session keeps ({@code CompletedUpgradeResponse}) is meant
  * to be a copy, but its header map is a live view of the real response's headers, and through them it holds the
  * servlet response, the HTTP connection, its parser and its request: about 5 KiB per idle socket. InRow never reads
- * the upgrade response, so an open socket drops it. If a later Jetty renames the fields, this quietly does nothing.
+ * the upgrade response, so an open socket drops it. If a later Jetty renames the fields, this does nothing, and
+ * UpgradeResponseLeakTest fails so that the upgrade does not bring the cost back unseen.
  */
 final class UpgradeResponseLeak {
     private static final Field SESSION_RESPONSE = field(WebSocketSession.class, "upgradeResponse");
@@ -19,8 +20,13 @@ final class UpgradeResponseLeak {
     private UpgradeResponseLeak() {
     }
 
+    /** Whether this Jetty still has the fields that {@link #cut} clears. */
+    static boolean armed() {
+        return SESSION_RESPONSE != null && SESSION_HANDLER != null;
+    }
+
     static void cut(Session session) {
-        if (SESSION_RESPONSE == null || SESSION_HANDLER == null || !(session instanceof WebSocketSession s)) {
+        if (!armed() || !(session instanceof WebSocketSession s)) {
             return;
         }
         try {
