@@ -28,10 +28,13 @@ public final class LoadResult {
     private final long connections;
     /** The tool's own collections while it measured; null when it measured no latency (--idle). */
     private final ToolPauses toolPauses;
+    /** The servers' store commits while the tool measured; null when they were not read (--idle, or no metrics). */
+    private final StoreCommits commits;
 
     LoadResult(String description, double seconds, Metrics m, List<String> problems, long rssKb, long connections,
-               ToolPauses toolPauses) {
+               ToolPauses toolPauses, StoreCommits commits) {
         this.toolPauses = toolPauses;
+        this.commits = commits;
         this.description = description;
         this.seconds = seconds;
         this.histograms = new Histogram[] {m.movesTotal, m.fanoutTotal, m.pingsTotal};
@@ -92,6 +95,10 @@ public final class LoadResult {
             t.append(String.format(Locale.ROOT, "%-22s %d, %d ms in all (a frame arriving then is timed late)%n",
                 "tool's own GC pauses", toolPauses.count(), toolPauses.millis()));
         }
+        if (commits != null) {
+            // A move waits for its commit: a tail far above the ping with slow commits here is the disk's.
+            t.append(String.format(Locale.ROOT, "%-22s %s%n", "server's store commits", commits.describe()));
+        }
         if (rssKb >= 0) {
             t.append(String.format(Locale.ROOT, "%-22s %.0f MiB (peak %.0f MiB)%n", "server resident memory",
                 rssKb / 1024.0, peakRssKb / 1024.0));
@@ -118,6 +125,16 @@ public final class LoadResult {
         if (toolPauses != null) {
             out.put("tool_gc_pauses", toolPauses.count());
             out.put("tool_gc_ms", toolPauses.millis());
+        }
+        if (commits != null) {
+            Map<String, Object> c = new LinkedHashMap<>();
+            c.put("count", commits.count());
+            c.put("slow", commits.slow());
+            c.put("slow_over_ms", commits.slowOverMs());
+            // JSON has no infinity: null when some commit went past the histogram's last bound.
+            c.put("longest_at_most_ms", Double.isInfinite(commits.longestAtMostMs()) ? null
+                : commits.longestAtMostMs());
+            out.put("store_commits", c);
         }
         Map<String, Object> latency = new LinkedHashMap<>();
         for (int s = 0; s < SERIES.length; s++) {

@@ -169,6 +169,8 @@ public final class LoadTest implements Callable<Integer> {
         long endNanos;
         /** The tool's own collections in the measured seconds. */
         ToolPauses toolPauses;
+        /** The servers' store commits in the measured seconds; null when they do not serve them. */
+        StoreCommits commits;
 
         void setUp() throws Exception {
             System.err.printf("Creating %d games and %d sockets...%n", games, games * 2 + spectators);
@@ -275,6 +277,7 @@ public final class LoadTest implements Callable<Integer> {
                 metrics.forget();
                 startNanos = System.nanoTime();
             }
+            java.util.NavigableMap<Double, Long> commitsBefore = storeCommits();
             ToolPauses before = ToolPauses.sinceStart();
             long last = System.nanoTime();
             long lastConfirmed = 0;
@@ -294,6 +297,7 @@ public final class LoadTest implements Callable<Integer> {
             System.err.println();
             endNanos = System.nanoTime();
             toolPauses = ToolPauses.sinceStart().since(before);
+            commits = StoreCommits.between(commitsBefore, storeCommits());
             pingers.forEach(p -> p.cancel(false));
             sims.forEach(SimGame::stop);
             // Let moves already sent be confirmed before checking.
@@ -302,6 +306,32 @@ public final class LoadTest implements Callable<Integer> {
                 Thread.sleep(50);
             }
             metrics.drain();
+        }
+
+        /**
+         * Every node's store commits so far, summed (read once before and once after the measured seconds, outside
+         * them); empty when a node does not serve them.
+         */
+        java.util.NavigableMap<Double, Long> storeCommits() {
+            java.util.NavigableMap<Double, Long> total = new java.util.TreeMap<>();
+            for (String node : urls) {
+                try {
+                    HttpResponse<String> r = http.send(HttpRequest.newBuilder(URI.create(node + "/metrics"))
+                        .timeout(Duration.ofSeconds(10)).GET().build(), HttpResponse.BodyHandlers.ofString());
+                    java.util.NavigableMap<Double, Long> one = r.statusCode() == 200
+                        ? StoreCommits.buckets(r.body()) : new java.util.TreeMap<>();
+                    if (one.isEmpty()) {
+                        return one;
+                    }
+                    StoreCommits.add(total, one);
+                } catch (java.io.IOException e) {
+                    return new java.util.TreeMap<>();
+                } catch (InterruptedException e) {
+                    Thread.currentThread().interrupt();
+                    return new java.util.TreeMap<>();
+                }
+            }
+            return total;
         }
 
         void sample() {
@@ -336,7 +366,7 @@ public final class LoadTest implements Callable<Integer> {
             }
             long rss = pids.isEmpty() ? -1 : rss();
             return new LoadResult(describe(), (endNanos - startNanos) / 1e9, metrics, problems, rss,
-                metrics.connections.get(), toolPauses);
+                metrics.connections.get(), toolPauses, commits);
         }
 
         LoadResult idle() throws Exception {
@@ -364,7 +394,7 @@ public final class LoadTest implements Callable<Integer> {
             endNanos = System.nanoTime();
             long rss = pids.isEmpty() ? -1 : rss();
             return new LoadResult(describe(), (endNanos - startNanos) / 1e9, metrics, List.of(), rss,
-                metrics.connections.get(), null);
+                metrics.connections.get(), null, null);
         }
 
         void await(List<CompletableFuture<?>> all) {

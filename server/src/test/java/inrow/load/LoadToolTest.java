@@ -49,6 +49,10 @@ class LoadToolTest {
         assertTrue(written.path("tool_gc_pauses").isIntegralNumber() && written.path("tool_gc_ms").isIntegralNumber(),
             "the tool reports its own pauses in the measured seconds");
         assertTrue(result.table().contains("tool's own GC pauses"), result.table());
+        // The server's own count of its commits in the measured seconds: the moves were committed, so some.
+        assertTrue(written.path("store_commits").path("count").asLong() > 0, written.toString());
+        assertTrue(written.path("store_commits").path("slow").isIntegralNumber(), written.toString());
+        assertTrue(result.table().contains("server's store commits"), result.table());
         String html = Files.readString(tool.htmlOut);
         assertTrue(html.contains("<svg") && html.contains("<polyline") && html.contains("PASSED"), html);
     }
