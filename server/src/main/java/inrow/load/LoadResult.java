@@ -64,8 +64,17 @@ public final class LoadResult {
         return movesConfirmed;
     }
 
+    public long movesSent() {
+        return movesSent;
+    }
+
     public long connections() {
         return connections;
+    }
+
+    /** How many values one series holds: 0 move, 1 spectator, 2 ping. */
+    public long count(int series) {
+        return histograms[series].getTotalCount();
     }
 
     /** Milliseconds at a percentile of one series: 0 move, 1 spectator, 2 ping. */

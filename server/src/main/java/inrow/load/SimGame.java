@@ -112,7 +112,7 @@ final class SimGame {
         int n = game.moveCount();
         int stateRound = game.round();
         if (from != first && from != second) {
-            if (stateRound == round && n > 0 && sentAt[n - 1] != 0) {
+            if (stateRound == round && n > 0 && sentAt[n - 1] != 0 && sentAt[n - 1] >= metrics.measuredFrom) {
                 metrics.fanout.recordValue(clamp((now - sentAt[n - 1]) / 1000));
             }
             return;
@@ -127,8 +127,10 @@ final class SimGame {
         if (pendingPly >= 0 && n == pendingPly + 1 && seatOf(from).equals(moverOf(pendingPly))) {
             if (sentAt[pendingPly] != 0 && game.x(n - 1) == pendingCell[0] && game.y(n - 1) == pendingCell[1]) {
                 confirmed.add(pendingCell);
-                metrics.moves.recordValue(clamp((now - pendingDue) / 1000));
-                metrics.movesConfirmed.increment();
+                if (sentAt[pendingPly] >= metrics.measuredFrom) {
+                    metrics.moves.recordValue(clamp((now - pendingDue) / 1000));
+                    metrics.movesConfirmed.increment();
+                }
             } else {
                 // Someone else's move holds the ply this tool was about to play: the game is not ours any more.
                 problems.add("round " + round + ": move " + n + " is " + game.move(n - 1)
@@ -191,7 +193,9 @@ final class SimGame {
             return;
         }
         sentAt[ply] = nanos.getAsLong();
-        metrics.movesSent.increment();
+        if (sentAt[ply] >= metrics.measuredFrom) {
+            metrics.movesSent.increment(); // as its confirmation will be counted, or not (Metrics.measuredFrom)
+        }
         mover.send(frame);
     }
 

@@ -32,6 +32,7 @@ class LoadToolTest {
     @Test
     void aShortRunPlaysRealGamesAndVerifiesThem(@TempDir Path dir) throws Exception {
         LoadTest tool = LoadTest.of(url(), 6, 4, 200, 3);
+        tool.warmup = 1;
         tool.jsonOut = dir.resolve("result.json");
         tool.htmlOut = dir.resolve("report.html");
         LoadResult result = tool.run();
@@ -39,6 +40,9 @@ class LoadToolTest {
         assertEquals(16, result.connections());
         assertTrue(result.movesConfirmed() > 20, "6 games moving every 200 ms for 3 s: " + result.movesConfirmed());
         assertTrue(result.millis(0, 50) > 0 && result.millis(2, 50) > 0, result.table());
+        // The warm-up's moves are not the measured seconds': one latency per move confirmed, none confirmed unsent.
+        assertEquals(result.movesConfirmed(), result.count(0), result.table());
+        assertTrue(result.movesConfirmed() <= result.movesSent(), result.table());
 
         result.writeJson(tool.jsonOut);
         result.writeHtml(tool.htmlOut);
