@@ -24,8 +24,6 @@ import java.util.stream.Stream;
  * started again on the same port. Tests that need it are skipped, saying why, where Redis is not installed.
  */
 public final class LocalRedis implements AutoCloseable {
-    /** Ports tried at launch before giving up, each taken by someone else between its pick and Redis's bind. */
-    private static final int PORT_ATTEMPTS = 5;
     /** How long a probe waits for an answer while Redis starts, before it asks again. */
     private static final int PROBE_MILLIS = 1000;
     private final Path executable;
@@ -70,22 +68,16 @@ public final class LocalRedis implements AutoCloseable {
     /** As above, on the first port from {@code ports} that is still free when Redis binds it. */
     static LocalRedis launch(IntSupplier ports) throws IOException {
         assumeInstalled();
-        // A port is only known free when it is picked: another process can take it before Redis binds it.
-        for (int attempt = 1; ; attempt++) {
-            LocalRedis redis = new LocalRedis(executable(), Files.createTempDirectory("inrow-redis"), ports.getAsInt());
+        return LoopbackPorts.firstThatBinds(ports, port -> {
+            LocalRedis redis = new LocalRedis(executable(), Files.createTempDirectory("inrow-redis"), port);
             try {
                 redis.start();
                 return redis;
-            } catch (PortTaken e) {
-                redis.close();
-                if (attempt == PORT_ATTEMPTS) {
-                    throw e;
-                }
             } catch (RuntimeException | Error e) {
                 redis.close();
                 throw e;
             }
-        }
+        });
     }
 
     public int port() {
@@ -130,17 +122,10 @@ public final class LocalRedis implements AutoCloseable {
                 String log = log();
                 log = log.substring((int) Math.min(logFrom, log.length()));
                 String problem = "redis-server did not start on port " + port + ":\n" + log;
-                throw log.contains("Address already in use") ? new PortTaken(problem)
+                throw log.contains("Address already in use") ? new LoopbackPorts.Taken(problem)
                     : new IllegalStateException(problem);
             }
             sleep(50);
-        }
-    }
-
-    /** Redis could not bind its port: something else took it. */
-    static final class PortTaken extends IllegalStateException {
-        PortTaken(String message) {
-            super(message);
         }
     }
 

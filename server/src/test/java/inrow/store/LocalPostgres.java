@@ -17,8 +17,6 @@ import java.util.stream.Stream;
  * stopped and deleted after. PostgreSQL refuses to run as root, so as root it runs as the package's postgres user.
  */
 public final class LocalPostgres implements AutoCloseable {
-    /** Ports tried at start before giving up, each taken by someone else between its pick and the server's bind. */
-    private static final int PORT_ATTEMPTS = 5;
     private final Path bin;
     private final Path dir;
     /** Chosen when first started; a restart comes back on it. */
@@ -55,22 +53,20 @@ public final class LocalPostgres implements AutoCloseable {
         LocalPostgres pg = new LocalPostgres(bin, dir);
         pg.run(root, bin.resolve("initdb").toString(), "-D", dir.resolve("data").toString(), "-A", "trust",
             "-U", "inrow", "--no-sync");
-        // A port is only known free when it is picked: another process can take it before the server binds it.
-        for (int attempt = 1; ; attempt++) {
-            pg.port = ports.getAsInt();
+        return LoopbackPorts.firstThatBinds(ports, port -> {
+            pg.port = port;
             long logFrom = dir.resolve("log").toFile().length();
             try {
                 pg.restart();
                 return pg;
             } catch (IllegalStateException e) {
                 String log = Files.exists(dir.resolve("log")) ? Files.readString(dir.resolve("log")) : "";
-                boolean taken = log.substring((int) Math.min(logFrom, log.length()))
-                    .contains("could not create any TCP/IP sockets");
-                if (!taken || attempt == PORT_ATTEMPTS) {
-                    throw e;
+                if (log.substring((int) Math.min(logFrom, log.length())).contains("could not create any TCP/IP sockets")) {
+                    throw new LoopbackPorts.Taken(e.getMessage());
                 }
+                throw e;
             }
-        }
+        });
     }
 
     /** Stops the server (fast: open connections are cut, as in a crash or a restart of the database). */

@@ -40,6 +40,38 @@ public final class LoopbackPorts {
         throw new IllegalStateException("no free loopback port found");
     }
 
+    /** A server could not bind its port: another process took it between its pick and the bind. */
+    public static final class Taken extends IllegalStateException {
+        public Taken(String message) {
+            super(message);
+        }
+    }
+
+    /** Starts a server on a port; throws {@link Taken} when the port was taken, anything else for other failures. */
+    public interface Start<T, E extends Exception> {
+        T on(int port) throws E;
+    }
+
+    /** Ports tried before giving up, each taken by someone else between its pick and the server's bind. */
+    public static final int ATTEMPTS = 5;
+
+    /**
+     * {@code start} on ports from {@code ports} until one is still free when the server binds it (at most
+     * {@link #ATTEMPTS}): a port is only known free when it is picked, so a server started later may find it taken.
+     */
+    public static <T, E extends Exception> T firstThatBinds(java.util.function.IntSupplier ports, Start<T, E> start)
+            throws E {
+        for (int attempt = 1; ; attempt++) {
+            try {
+                return start.on(ports.getAsInt());
+            } catch (Taken e) {
+                if (attempt == ATTEMPTS) {
+                    throw e;
+                }
+            }
+        }
+    }
+
     private static boolean free(int port) {
         try (ServerSocket s = new ServerSocket()) {
             s.bind(new InetSocketAddress(InetAddress.getLoopbackAddress(), port));
