@@ -11,7 +11,6 @@ import com.microsoft.playwright.assertions.LocatorAssertions;
 import com.microsoft.playwright.options.AriaRole;
 import inrow.testing.TestServerExtension;
 import java.util.regex.Pattern;
-import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
@@ -34,11 +33,6 @@ class ArchiveInBrowserTest {
         bo = STAGE.person();
     }
 
-    @AfterEach
-    void leave() {
-        ana.close();
-        bo.close();
-    }
 
     private Page[] startGame() {
         Page a = ana.newPage();
@@ -77,7 +71,7 @@ class ArchiveInBrowserTest {
         assertThat(a.locator("#status")).hasText("You win!");
 
         // A visitor opens the finished game's link later: final position, result, and the replay.
-        BrowserContext visitor = STAGE.browser().newContext();
+        BrowserContext visitor = STAGE.person();
         try {
             Page v = visitor.newPage();
             v.navigate(a.url());

@@ -3,16 +3,21 @@ package inrow.browser;
 import com.microsoft.playwright.Browser;
 import com.microsoft.playwright.BrowserContext;
 import com.microsoft.playwright.Playwright;
+import java.util.ArrayList;
+import java.util.List;
 import org.junit.jupiter.api.extension.AfterAllCallback;
+import org.junit.jupiter.api.extension.AfterEachCallback;
 import org.junit.jupiter.api.extension.BeforeAllCallback;
 import org.junit.jupiter.api.extension.ExtensionContext;
 
 /**
  * One Playwright and one Chromium for a test class (starting them is the slow part); every person in a test gets a
- * fresh browser context, with its own storage, as a separate person would. The server they visit comes from a
- * {@link inrow.testing.TestServerExtension} beside it.
+ * fresh browser context, with its own storage, as a separate person would. Every context handed out leaves when its
+ * test ends (closing one twice is harmless), so a test need not close the people it made. The server they visit
+ * comes from a {@link inrow.testing.TestServerExtension} beside it.
  */
-final class BrowserStage implements BeforeAllCallback, AfterAllCallback {
+final class BrowserStage implements BeforeAllCallback, AfterEachCallback, AfterAllCallback {
+    private final List<BrowserContext> people = new ArrayList<>();
     private Playwright playwright;
     private Browser browser;
 
@@ -20,6 +25,12 @@ final class BrowserStage implements BeforeAllCallback, AfterAllCallback {
     public void beforeAll(ExtensionContext context) {
         playwright = Browsers.playwright();
         browser = Browsers.chromium(playwright);
+    }
+
+    @Override
+    public void afterEach(ExtensionContext context) {
+        people.forEach(BrowserContext::close);
+        people.clear();
     }
 
     @Override
@@ -34,10 +45,13 @@ final class BrowserStage implements BeforeAllCallback, AfterAllCallback {
 
     /** A person at a desktop-sized window. */
     BrowserContext person() {
-        return browser.newContext(new Browser.NewContextOptions().setViewportSize(1280, 860));
+        return person(new Browser.NewContextOptions().setViewportSize(1280, 860));
     }
 
-    Browser browser() {
-        return browser;
+    /** A person whose window, language or colour scheme the test chooses. */
+    BrowserContext person(Browser.NewContextOptions options) {
+        BrowserContext c = browser.newContext(options);
+        people.add(c);
+        return c;
     }
 }

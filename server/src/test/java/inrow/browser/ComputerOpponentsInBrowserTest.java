@@ -9,7 +9,6 @@ import com.microsoft.playwright.assertions.LocatorAssertions;
 import com.microsoft.playwright.options.AriaRole;
 import inrow.testing.TestServerExtension;
 import java.util.regex.Pattern;
-import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
@@ -32,10 +31,6 @@ class ComputerOpponentsInBrowserTest {
         person = STAGE.person();
     }
 
-    @AfterEach
-    void close() {
-        person.close();
-    }
 
     private Page lobby() {
         Page p = person.newPage();

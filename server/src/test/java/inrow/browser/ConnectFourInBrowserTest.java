@@ -39,7 +39,7 @@ class ConnectFourInBrowserTest {
     }
 
     private BrowserContext sized(int width, int height, ColorScheme scheme, boolean phone) {
-        return STAGE.browser().newContext(new Browser.NewContextOptions().setViewportSize(width, height)
+        return STAGE.person(new Browser.NewContextOptions().setViewportSize(width, height)
             .setColorScheme(scheme).setIsMobile(phone).setHasTouch(phone));
     }
 

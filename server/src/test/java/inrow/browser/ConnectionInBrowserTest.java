@@ -14,7 +14,6 @@ import inrow.testing.TestServerExtension;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.regex.Pattern;
-import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
@@ -42,11 +41,6 @@ class ConnectionInBrowserTest {
         bo = STAGE.person();
     }
 
-    @AfterEach
-    void leave() {
-        ana.close();
-        bo.close();
-    }
 
     @Test
     void aSilentSocketIsNoticedAndAMoveMadeMeanwhileIsRefusedOutLoud() {

@@ -13,7 +13,6 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.regex.Pattern;
-import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
@@ -51,11 +50,6 @@ class CspInBrowserTest {
         bo.addInitScript(WATCH);
     }
 
-    @AfterEach
-    void leave() {
-        ana.close();
-        bo.close();
-    }
 
     private Page open(BrowserContext person) {
         Page page = person.newPage();

@@ -15,7 +15,6 @@ import com.microsoft.playwright.options.AriaRole;
 import inrow.testing.TestServerExtension;
 import java.util.List;
 import java.util.regex.Pattern;
-import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
@@ -38,11 +37,6 @@ class GamePageInBrowserTest {
         bo = STAGE.person();
     }
 
-    @AfterEach
-    void leave() {
-        ana.close();
-        bo.close();
-    }
 
     private Page[] game(String preset) {
         Page a = ana.newPage();

@@ -120,7 +120,7 @@ class GoBoardInBrowserTest {
 
     @Test
     void onATouchScreenABigBoardAsksForASecondTap() {
-        try (BrowserContext phone = STAGE.browser().newContext(new Browser.NewContextOptions()
+        try (BrowserContext phone = STAGE.person(new Browser.NewContextOptions()
                 .setViewportSize(390, 844).setIsMobile(true).setHasTouch(true));
              BrowserContext bo = STAGE.person()) {
             Page a = phone.newPage();
@@ -158,7 +158,7 @@ class GoBoardInBrowserTest {
 
     @Test
     void aBiggerBoardMakesEveryPointEasyToHitOnAPhone() {
-        try (BrowserContext phone = STAGE.browser().newContext(new Browser.NewContextOptions()
+        try (BrowserContext phone = STAGE.person(new Browser.NewContextOptions()
                 .setViewportSize(390, 844).setIsMobile(true).setHasTouch(true))) {
             Page a = phone.newPage();
             a.navigate(server.url("/"));
@@ -179,7 +179,7 @@ class GoBoardInBrowserTest {
     @ParameterizedTest(name = "{0}x{1}")
     @CsvSource({"1366, 768", "390, 844"})
     void theComputersFirstCommentDoesNotMoveTheBoard(int width, int height) {
-        try (BrowserContext person = STAGE.browser().newContext(new Browser.NewContextOptions()
+        try (BrowserContext person = STAGE.person(new Browser.NewContextOptions()
                 .setViewportSize(width, height))) {
             Page p = person.newPage();
             p.navigate(server.url("/"));
@@ -202,9 +202,9 @@ class GoBoardInBrowserTest {
 
     @Test
     void boardColoursMeetTheContrastPeopleNeed() {
-        try (BrowserContext light = STAGE.browser().newContext(new Browser.NewContextOptions()
+        try (BrowserContext light = STAGE.person(new Browser.NewContextOptions()
                 .setColorScheme(ColorScheme.LIGHT));
-             BrowserContext dark = STAGE.browser().newContext(new Browser.NewContextOptions()
+             BrowserContext dark = STAGE.person(new Browser.NewContextOptions()
                  .setColorScheme(ColorScheme.DARK));
              BrowserContext bo = STAGE.person()) {
             // Light: the lines between tic-tac-toe cells against the cells (3:1 for what one must see to play).

@@ -29,7 +29,7 @@ class LanguagesInBrowserTest {
     static final BrowserStage STAGE = new BrowserStage();
 
     private static BrowserContext speaker(String locale, int width, int height, ColorScheme scheme) {
-        return STAGE.browser().newContext(new Browser.NewContextOptions().setLocale(locale)
+        return STAGE.person(new Browser.NewContextOptions().setLocale(locale)
             .setViewportSize(width, height).setColorScheme(scheme));
     }
 

@@ -35,7 +35,7 @@ class LayoutInBrowserTest {
     static final BrowserStage STAGE = new BrowserStage();
 
     private BrowserContext sized(int width, int height) {
-        return STAGE.browser().newContext(new Browser.NewContextOptions().setViewportSize(width, height));
+        return STAGE.person(new Browser.NewContextOptions().setViewportSize(width, height));
     }
 
     @ParameterizedTest(name = "{0}x{1}")
@@ -113,7 +113,7 @@ class LayoutInBrowserTest {
 
     @Test
     void aTapLeavesNoStickyHoverOnATouchScreen() {
-        try (BrowserContext phone = STAGE.browser().newContext(new Browser.NewContextOptions()
+        try (BrowserContext phone = STAGE.person(new Browser.NewContextOptions()
             .setViewportSize(390, 844).setIsMobile(true).setHasTouch(true))) {
             Page p = phone.newPage();
             p.navigate(server.url("/"));

@@ -37,7 +37,7 @@ class PageWeightInBrowserTest {
 
     @SuppressWarnings("unchecked")
     private int weigh(String path, String what) {
-        try (BrowserContext fresh = STAGE.browser().newContext(new Browser.NewContextOptions()
+        try (BrowserContext fresh = STAGE.person(new Browser.NewContextOptions()
             .setServiceWorkers(ServiceWorkerPolicy.BLOCK))) {
             Page p = fresh.newPage();
             p.navigate(server.url(path));

@@ -15,7 +15,6 @@ import java.util.List;
 import java.util.concurrent.CopyOnWriteArrayList;
 import com.microsoft.playwright.options.AriaRole;
 import java.util.regex.Pattern;
-import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
@@ -42,12 +41,6 @@ class PlayInBrowserTest {
         carol = STAGE.person();
     }
 
-    @AfterEach
-    void leave() {
-        ana.close();
-        bo.close();
-        carol.close();
-    }
 
     private String base() {
         return server.url("");
@@ -216,7 +209,7 @@ class PlayInBrowserTest {
 
     @Test
     void aPhoneShowsTheWholeGomokuBoardWithoutSidewaysScrolling() {
-        BrowserContext phone = STAGE.browser().newContext(new Browser.NewContextOptions()
+        BrowserContext phone = STAGE.person(new Browser.NewContextOptions()
             .setViewportSize(390, 844).setDeviceScaleFactor(3).setIsMobile(true).setHasTouch(true));
         try {
             Page p = phone.newPage();

@@ -52,8 +52,8 @@ class ScreenshotTour {
         Browser.NewContextOptions options = new Browser.NewContextOptions()
             .setViewportSize(screen.width(), screen.height()).setDeviceScaleFactor(1)
             .setLocale(lang.equals("zh-Hans") ? "zh-CN" : lang);
-        try (BrowserContext ana = STAGE.browser().newContext(options);
-             BrowserContext bo = STAGE.browser().newContext(options)) {
+        try (BrowserContext ana = STAGE.person(options);
+             BrowserContext bo = STAGE.person(options)) {
             Page a = ana.newPage();
             a.navigate(base + "/?lang=" + lang);
             shoot(a, lang, screen, "lobby");
@@ -85,7 +85,7 @@ class ScreenshotTour {
                     shoot(a, lang, screen, "playing");
                     shoot(b, lang, screen, "playing-second");
                     // A third person with the link, both seats taken: a spectator.
-                    try (BrowserContext cy = STAGE.browser().newContext(options)) {
+                    try (BrowserContext cy = STAGE.person(options)) {
                         Page c = cy.newPage();
                         c.navigate(a.url());
                         assertThat(Steps.cell(c, black[2])).hasAttribute("data-mark", "X");

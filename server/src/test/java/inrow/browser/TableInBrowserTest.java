@@ -11,7 +11,6 @@ import com.microsoft.playwright.Page;
 import com.microsoft.playwright.options.AriaRole;
 import inrow.testing.TestServerExtension;
 import java.util.regex.Pattern;
-import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
@@ -38,12 +37,6 @@ class TableInBrowserTest {
         carol = STAGE.person();
     }
 
-    @AfterEach
-    void leave() {
-        ana.close();
-        bo.close();
-        carol.close();
-    }
 
     private static Locator button(Page p, String name) {
         return p.getByRole(AriaRole.BUTTON, new Page.GetByRoleOptions().setName(name).setExact(true));
@@ -205,7 +198,7 @@ class TableInBrowserTest {
         int[][] sizes = {{390, 844}, {1366, 768}, {1920, 1080}};
         String[] names = {"phone", "laptop", "desktop"};
         for (int i = 0; i < sizes.length; i++) {
-            BrowserContext who = STAGE.browser().newContext(new Browser.NewContextOptions()
+            BrowserContext who = STAGE.person(new Browser.NewContextOptions()
                 .setViewportSize(sizes[i][0], sizes[i][1]));
             Page p = who.newPage();
             p.navigate(url);
