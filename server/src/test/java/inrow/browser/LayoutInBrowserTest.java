@@ -91,6 +91,32 @@ class LayoutInBrowserTest {
                 + box.height);
     }
 
+    /**
+     * Between a phone and a laptop (where the page has two columns, the side one 320px wide) the side's cards keep to
+     * their column in every language: an input's own width once made them 350 to 378px, so the page scrolled sideways
+     * and cut off the longer French and Spanish buttons.
+     */
+    @ParameterizedTest(name = "{0} at {1}x{2}")
+    @CsvSource({"fr, 1024, 768", "es, 900, 800", "fr, 1366, 768", "en, 1366, 768", "zh-Hans, 1366, 768"})
+    void theSideCardsKeepToTheirColumn(String lang, int width, int height) {
+        try (BrowserContext visitor = sized(width, height)) {
+            Page p = visitor.newPage();
+            p.navigate(server.url("/?lang=" + lang));
+            p.locator("#create button[type=submit]").click();
+            p.waitForURL(Pattern.compile(".*/g/[A-Z0-9]{8}.*"));
+            assertThat(p.locator("#share-url")).isVisible();
+            assertEquals(width, ((Number) p.evaluate("document.documentElement.scrollWidth")).intValue(),
+                "the page does not scroll sideways");
+            BoundingBox side = p.locator(".side").boundingBox();
+            for (Locator card : p.locator(".side > .card:visible").all()) {
+                BoundingBox box = card.boundingBox();
+                assertTrue(box.x + box.width <= side.x + side.width + 0.5,
+                    card.getAttribute("class") + " keeps to the side column: " + (box.x + box.width) + " > "
+                        + (side.x + side.width));
+            }
+        }
+    }
+
     /** The lobby's form is taller than a laptop's screen; its button is in view all the same, in every language. */
     @ParameterizedTest(name = "{0} at {1}x{2}")
     @CsvSource({"en, 1366, 768", "es, 1366, 768", "fr, 1366, 768", "zh-Hans, 1366, 768", "fr, 390, 844",
