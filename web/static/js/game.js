@@ -27,10 +27,11 @@ let errorTimer = null;
 let deadlines = {};    // when each away player's time runs out, by this browser's clock
 
 const replay = new Replay({
-  onShow: (position, ply) => {
+  onShow: (position, ply, shown) => {
     board.render(position, false);
-    renderMoves(game, ply);
+    renderMoves(shown, ply);
   },
+  onRound: () => { if (game) render(game, game); },
 });
 
 // Gravity (Connect Four) has a board of columns: a move names only the column, and onPlay gets no y.
@@ -148,11 +149,19 @@ function render(previous, g) {
     board.render(g, Boolean(you) && g.status === 'playing' && actor(g) === you && mayPlace && socket.connected, you);
   }
   if (previous !== g) sound(soundFor(previous, g, you), settings.get('sound'));
-  $('status').textContent = socket.connected || g.status !== 'playing' ? headline(g, you) : t('js.game.conn.reconnecting');
+  // An error speaks of the position it was given in ("not your turn"); once a move or the game's end has changed
+  // that position, it no longer holds.
+  if (previous && previous !== g && (previous.moves.length !== g.moves.length || previous.status !== g.status)) {
+    clearError();
+  }
+  // An earlier round picked in the replay has its own headline, players and moves; the rest is the table now.
+  const shown = replay.past ? replay.game : g;
+  $('status').textContent = replay.past ? pastHeadline(shown)
+    : socket.connected || g.status !== 'playing' ? headline(g, you) : t('js.game.conn.reconnecting');
   root.dataset.status = g.status;
   root.dataset.you = you ?? '';
-  renderPlayers(g, you);
-  renderMoves(g, replay.active ? replay.ply : g.moves.length);
+  renderPlayers(shown, replay.past ? youThen(shown) : you);
+  renderMoves(shown, replay.active ? replay.ply : g.moves.length);
   renderActions(g, you);
   renderManners(g, you);
   renderOpening(g, you);
@@ -169,6 +178,27 @@ function render(previous, g) {
   if (said) $('announce').textContent = said;
   attention.update(previous, g, you);
   renderConnection();
+}
+
+/** "Round 1 · Ana (X) wins": an earlier round's result, said as to a spectator. */
+function pastHeadline(round) {
+  const title = t('js.game.roundN', { n: round.round });
+  const r = round.result;
+  if (!r) return title;
+  // After a swap opening the colours of an earlier round are not known, but its winner is.
+  const said = !r.winner && round.winnerName ? t('js.game.roundWonBy', { name: round.winnerName }) : headline(round, null);
+  return `${title} \u00b7 ${said}`;
+}
+
+/** The colour this player had in an earlier round, when known. */
+function youThen(round) {
+  if (!you || round.swapped === null) return null;
+  return round.swapped ? (you === 'X' ? 'O' : 'X') : you;
+}
+
+function clearError() {
+  clearTimeout(errorTimer);
+  $('error').textContent = '';
 }
 
 function showError(text) {
@@ -209,7 +239,9 @@ $('join-form').addEventListener('submit', (e) => {
   e.preventDefault();
   const name = $('join-name').value.trim();
   saveName(name);
-  socket.send({ type: 'join', role: 'player', name: name || undefined });
+  // Without a name the newcomer is called by the seat they take, in their own language, as the lobby does.
+  const seat = game?.players.X === null ? 'X' : 'O';
+  socket.send({ type: 'join', role: 'player', name: name || t('js.common.playerSeat', { seat }) });
   // The form may sit below the board on a small screen; once seated the headline and the board are what matter.
   window.scrollTo(0, 0);
 });

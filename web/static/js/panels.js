@@ -71,8 +71,12 @@ export function renderMoves(game, shownPly) {
   const list = $('moves');
   const height = game.rules.height;
   const shown = list.querySelectorAll('button.move').length;
-  // Moves only ever grow within a round; rebuild only when the list shrank (new round, takeback).
-  if (shown > game.moves.length) list.textContent = '';
+  // Moves only ever grow within a round; rebuild only when the list shrank (takeback) or shows another round (a
+  // new one, or an earlier one picked in the replay).
+  if (shown > game.moves.length || list.dataset.round !== String(game.round)) {
+    list.textContent = '';
+    list.dataset.round = String(game.round);
+  }
   for (let i = list.querySelectorAll('button.move').length; i < game.moves.length; i++) {
     const [x, y] = game.moves[i];
     const seat = i % 2 === 0 ? 'X' : 'O';

@@ -4,8 +4,13 @@
 import { t } from './i18n.js';
 
 export class Replay {
-  constructor({ onShow }) {
+  /**
+   * @param onShow called with (position, ply, game) whenever another position is shown
+   * @param onRound called when another round is picked, so the headline, players and moves follow it
+   */
+  constructor({ onShow, onRound }) {
     this.onShow = onShow;
+    this.onRound = onRound;
     this.game = null;
     this.ply = 0;
     this.slider = document.getElementById('replay-slider');
@@ -25,11 +30,12 @@ export class Replay {
     this.rounds.addEventListener('change', () => this.pickRound(Number(this.rounds.value)));
   }
 
-  /** Shows another round of the series, from the moves the server kept. */
+  /** Shows another round of the series, from the moves and result the server kept. */
   async pickRound(round) {
     if (!this.live) return;
     if (round === this.live.round) {
       this.game = this.live;
+      this.onRound();
       this.go(this.total());
       return;
     }
@@ -37,11 +43,16 @@ export class Replay {
       const response = await fetch(`/api/games/${this.live.code}/rounds`);
       const { rounds } = await response.json();
       const r = rounds.find((x) => x.round === round);
-      if (!r) return;
-      const game = { ...this.live, round, moves: r.moves, result: null };
-      this.game = { ...game, board: boardOf(game.rules, r.moves) };
+      if (!r || !this.live) return;
+      this.game = pastRound(this.live, r);
+      this.onRound();
       this.go(this.total());
     } catch { /* the current round stays shown */ }
+  }
+
+  /** Whether an earlier round than the one just played is shown. */
+  get past() {
+    return Boolean(this.game && this.live && this.game !== this.live && this.game.round !== this.live.round);
   }
 
   total() {
@@ -52,16 +63,21 @@ export class Replay {
     return Boolean(this.game);
   }
 
-  /** A finished game arrived (or a live one: null stops the replay). Shows its final position. */
+  /**
+   * A finished game arrived (or a live one: null stops the replay). Shows its final position, unless the same
+   * finished game came again (a spectator joined, say) while an earlier round is shown: that round stays.
+   */
   load(game) {
-    const fresh = !this.game || this.game.round !== game?.round || this.total() !== game?.moves.length;
-    this.game = game && game.status === 'over' ? game : null;
-    this.live = this.game;
+    const over = game && game.status === 'over' ? game : null;
+    const fresh = !over || !this.live || this.live.round !== over.round || this.live.moves.length !== over.moves.length;
+    const keep = !fresh && this.past;
+    this.live = over;
+    if (!keep) this.game = over;
     document.getElementById('replay').hidden = !this.game;
-    this.rounds.hidden = !this.game || this.game.round < 2;
-    if (this.game && this.rounds.options.length !== this.game.round) {
+    this.rounds.hidden = !this.game || over.round < 2;
+    if (over && this.rounds.options.length !== over.round) {
       this.rounds.textContent = '';
-      for (let n = 1; n <= this.game.round; n++) {
+      for (let n = 1; n <= over.round; n++) {
         const option = document.createElement('option');
         option.value = String(n);
         option.textContent = t('js.game.roundN', { n });
@@ -78,7 +94,7 @@ export class Replay {
     this.slider.max = String(this.total());
     this.slider.value = String(this.ply);
     document.getElementById('replay-pos').textContent = t('js.game.replayPos', { n: this.ply, total: this.total() });
-    this.onShow(positionAt(this.game, this.ply), this.ply);
+    this.onShow(positionAt(this.game, this.ply), this.ply, this.game);
   }
 
   // Arrow keys step through the game, unless they are moving the board cursor or a form control.
@@ -89,6 +105,22 @@ export class Replay {
     e.preventDefault();
     this.go(to);
   }
+}
+
+/**
+ * An earlier round as the page shows it: its moves and result, and its players at the colours they had then. Colours
+ * swap every round, so the round's parity gives them, unless a swap opening let the players choose (the server then
+ * sends no seats, and the players stay as they sit now; the result names its winner).
+ */
+export function pastRound(live, r) {
+  const swapped = r.seats ? (live.round - r.round) % 2 !== 0 : null;
+  const players = swapped ? { X: live.players.O, O: live.players.X } : live.players;
+  const result = r.reason ? { winner: r.winner, reason: r.reason, line: r.line ?? [] } : null;
+  const game = {
+    ...live, round: r.round, moves: r.moves, result, players, swapped, winnerName: r.winner_name,
+    forbidden: [], opening: null,
+  };
+  return { ...game, board: boardOf(game.rules, r.moves) };
 }
 
 /** The game as it stood after {@code ply} moves; the result and winning line belong to the last move only. */

@@ -62,5 +62,5 @@ export function renderSeries(game) {
 }
 
 function fmt(n) {
-  return Number.isInteger(n) ? String(n) : `${Math.floor(n)}\u00bd`;
+  return Number.isInteger(n) ? String(n) : `${Math.floor(n) || ''}\u00bd`; // ½, 1½: never 0½
 }

@@ -1,6 +1,7 @@
 package inrow.room;
 
 import inrow.engine.Mark;
+import inrow.engine.Rules;
 import inrow.protocol.ClientMessage;
 import inrow.protocol.ErrorCode;
 import inrow.protocol.GameStatus;
@@ -107,6 +108,21 @@ public final class Room implements RoomChannel.Listener {
     /** Since when nobody has been connected here (meaningless while someone is). */
     public long emptySince() {
         return emptySince;
+    }
+
+    /** The game's rules (the same in every round). */
+    public Rules rules() {
+        return table.game().rules();
+    }
+
+    /** Who sits in each slot (0: whoever was X in round 1; colours swap every round, slots never do), by name. */
+    public List<String> namesBySlot() {
+        Table t = table;
+        List<String> names = new java.util.ArrayList<>(2);
+        for (Player p : t.players()) {
+            names.add(p == null ? null : p.name());
+        }
+        return names;
     }
 
     /** A finished game's chat, players' and spectators' alike; nothing while the game is on (it is private then). */

@@ -41,6 +41,11 @@ public record RoomSetup(Rules rules, SeatSpec x, SeatSpec o, String creatorName,
         return new RoomSetup(rules, x, o, creatorName, thinkMillis, paceMillis, clock, takebacks, who, opening);
     }
 
+    /** The same setup, its creator called this. */
+    public RoomSetup named(String name) {
+        return new RoomSetup(rules, x, o, name, thinkMillis, paceMillis, clock, takebacks, owner, opening);
+    }
+
     /** The same setup with a swap opening (null: none). */
     public RoomSetup withOpening(OpeningRule rule) {
         return new RoomSetup(rules, x, o, creatorName, thinkMillis, paceMillis, clock, takebacks, owner, rule);

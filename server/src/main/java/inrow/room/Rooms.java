@@ -6,13 +6,16 @@ import inrow.bot.Decision;
 import inrow.engine.Game;
 import inrow.engine.Mark;
 import inrow.engine.Point;
+import inrow.engine.Result;
 import inrow.engine.Rules;
 import inrow.protocol.GameStatus;
 import inrow.protocol.GameView;
 import inrow.protocol.Wire;
 import java.util.ArrayList;
 import java.util.Comparator;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ConcurrentHashMap;
@@ -300,8 +303,8 @@ public final class Rooms {
     }
 
     /**
-     * Every round of a game: its moves and, for a finished round, how it ended. Earlier rounds come from the store
-     * (every move there is durable); null when there is no such game.
+     * Every round of a game: its moves, who sat at each colour and, for a finished round, how it ended and who won.
+     * Earlier rounds come from the store (every move there is durable); null when there is no such game.
      */
     public List<RoundRecord> rounds(String code) {
         Room room = find(code);
@@ -309,20 +312,49 @@ public final class Rooms {
             return null;
         }
         GameView view = room.view();
-        java.util.Map<Integer, List<Point>> stored = context.store().movesByRound(code);
+        List<String> names = room.namesBySlot();
+        Map<Integer, List<Point>> stored = context.store().movesByRound(code);
         List<RoundRecord> out = new ArrayList<>();
         for (int round = 1; round <= view.round(); round++) {
             int r = round;
             GameView.SeriesEntry result = view.series().stream().filter(e -> e.round() == r).findFirst().orElse(null);
-            List<Point> moves = round == view.round() ? view.moves() : stored.getOrDefault(round, List.of());
-            out.add(new RoundRecord(round, moves, result == null ? null : result.winner(),
-                result == null ? null : result.reason()));
+            boolean current = round == view.round();
+            List<Point> moves = current ? view.moves() : stored.getOrDefault(round, List.of());
+            // The series keeps a winner by the colour the round's parity gave them (Table.slot), which names the
+            // person even after a swap opening exchanged the colours; the colours themselves are known for the round
+            // in play, and for every round of a game without such an opening.
+            String winnerName = result == null || result.winner() == null ? null
+                : names.get(Table.slot(Mark.valueOf(result.winner()), round));
+            Map<String, String> seats = null;
+            if (current) {
+                seats = new LinkedHashMap<>();
+                for (String seat : List.of("X", "O")) {
+                    GameView.PlayerView p = view.players().get(seat);
+                    seats.put(seat, p == null ? null : p.name());
+                }
+            } else if (view.opening() == null) {
+                seats = new LinkedHashMap<>();
+                seats.put("X", names.get(Table.slot(Mark.X, round)));
+                seats.put("O", names.get(Table.slot(Mark.O, round)));
+            }
+            String winner = current && view.result() != null ? view.result().winner()
+                : seats == null || result == null ? null : result.winner();
+            List<Point> line = result == null || result.reason() != Result.Reason.LINE ? List.of()
+                : current ? view.result().line() : Game.replay(room.rules(), moves).result().line();
+            out.add(new RoundRecord(round, moves, seats, winner, winnerName, result == null ? null : result.reason(),
+                line));
         }
         return out;
     }
 
-    /** One round of a game, for replays and records: its moves, winner (by colour that round) and end reason. */
-    public record RoundRecord(int round, List<Point> moves, String winner, inrow.engine.Result.Reason reason) {
+    /**
+     * One round of a game, for replays and records: its moves; the name at each colour ("X", "O"), or null when a
+     * swap opening chose the colours of an earlier round (they are not kept); the winning colour (null when there is
+     * none or it is not known), the winner's name, why the round ended (null while it goes on) and the winning line
+     * when it was won on the board.
+     */
+    public record RoundRecord(int round, List<Point> moves, Map<String, String> seats, String winner,
+                              String winnerName, Result.Reason reason, List<Point> line) {
     }
 
     /** Recently finished games, newest first, from the store. */

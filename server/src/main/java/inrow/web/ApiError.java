@@ -6,11 +6,21 @@ import inrow.protocol.ErrorCode;
 final class ApiError extends RuntimeException {
     final int status;
     final ErrorCode code;
+    /** The message's key in the catalogue for other languages; by default the code's own (js.error.CODE). */
+    final String key;
+    final Object[] args;
 
     ApiError(int status, ErrorCode code, String message) {
+        this(status, code, message, "js.error." + code.code());
+    }
+
+    /** An error whose code is shared with others but whose words say more (args are name, value pairs). */
+    ApiError(int status, ErrorCode code, String message, String key, Object... args) {
         super(message, null, false, false);
         this.status = status;
         this.code = code;
+        this.key = key;
+        this.args = args;
     }
 
     static ApiError badRequest(String message) {

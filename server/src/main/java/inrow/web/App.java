@@ -45,7 +45,7 @@ public final class App {
         Catalogue catalogue = Catalogue.load(dev);
         Pages pages = new Pages(rooms, templates, site, catalogue);
         OriginCheck sameSite = new OriginCheck(trustProxy);
-        GamesApi api = new GamesApi(rooms, wire.mapper(), sameSite, limits, trustProxy, System::nanoTime);
+        GamesApi api = new GamesApi(rooms, wire.mapper(), sameSite, limits, trustProxy, System::nanoTime, catalogue);
         GameSocket socket = new GameSocket(rooms, wire, meter, limits, trustProxy, new SocketCounts(), sameSite,
             catalogue);
 
@@ -86,7 +86,7 @@ public final class App {
             cfg.routes.exception(ApiError.class, (e, ctx) -> {
                 ctx.attribute(ANSWERED, true);
                 ctx.status(e.status).json(Map.of("error", Map.of("code", e.code.code(),
-                    "message", errorMessage(catalogue, ctx, e.code.code(), e.getMessage()))));
+                    "message", errorMessage(catalogue, ctx, e.key, e.getMessage(), e.args))));
             });
             // Unknown API paths answer JSON too, whatever the client accepts; any other unknown path gets the styled
             // page a person can find their way back from. Our own 404s keep their body.
@@ -96,7 +96,7 @@ public final class App {
                 }
                 if (ctx.path().startsWith("/api/")) {
                     ctx.json(Map.of("error", Map.of("code", "not_found",
-                        "message", errorMessage(catalogue, ctx, "not_found", "No such endpoint."))));
+                        "message", errorMessage(catalogue, ctx, "js.error.not_found", "No such endpoint."))));
                 } else {
                     pages.notFound(ctx, null);
                 }
@@ -108,19 +108,20 @@ public final class App {
      * An API error's message in the client's language (its lang cookie, else Accept-Language); the code stays the
      * same in every language, and English keeps the server's own detailed wording.
      */
-    private static String errorMessage(Catalogue catalogue, Context ctx, String code, String english) {
-        return errorMessage(catalogue, ctx.cookie("lang"), ctx.header("Accept-Language"), code, english);
+    private static String errorMessage(Catalogue catalogue, Context ctx, String key, String english, Object... args) {
+        return errorMessage(catalogue, ctx.cookie("lang"), ctx.header("Accept-Language"), key, english, args);
     }
 
-    static String errorMessage(Catalogue catalogue, String langCookie, String acceptLanguage, String code,
-                               String english) {
+    static String errorMessage(Catalogue catalogue, String langCookie, String acceptLanguage, String key,
+                               String english, Object... args) {
         // The page's own requests carry the person's chosen language in its cookie; other clients have only
         // Accept-Language.
         Language l = Language.choose(null, langCookie, acceptLanguage);
         if (l == Language.EN) {
             return english;
         }
-        return catalogue.format(l, "js.error." + code, "turn", "");
+        // "turn" fills not_your_turn's slot, which an API answer has no use for.
+        return args.length > 0 ? catalogue.format(l, key, args) : catalogue.format(l, key, "turn", "");
     }
 
     /**

@@ -167,8 +167,8 @@ final class GameSocket implements Filter {
                 }
             }
         }
-        String message = App.errorMessage(catalogue, lang, req.getHeader("Accept-Language"), e.code.code(),
-            e.getMessage());
+        String message = App.errorMessage(catalogue, lang, req.getHeader("Accept-Language"), e.key, e.getMessage(),
+            e.args);
         ObjectMapper mapper = wire.mapper();
         res.setStatus(e.status);
         if (retryAfter != null) {

@@ -1,12 +1,17 @@
 package inrow.web;
 
+import com.fasterxml.jackson.annotation.JsonProperty;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.exc.UnrecognizedPropertyException;
+import inrow.engine.Point;
+import inrow.engine.Result;
 import inrow.protocol.ErrorCode;
 import inrow.protocol.GameView;
 import inrow.room.Room;
+import inrow.room.RoomSetup;
 import inrow.room.Rooms;
+import inrow.room.SeatSpec;
 import io.javalin.http.Context;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -26,9 +31,11 @@ final class GamesApi {
     private final AddressBuckets creations;
     private final ObjectMapper mapper;
     private final OriginCheck sameSite;
+    private final Catalogue catalogue;
 
     GamesApi(Rooms rooms, ObjectMapper mapper, OriginCheck sameSite, ClientLimits limits, boolean trustProxy,
-             java.util.function.LongSupplier nanos) {
+             java.util.function.LongSupplier nanos, Catalogue catalogue) {
+        this.catalogue = catalogue;
         this.limits = limits;
         this.trustProxy = trustProxy;
         this.creations = new AddressBuckets(limits.createBurst(),
@@ -59,16 +66,17 @@ final class GamesApi {
                 long seconds = Math.max(1, java.util.concurrent.TimeUnit.NANOSECONDS.toSeconds(wait) + 1);
                 ctx.header("Retry-After", Long.toString(seconds));
                 throw new ApiError(429, ErrorCode.RATE_LIMITED, "Too many new games from your address: try again in "
-                    + seconds + " s.");
+                    + seconds + " s.", "api.error.createTooFast", "s", seconds);
             }
         }
+        RoomSetup setup = named(request.toSetup(), ctx);
         Rooms.Created created;
         try {
-            created = rooms.create(limited ? request.toSetup().ownedBy(who) : request.toSetup());
+            created = rooms.create(limited ? setup.ownedBy(who) : setup);
         } catch (Rooms.Unavailable e) {
             throw new ApiError(503, ErrorCode.UNAVAILABLE, e.getMessage());
         } catch (Rooms.TooMany e) {
-            throw new ApiError(429, ErrorCode.RATE_LIMITED, e.getMessage());
+            throw new ApiError(429, ErrorCode.RATE_LIMITED, e.getMessage(), "api.error.computerGames");
         }
         if (created == null) {
             throw new ApiError(503, ErrorCode.BUSY, "The server holds as many games as it can; try again later.");
@@ -121,11 +129,36 @@ final class GamesApi {
             l.room(), l.from() == null ? null : l.from().name(), l.name(), l.text(), l.at())).toList()));
     }
 
+    /**
+     * A creator who gave no name is called as the lobby's hint said, in their language ("Joueur X"): the room's own
+     * default is English, and the name is what everyone sees.
+     */
+    private RoomSetup named(RoomSetup setup, Context ctx) {
+        if (setup.creatorName() != null && !setup.creatorName().isBlank()) {
+            return setup;
+        }
+        String seat = setup.x().kind() == SeatSpec.Kind.CREATOR ? "X"
+            : setup.o().kind() == SeatSpec.Kind.CREATOR ? "O" : null;
+        if (seat == null) {
+            return setup;
+        }
+        Language language = Language.choose(null, ctx.cookie("lang"), ctx.header("Accept-Language"));
+        return setup.named(catalogue.format(language, "js.common.playerSeat", "seat", seat));
+    }
+
     /** Every round of the game, for the replay: moves and results. */
     void rounds(Context ctx) {
         String code = ctx.pathParam("code");
         room(code);
-        ctx.json(Map.of("rounds", rooms.rounds(code)));
+        ctx.json(Map.of("rounds", rooms.rounds(code).stream().map(RoundJson::of).toList()));
+    }
+
+    /** One round as the replay reads it; the wire's names are snake_case. */
+    record RoundJson(int round, List<Point> moves, Map<String, String> seats, String winner,
+                     @JsonProperty("winner_name") String winnerName, Result.Reason reason, List<Point> line) {
+        static RoundJson of(Rooms.RoundRecord r) {
+            return new RoundJson(r.round(), r.moves(), r.seats(), r.winner(), r.winnerName(), r.reason(), r.line());
+        }
     }
 
     private static int number(Context ctx, String name, int fallback, int min, int max) {

@@ -14,7 +14,8 @@ final class Records {
 
     /**
      * Rules, players, and every round with its result and moves, numbered in pairs and named exactly as the page's
-     * move list names them ("1. H8 J9"). Colours swap every round: the players are named as they sat in round 1.
+     * move list names them ("1. H8 J9"). Colours swap every round, so a game of several rounds names who sat at each
+     * colour in each round, and every result names its winner.
      */
     static String text(GameView g, List<Rooms.RoundRecord> rounds) {
         var r = g.rules();
@@ -29,15 +30,33 @@ final class Records {
             out.append("Opening: ").append(g.opening().rule()).append(" (the first ").append(g.opening().stones())
                 .append(" stones were placed as the opening; each player then sat at the colour chosen)").append('\n');
         }
-        for (String seat : new String[] {"X", "O"}) {
-            GameView.PlayerView p = g.players().get(seat);
-            out.append(seat).append(": ").append(p == null ? "(open seat)"
-                : p.name() + (p.kind() == SeatKind.BOT ? " (computer, " + p.level() + ")" : "")).append('\n');
+        boolean several = rounds.size() > 1;
+        if (several) {
+            out.append("Players: ").append(who(g.players().get("X"))).append(", ").append(who(g.players().get("O")))
+                .append('\n');
+        } else {
+            for (String seat : new String[] {"X", "O"}) {
+                out.append(seat).append(": ").append(who(g.players().get(seat))).append('\n');
+            }
         }
         for (Rooms.RoundRecord round : rounds) {
             boolean current = round.round() == g.round();
-            out.append(rounds.size() > 1 ? "\nRound " + round.round() + "\n" : "Round: " + g.round() + "\n");
-            out.append("Result: ").append(current ? result(g) : ended(round)).append('\n');
+            if (several) {
+                out.append("\nRound ").append(round.round()).append('\n');
+                if (round.seats() == null) {
+                    out.append("Colours: as chosen in the opening (not kept for earlier rounds)\n");
+                } else {
+                    out.append("X: ").append(round.seats().get("X")).append('\n');
+                    out.append("O: ").append(round.seats().get("O")).append('\n');
+                }
+            } else {
+                out.append("Round: ").append(g.round()).append('\n');
+            }
+            out.append("Result: ").append(current ? result(g) : ended(round));
+            if (several && round.winnerName() != null && round.winner() != null) {
+                out.append(" (").append(round.winnerName()).append(')');
+            }
+            out.append('\n');
             out.append("Moves:");
             for (int i = 0; i < round.moves().size(); i++) {
                 if (i % 2 == 0) {
@@ -50,12 +69,25 @@ final class Records {
         return out.toString();
     }
 
-    /** How an earlier round ended, in the words {@link #result} uses. */
+    private static String who(GameView.PlayerView p) {
+        return p == null ? "(open seat)" : p.name() + (p.kind() == SeatKind.BOT ? " (computer, " + p.level() + ")" : "");
+    }
+
+    /** How an earlier round ended, in the words {@link #result} uses; by name when its colours are not known. */
     private static String ended(Rooms.RoundRecord round) {
         if (round.reason() == null) {
             return "not finished";
         }
-        GameView.ResultView r = new GameView.ResultView(round.winner(), round.reason(), List.of());
+        if (round.winner() == null && round.winnerName() != null) {
+            return round.winnerName() + switch (round.reason()) {
+                case RESIGN -> " wins, the other resigned";
+                case ABANDONED -> " wins, the other abandoned the game";
+                case TIME -> " wins, the other ran out of time";
+                case LINE, DRAW, AGREEMENT, ABORTED -> " wins" + (round.line().size() > 1
+                    ? " with " + round.line().size() + " in a row" : " on the board");
+            };
+        }
+        GameView.ResultView r = new GameView.ResultView(round.winner(), round.reason(), round.line());
         return describe(r, r.line().size());
     }
 

@@ -58,6 +58,57 @@ class ArchiveInBrowserTest {
             + ".map(c => c.textContent || '.').join('')");
     }
 
+    /**
+     * After a rematch the replay can show round 1 again: with its own result, its players at the colours they had
+     * then (colours swap every round), its moves and its winning line; the record names who sat where in each round.
+     */
+    @Test
+    void anEarlierRoundIsReplayedWithItsOwnPlayersResultAndMoves() {
+        Page[] pages = startGame();
+        Page a = pages[0];
+        Page b = pages[1];
+        play(a, "A3", b);
+        play(b, "A2", a);
+        play(a, "B3", b);
+        play(b, "B2", a);
+        play(a, "C3", b);
+        assertThat(a.locator("#status")).hasText("You win!");
+        a.getByRole(AriaRole.BUTTON, new Page.GetByRoleOptions().setName("Rematch")).click();
+        b.getByRole(AriaRole.BUTTON, new Page.GetByRoleOptions().setName("Accept rematch from Ana")).click();
+        // Round 2: Bo is X now, and the two agree a draw.
+        assertThat(b.locator("#status")).hasText("Your move");
+        play(b, "B2", a);
+        play(a, "A1", b);
+        b.getByRole(AriaRole.BUTTON, new Page.GetByRoleOptions().setName("Offer draw")).click();
+        a.locator("#draw-accept").click();
+        assertThat(a.locator("#status")).hasText("Draw by agreement");
+        // Half a point each for the draw: "1½ – ½", never "0½".
+        assertThat(a.locator("#series")).hasText("Ana 1\u00bd \u2013 \u00bd Bo");
+
+        for (Page p : new Page[] {a, b}) {
+            p.locator("#replay-round").selectOption("1");
+            assertThat(p.locator("#status")).hasText("Round 1 \u00b7 Ana (X) wins");
+            assertThat(p.locator(".player[data-seat=X] .name")).hasText("Ana");
+            assertThat(p.locator(".player[data-seat=O] .name")).hasText("Bo");
+            assertThat(p.locator("#moves button.move")).hasCount(5);
+            assertThat(p.locator("#moves li").last()).hasText("3. C3");
+            assertThat(p.locator(".cell.win")).hasCount(3);
+            assertEquals("XXXOO....", board(p));
+        }
+        assertThat(a.locator(".player[data-seat=X] .you")).isVisible(); // Ana was X in round 1
+        assertThat(b.locator(".player[data-seat=O] .you")).isVisible();
+
+        // Back to the round just played: its draw, Bo at X, two moves.
+        a.locator("#replay-round").selectOption("2");
+        assertThat(a.locator("#status")).hasText("Draw by agreement");
+        assertThat(a.locator(".player[data-seat=X] .name")).hasText("Bo");
+        assertThat(a.locator("#moves button.move")).hasCount(2);
+
+        String text = a.request().get(a.url().replace("/g/", "/api/games/") + "/record").text();
+        assertEquals(true, text.contains("Round 1\nX: Ana\nO: Bo\nResult: X wins with 3 in a row (Ana)\n"), text);
+        assertEquals(true, text.contains("Round 2\nX: Bo\nO: Ana\nResult: draw by agreement\n"), text);
+    }
+
     @Test
     void aFinishedGameIsReplayedMoveByMoveAndKeepsItsLink() {
         Page[] pages = startGame();

@@ -7,6 +7,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import com.microsoft.playwright.Browser;
 import com.microsoft.playwright.BrowserContext;
 import com.microsoft.playwright.Page;
+import java.util.List;
+import com.microsoft.playwright.options.AriaRole;
 import com.microsoft.playwright.options.ColorScheme;
 import inrow.testing.TestServerExtension;
 import java.net.http.HttpResponse;
@@ -111,6 +113,29 @@ class LanguagesInBrowserTest {
             assertThat(p.locator("#share-title")).hasText(invite);
             assertTrue(p.title().startsWith(gomoku), p.title());
             p.screenshot(new Page.ScreenshotOptions().setPath(Browsers.screenshot("lang-" + tag + "-waiting")));
+        }
+    }
+
+    /**
+     * People who leave their name empty are called by their seat in their own language, on every screen: the lobby's
+     * hint ("Joueur X") is the name the board shows, and a joiner is "玩家 O", not the server's English "Player O".
+     */
+    @Test
+    void namelessPlayersAreCalledByTheirSeatInTheirOwnLanguage() {
+        try (BrowserContext ana = speaker("fr-FR", 1366, 768, ColorScheme.LIGHT);
+             BrowserContext bo = speaker("zh-CN", 1366, 768, ColorScheme.LIGHT)) {
+            Page a = ana.newPage();
+            a.navigate(server.url("/"));
+            assertThat(a.locator("#create input[name=name]")).hasAttribute("placeholder", "Joueur X");
+            a.locator("#create button[type=submit]").click();
+            a.waitForURL(Pattern.compile(".*/g/[A-Z0-9]{8}$"));
+            Page b = bo.newPage();
+            b.navigate(a.url());
+            b.getByRole(AriaRole.BUTTON, new Page.GetByRoleOptions().setName("入座")).click();
+            for (Page p : List.of(a, b)) {
+                assertThat(p.locator(".player[data-seat=X] .name")).hasText("Joueur X");
+                assertThat(p.locator(".player[data-seat=O] .name")).hasText("玩家 O");
+            }
         }
     }
 

@@ -14,6 +14,7 @@ import inrow.testing.TestServerExtension;
 import java.util.List;
 import java.util.concurrent.CopyOnWriteArrayList;
 import com.microsoft.playwright.options.AriaRole;
+import com.microsoft.playwright.options.BoundingBox;
 import java.util.regex.Pattern;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -112,6 +113,8 @@ class PlayInBrowserTest {
         assertThat(cell(c, "C2")).hasText("");
 
         play(b, "C3", a);
+        // The refusal spoke of a position that Bo's move has changed: it goes with it, not 4 s after it came.
+        assertThat(a.locator("#error")).hasText("", new LocatorAssertions.HasTextOptions().setTimeout(1000));
         cell(a, "C1").click();
 
         assertThat(a.locator("#status")).hasText("You win!");
@@ -122,6 +125,14 @@ class PlayInBrowserTest {
             assertThat(cell(p, "B2")).hasAttribute("aria-label", "B2, X, winning line");
             assertThat(p.locator("#moves button.move")).hasCount(5);
             assertThat(p.locator("#moves li").last()).hasText("3. C1");
+            // The stroke through the line runs over the board, from the first cell's centre to the last's.
+            BoundingBox stroke = p.locator("#board svg.strike line").boundingBox();
+            BoundingBox first = cell(p, "A3").boundingBox();
+            BoundingBox last = cell(p, "C1").boundingBox();
+            assertEquals(first.x + first.width / 2, stroke.x, 4.0, "the stroke starts at A3's centre");
+            assertEquals(last.x + last.width / 2, stroke.x + stroke.width, 4.0, "and ends at C1's");
+            assertEquals(first.y + first.height / 2, stroke.y, 4.0);
+            assertEquals(last.y + last.height / 2, stroke.y + stroke.height, 4.0);
         }
         assertThat(c.locator("#rematch")).isHidden();
         a.screenshot(new Page.ScreenshotOptions().setPath(Browsers.screenshot("game-won")));

@@ -44,8 +44,13 @@ class ClientLimitsTest {
     private static final HttpClient HTTP = HttpClient.newHttpClient();
 
     private static HttpResponse<String> create(String address, String body) throws Exception {
+        return create(address, body, "en");
+    }
+
+    private static HttpResponse<String> create(String address, String body, String language) throws Exception {
         return HTTP.send(HttpRequest.newBuilder(URI.create(server.url("/api/games")))
             .timeout(Duration.ofSeconds(5)).header("Content-Type", "application/json")
+            .header("Accept-Language", language)
             .header("X-Forwarded-For", address).POST(HttpRequest.BodyPublishers.ofString(body)).build(),
             HttpResponse.BodyHandlers.ofString());
     }
@@ -72,6 +77,12 @@ class ClientLimitsTest {
         assertEquals("rate_limited", Http.json(refused).get("error").get("code").asText());
         long retry = Long.parseLong(refused.headers().firstValue("Retry-After").orElseThrow());
         assertTrue(retry >= 1 && retry <= 10, "Retry-After " + retry);
+        // A person is told what they did and how long to wait, in their language, not a socket's "too many messages".
+        assertTrue(refused.body().contains("Too many new games from your address: try again in "), refused.body());
+        HttpResponse<String> french = create(flooder, "{}", "fr-FR");
+        assertEquals(429, french.statusCode(), french.body());
+        assertTrue(Http.json(french).get("error").get("message").asText()
+            .matches("Trop de nouvelles parties depuis votre adresse : réessayez dans \\d+ s\\."), french.body());
 
         // Someone else, meanwhile, creates a game and plays it.
         String neighbour = "198.51.100.90";
@@ -150,6 +161,9 @@ class ClientLimitsTest {
         HttpResponse<String> third = create(who, vsComputer);
         assertEquals(429, third.statusCode(), third.body());
         assertEquals("rate_limited", Http.json(third).get("error").get("code").asText());
+        HttpResponse<String> spanish = create(who, vsComputer, "es-ES");
+        assertTrue(Http.json(spanish).get("error").get("message").asText().contains("partidas contra el ordenador"),
+            spanish.body());
         assertEquals(201, create(NEIGHBOUR, vsComputer).statusCode(), "another address is not held to it");
         assertEquals(201, create(FLOODER, "{}").statusCode(), "nor is a game between people");
     }
