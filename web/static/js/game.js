@@ -251,6 +251,16 @@ $('play-here').addEventListener('click', () => {
   if (token) socket.send({ type: 'join', token });
 });
 
+// Two tabs of one browser share a seat: the newest sits, the others watch with "Play here instead". When the one
+// that sits goes (closed, or navigated away), it says so to the others, and they sit back down: otherwise the
+// opponent would see the player as away, and could claim the game, while a tab of theirs is still open.
+const tabs = 'BroadcastChannel' in window ? new BroadcastChannel('inrow.seats') : null;
+addEventListener('pagehide', () => { if (you) tabs?.postMessage({ released: code }); });
+tabs?.addEventListener('message', (e) => {
+  if (e.data?.released !== code || you || !tokenFor(code) || $('elsewhere').hidden) return;
+  socket.send({ type: 'join', token: tokenFor(code) });
+});
+
 let resignArmed = null;
 $('resign').addEventListener('click', () => {
   const button = $('resign');

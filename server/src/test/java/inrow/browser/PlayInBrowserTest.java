@@ -180,6 +180,28 @@ class PlayInBrowserTest {
         play(back, "A1", a);
     }
 
+    /**
+     * The same person opens the game in a second tab, which takes the seat (the first offers "Play here instead");
+     * when they close the second tab, the first sits back down by itself: the opponent never sees them away.
+     */
+    @Test
+    void whenTheTabHoldingTheSeatClosesTheOtherTabSitsBackDown() {
+        Page[] players = createAndJoin("Tic-tac-toe");
+        Page a = players[0];
+        Page b = players[1];
+        Page second = ana.newPage();
+        second.navigate(a.url());
+        assertThat(second.locator(".player[data-seat=X] .you")).isVisible();
+        assertThat(a.locator("#elsewhere")).isVisible();
+        assertThat(a.locator(".player[data-seat=X] .you")).isHidden();
+
+        second.close(new Page.CloseOptions().setRunBeforeUnload(true));
+        assertThat(a.locator("#elsewhere")).isHidden();
+        assertThat(a.locator(".player[data-seat=X] .you")).isVisible();
+        assertThat(b.locator(".player[data-seat=X] .presence")).hasAttribute("data-on", "true");
+        play(a, "B2", b);
+    }
+
     @Test
     void theGameGoesOnAfterTheNetworkDrops() {
         // Every socket Bo's page opens goes through this route, so the test can cut it as a lost network would.
