@@ -173,6 +173,13 @@ class GoBoardInBrowserTest {
             Object scrolls = a.locator("#board-scroll").evaluate("e => e.scrollWidth > e.clientWidth");
             assertEquals(true, scrolls, "the board scrolls under the finger");
             assertEquals(true, a.evaluate("document.documentElement.scrollWidth <= 390"), "the page does not widen");
+            // Each row's number stays beside its row, the last included: the frame scrolls at its full height
+            // rather than squeezing its labels into the box's.
+            for (int row : new int[] {15, 8, 1}) {
+                BoundingBox label = a.locator(".rows span").nth(15 - row).boundingBox();
+                BoundingBox point = cell(a, "A" + row).boundingBox();
+                assertEquals(point.y + point.height / 2, label.y + label.height / 2, 1.5, "row " + row + "'s label");
+            }
         }
     }
 
