@@ -171,6 +171,9 @@ function render(previous, g) {
   deadlines = awayDeadlines(g);
   renderAway(g, you, deadlines);
   $('downloads').hidden = g.status !== 'over';
+  // A spectator has no move to be told of or to confirm.
+  $('notify').closest('label').hidden = !you;
+  $('confirm-moves').closest('label').hidden = !you;
   const openSeat = g.players.X === null || g.players.O === null;
   $('join').hidden = !(openSeat && !you && !tokenFor(code));
   $('share-title').textContent = t(openSeat ? 'js.game.share.invite' : 'js.game.share.share');

@@ -168,10 +168,11 @@ export function renderActions(game, you) {
   const resign = $('resign');
   const rematch = $('rematch');
   resign.hidden = !(you && game.status === 'playing');
-  rematch.hidden = !(you && game.status === 'over');
+  const other = you === 'X' ? 'O' : 'X';
+  // A rematch needs someone to play: not after a game aborted before anyone took the other seat.
+  rematch.hidden = !(you && game.status === 'over' && game.players[other]);
   if (!rematch.hidden) {
     const asked = game.rematch || [];
-    const other = you === 'X' ? 'O' : 'X';
     rematch.disabled = asked.includes(you);
     rematch.textContent = asked.includes(you) ? t('js.game.rematchAsked')
       : asked.includes(other) ? t('js.game.rematchAccept', { name: nameOf(game, other) }) : t('js.game.rematch');

@@ -73,7 +73,8 @@ export class Replay {
     const keep = !fresh && this.past;
     this.live = over;
     if (!keep) this.game = over;
-    document.getElementById('replay').hidden = !this.game;
+    // Nothing to step through in a game that ended before its first move (unless earlier rounds can be picked).
+    document.getElementById('replay').hidden = !this.game || (over.moves.length === 0 && over.round < 2);
     this.rounds.hidden = !this.game || over.round < 2;
     if (over && this.rounds.options.length !== over.round) {
       this.rounds.textContent = '';

@@ -185,6 +185,28 @@ class TableInBrowserTest {
         b.getByLabel("Mute the other player").check();
         assertThat(b.locator("#chat-lines li").first()).isHidden();
         a.screenshot(new Page.ScreenshotOptions().setPath(Browsers.screenshot("table-chat-desktop")));
+
+        // A spectator's settings offer nothing about their own moves: they have none.
+        c.locator("#settings summary").click();
+        assertThat(c.getByLabel("Sounds")).isVisible();
+        assertThat(c.locator("#notify")).isHidden();
+        assertThat(c.locator("#confirm-moves")).isHidden();
+        a.locator("#settings summary").click();
+        assertThat(a.locator("#notify")).isVisible();
+    }
+
+    /** A game called off before anyone took the other seat: no rematch with nobody, no replay of no moves. */
+    @Test
+    void aGameAbortedBeforeAnyoneJoinedOffersNoRematch() {
+        Page a = ana.newPage();
+        a.navigate(server.url("/"));
+        a.getByLabel("Your name").fill("Ana");
+        button(a, "Create room").click();
+        a.waitForURL(Pattern.compile(".*/g/[A-Z0-9]{8}$"));
+        button(a, "Abort game").click();
+        assertThat(a.locator("#status")).hasText("Game aborted");
+        assertThat(a.locator("#rematch")).isHidden();
+        assertThat(a.locator("#replay")).isHidden();
     }
 
     @Test
