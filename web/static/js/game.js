@@ -163,7 +163,7 @@ function render(previous, g) {
   renderPlayers(shown, replay.past ? youThen(shown) : you);
   renderMoves(shown, replay.active ? replay.ply : g.moves.length);
   renderActions(g, you);
-  renderManners(g, you);
+  renderManners(g, you, previous);
   renderOpening(g, you);
   renderSeries(g);
   clocks.update(g, you);

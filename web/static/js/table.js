@@ -4,7 +4,13 @@ import { t } from './i18n.js';
 
 const $ = (id) => document.getElementById(id);
 
-export function renderManners(game, you) {
+// An answer of "no" clears the offer and changes nothing else: said for a few seconds, so that an offer to a
+// computer (which declines at once) or to a person does not just vanish.
+const DECLINED_MS = 5000;
+let declined = null; // { text, until }
+let declinedTimer = null;
+
+export function renderManners(game, you, previous = null) {
   // Draws and takebacks wait until a swap opening has settled the colours; its stones are never taken back.
   const opening = game.opening && game.opening.phase !== 'done';
   const playing = Boolean(you) && game.status === 'playing' && !opening;
@@ -30,9 +36,25 @@ export function renderManners(game, you) {
   // A rematch offer is said in words too, beside the highlighted button: a changed label alone is easy to miss.
   const rematchFrom = game.status === 'over' && you && (game.rematch ?? []).includes(other)
     && !(game.rematch ?? []).includes(you);
+  const was = previous?.offers ?? {};
+  if (playing && previous && previous.round === game.round && previous.moves.length === game.moves.length) {
+    const no = was.draw === you && !drawFrom ? 'js.game.note.drawDeclined'
+      : was.takeback === you && !takebackFrom ? 'js.game.note.takebackDeclined' : null;
+    if (no) {
+      declined = { text: t(no, { name: name(other) }), until: Date.now() + DECLINED_MS };
+      clearTimeout(declinedTimer);
+      const said = declined.text;
+      declinedTimer = setTimeout(() => {
+        if (note.textContent === said) note.textContent = '';
+        declined = null;
+      }, DECLINED_MS);
+    }
+  }
+  const newMove = previous && (previous.round !== game.round || previous.moves.length !== game.moves.length);
+  if (declined && (!playing || newMove || Date.now() >= declined.until)) declined = null;
   note.textContent = playing && drawFrom === other ? t('js.game.note.draw', { name: name(other) })
     : playing && takebackFrom === other ? t('js.game.note.takeback', { name: name(other) })
-      : rematchFrom ? t('js.game.note.rematch', { name: name(other) }) : '';
+      : rematchFrom ? t('js.game.note.rematch', { name: name(other) }) : declined?.text ?? '';
   note.classList.toggle('rematch-offer', Boolean(rematchFrom));
 }
 

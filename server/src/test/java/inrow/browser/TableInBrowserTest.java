@@ -8,6 +8,7 @@ import com.microsoft.playwright.Browser;
 import com.microsoft.playwright.BrowserContext;
 import com.microsoft.playwright.Locator;
 import com.microsoft.playwright.Page;
+import com.microsoft.playwright.assertions.LocatorAssertions;
 import com.microsoft.playwright.options.AriaRole;
 import inrow.testing.TestServerExtension;
 import java.util.regex.Pattern;
@@ -140,6 +141,26 @@ class TableInBrowserTest {
         button(b, "Accept draw").click();
         assertThat(a.locator("#status")).hasText("Draw by agreement");
         assertThat(b.locator("#status")).hasText("Draw by agreement");
+    }
+
+    /** A "no" is said to the one who asked, for a few seconds, rather than the offer just vanishing. */
+    @Test
+    void aDeclinedDrawAndARefusedTakebackAreSaidToTheOneWhoAsked() {
+        Page[] pair = gomoku(null, null);
+        Page a = pair[0];
+        Page b = pair[1];
+        play(a, "H8", b);
+        button(a, "Offer draw").click();
+        button(b, "Decline").click();
+        assertThat(a.locator("#offer-note")).hasText("Bo declined the draw.");
+        assertThat(button(a, "Offer draw")).isEnabled();
+        assertThat(b.locator("#offer-note")).isHidden();
+        play(b, "J9", a);
+        assertThat(a.locator("#offer-note")).isHidden(); // a move later, it is old news
+        button(b, "Takeback").click();
+        button(a, "Refuse").click();
+        assertThat(b.locator("#offer-note")).hasText("Ana declined the takeback.");
+        assertThat(b.locator("#offer-note")).isHidden(new LocatorAssertions.IsHiddenOptions().setTimeout(8000));
     }
 
     @Test
