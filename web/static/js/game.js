@@ -125,12 +125,19 @@ function receive(msg) {
       } else if (msg.code === 'occupied' && game?.rules.gravity) {
         showError(t('js.game.columnIsFull'));
       } else {
-        showError(has(`js.error.${msg.code}`) ? t(`js.error.${msg.code}`, { turn: game ? actor(game) ?? '' : '' }) : msg.message);
+        showError(has(`js.error.${msg.code}`) ? t(`js.error.${msg.code}`, { turn: sideToAct() }) : msg.message);
       }
       break;
     default:
       break;
   }
+}
+
+/** Who must act now, as the board shows them: black or white on a go board, X or O on the others. */
+function sideToAct() {
+  const seat = game ? actor(game) : null;
+  if (!seat) return '';
+  return board.go ? (seat === 'X' ? 'black' : 'white') : seat;
 }
 
 /** The view after one move: the stone on the board, the move at the end of the list, the fields the move changed. */

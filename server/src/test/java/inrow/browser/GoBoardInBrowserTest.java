@@ -62,6 +62,9 @@ class GoBoardInBrowserTest {
             assertEquals(box.x + box.width / 2, stone.x + stone.width / 2, 0.6);
             assertEquals(box.y + box.height / 2, stone.y + stone.height / 2, 0.6);
 
+            // Players of stones hear of colours, not of the letters underneath.
+            cell(a, "A1").click();
+            assertThat(a.locator("#error")).hasText("Not your turn: it is White's move.");
             play(b, "J9", a);
             assertEquals("none", painted(cell(a, "H8"), "::after", "content"), "only the newest stone is marked");
             assertThat(cell(a, "J9")).hasAttribute("aria-label", "J9, O, white, last move");
