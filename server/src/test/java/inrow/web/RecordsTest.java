@@ -1,0 +1,60 @@
+package inrow.web;
+
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import inrow.engine.Point;
+import inrow.engine.Result;
+import inrow.protocol.GameStatus;
+import inrow.protocol.GameView;
+import inrow.protocol.OpeningPhase;
+import inrow.protocol.SeatKind;
+import inrow.room.Rooms;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The text record of a series: who sat at each colour in each round, and every winner by name, also for the earlier
+ * rounds of a swap opening, whose colours the server does not keep (their winner it does).
+ */
+class RecordsTest {
+    private static final List<Point> FIVE = List.of(Point.of(3, 7), Point.of(4, 7), Point.of(5, 7), Point.of(6, 7),
+        Point.of(7, 7));
+
+    private static GameView roundTwo(GameView.OpeningView opening) {
+        Map<String, GameView.PlayerView> players = Map.of(
+            "X", new GameView.PlayerView("Bo", SeatKind.HUMAN, true, null, null),
+            "O", new GameView.PlayerView("Ana", SeatKind.HUMAN, true, null, null));
+        return new GameView("ABCDEFGH", new GameView.RulesView(15, 15, 5, true), List.of(), List.of(Point.of(7, 7)),
+            null, GameStatus.OVER, new GameView.ResultView("O", Result.Reason.RESIGN, List.of()), players, 0, 2,
+            List.of(), null, null, 60_000, null, null,
+            List.of(new GameView.SeriesEntry(1, "X", Result.Reason.LINE),
+                new GameView.SeriesEntry(2, "O", Result.Reason.RESIGN)),
+            true, null, null, null, List.of(), opening);
+    }
+
+    @Test
+    void eachRoundNamesItsSeatsAndItsWinner() {
+        GameView g = roundTwo(null);
+        String text = Records.text(g, List.of(
+            new Rooms.RoundRecord(1, FIVE, Map.of("X", "Ana", "O", "Bo"), "X", "Ana", Result.Reason.LINE, FIVE),
+            new Rooms.RoundRecord(2, List.of(Point.of(7, 7)), Map.of("X", "Bo", "O", "Ana"), "O", "Ana",
+                Result.Reason.RESIGN, List.of())));
+        assertTrue(text.contains("Players: Bo, Ana\n"), text);
+        assertTrue(text.contains("Round 1\nX: Ana\nO: Bo\nResult: X wins with 5 in a row (Ana)\n"), text);
+        assertTrue(text.contains("Round 2\nX: Bo\nO: Ana\nResult: O wins, X resigned (Ana)\n"), text);
+    }
+
+    @Test
+    void anEarlierRoundOfASwapOpeningNamesItsWinnerWithoutColours() {
+        GameView g = roundTwo(new GameView.OpeningView("swap2", OpeningPhase.DONE, null, false, 3));
+        String text = Records.text(g, List.of(
+            new Rooms.RoundRecord(1, FIVE, null, null, "Ana", Result.Reason.LINE, FIVE),
+            new Rooms.RoundRecord(2, List.of(Point.of(7, 7)), Map.of("X", "Bo", "O", "Ana"), "O", "Ana",
+                Result.Reason.RESIGN, List.of())));
+        assertTrue(text.contains("Opening: swap2"), text);
+        assertTrue(text.contains("Round 1\nColours: as chosen in the opening (not kept for earlier rounds)\n"
+            + "Result: Ana wins with 5 in a row\n"), text);
+        assertTrue(text.contains("Round 2\nX: Bo\nO: Ana\nResult: O wins, X resigned (Ana)\n"), text);
+    }
+}
