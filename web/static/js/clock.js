@@ -18,9 +18,11 @@ export class Clocks {
 
   /** A new state arrived now; {@code you} is this page's seat, or null. */
   update(game, you) {
+    // Only a new state restarts the count: the page also re-draws the same state (the connection's status changes
+    // every second while it reconnects), and restarting then froze the running clock at the last state's time.
+    if (game !== this.game) this.at = performance.now();
     this.game = game;
     this.you = you;
-    this.at = performance.now();
     this.tick();
   }
 

@@ -110,6 +110,32 @@ class TableInBrowserTest {
         assertThat(clock(b, "X")).hasText(minutesAndSeconds(x));
     }
 
+    /**
+     * A player whose network drops keeps seeing their own clock run while the page reconnects: the server charges
+     * them all the same, and a clock frozen at its last state would tell them they had time they do not have.
+     */
+    @Test
+    void aRunningClockGoesOnWhileThePageReconnects() {
+        Page[] pair = gomoku("3 min + 2 s", null);
+        Page a = pair[0];
+        Page b = pair[1];
+        play(a, "H8", b);
+        play(b, "J9", a);
+        assertThat(clock(a, "X")).hasAttribute("data-running", "true");
+        ana.setOffline(true);
+        assertThat(a.locator("#conn")).not().hasText("Live");
+        int before = seconds(clock(a, "X").textContent());
+        a.waitForTimeout(3500);
+        int after = seconds(clock(a, "X").textContent());
+        assertTrue(before - after >= 2, "X's clock ran on while reconnecting: " + before + " s, then " + after + " s");
+        ana.setOffline(false);
+    }
+
+    private static int seconds(String clockText) {
+        String[] parts = clockText.trim().split(":");
+        return Integer.parseInt(parts[0]) * 60 + (int) Double.parseDouble(parts[1]);
+    }
+
     /** A clock's text as the page writes it between ten seconds and an hour: 2:59 for 179,999 ms. */
     private static String minutesAndSeconds(long ms) {
         long s = ms / 1000;
