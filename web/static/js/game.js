@@ -168,6 +168,8 @@ function render(previous, g) {
   root.dataset.status = g.status;
   root.dataset.you = you ?? '';
   renderPlayers(shown, replay.past ? youThen(shown) : you);
+  // An earlier round of a swap opening: who won is known, who had which colour is not (the choice is not kept).
+  document.querySelector('.players').dataset.colours = replay.past && shown.swapped === null ? 'unknown' : '';
   renderMoves(shown, replay.active ? replay.ply : g.moves.length);
   renderActions(g, you);
   renderManners(g, you, previous);

@@ -135,6 +135,24 @@ class SwapOpeningInBrowserTest {
             assertThat(b.locator("#error")).hasText(Pattern.compile("^Black may not play there"));
             place(b, "J9", a);
             assertThat(a.locator("#status")).hasText("Your move");
+
+            // Ana resigns; a rematch opens round 2 with a new opening, which is called off. The replay of round 1
+            // then names its winner, but shows no colour beside the names: the colours chosen are not kept.
+            button(a, "Resign").click();
+            button(a, "Click again to resign").click();
+            assertThat(b.locator("#status")).hasText("You win by resignation!");
+            button(a, "Rematch").click();
+            button(b, "Accept rematch from Ana").click();
+            assertThat(b.locator("#status")).hasText("Place 3 stones: black, white, black");
+            button(b, "Abort game").click();
+            assertThat(a.locator("#status")).hasText("Game aborted");
+            a.locator("#replay-round").selectOption("1");
+            assertThat(a.locator("#status")).hasText("Round 1 \u00b7 Bo wins");
+            assertThat(a.locator(".players")).hasAttribute("data-colours", "unknown");
+            assertThat(a.locator(".player[data-seat=\"X\"] .mark")).hasCSS("visibility", "hidden");
+            assertThat(a.locator("#moves button.move")).hasCount(9);
+            a.locator("#replay-round").selectOption("2");
+            assertThat(a.locator(".players")).hasAttribute("data-colours", "");
         }
     }
 }
