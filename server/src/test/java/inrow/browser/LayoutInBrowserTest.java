@@ -117,6 +117,26 @@ class LayoutInBrowserTest {
         }
     }
 
+    /**
+     * A phone held sideways: the 15x15 board is square and takes the height the header leaves (it was 218 wide and
+     * 250 tall, its row labels stretching its rows, in a quarter of the screen).
+     */
+    @Test
+    void aPhoneHeldSidewaysShowsASquareBoardAsTallAsItCan() {
+        try (BrowserContext phone = STAGE.person(new Browser.NewContextOptions().setViewportSize(844, 390)
+                .setIsMobile(true).setHasTouch(true))) {
+            Page p = phone.newPage();
+            p.navigate(server.url("/"));
+            p.getByRole(AriaRole.RADIO, new Page.GetByRoleOptions().setName(Pattern.compile("^Gomoku"))).check();
+            button(p, "Create room").tap();
+            p.waitForURL(Pattern.compile(".*/g/[A-Z0-9]{8}$"));
+            BoundingBox board = p.locator("#board").boundingBox();
+            assertEquals(board.width, board.height, 1.0, "a square board: " + board.width + "x" + board.height);
+            assertTrue(board.height >= 240, "the board takes the height: " + board.height + " of 390");
+            assertTrue(board.y + board.height <= 390, "and fits on the screen: its bottom at " + (board.y + board.height));
+        }
+    }
+
     /** The lobby's form is taller than a laptop's screen; its button is in view all the same, in every language. */
     @ParameterizedTest(name = "{0} at {1}x{2}")
     @CsvSource({"en, 1366, 768", "es, 1366, 768", "fr, 1366, 768", "zh-Hans, 1366, 768", "fr, 390, 844",
