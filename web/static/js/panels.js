@@ -190,7 +190,9 @@ export function announcement(previous, game, you) {
     parts.push(t('js.game.played', { seat, cell: cellName(x, y, game.rules.height) }));
   }
   if (!previous || previous.status !== game.status || previous.moves.length !== game.moves.length) {
-    parts.push(`${headline(game, you)}.`);
+    // A sentence ends once: "Greedy is thinking…", "You win!" and "轮到你了。" keep their own ending.
+    const said = headline(game, you);
+    parts.push(/[.!?\u2026\u3002\uff01\uff1f]$/.test(said) ? said : `${said}.`);
   }
   return parts.length ? parts.join(' ') : null;
 }

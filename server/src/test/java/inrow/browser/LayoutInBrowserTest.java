@@ -137,6 +137,35 @@ class LayoutInBrowserTest {
         }
     }
 
+    /** Tabbing through the lobby's form on a laptop: every field it reaches is in view above the sticky Create bar. */
+    @Test
+    void aFieldReachedByTabIsNotUnderTheCreateBar() {
+        try (BrowserContext visitor = sized(1366, 768)) {
+            Page p = visitor.newPage();
+            p.navigate(server.url("/"));
+            p.locator("input[name=mode][value=computer]").check();
+            p.evaluate("scrollTo(0, 0)");
+            int fields = 0;
+            for (int i = 0; i < 40; i++) {
+                p.keyboard().press("Tab");
+                @SuppressWarnings("unchecked")
+                List<Object> seen = (List<Object>) p.evaluate("""
+                    () => {
+                      const e = document.activeElement, bar = document.querySelector('.create .submit');
+                      if (!e || !e.closest('#create') || e.closest('.submit')) return null;
+                      return [e.name || e.id, e.getBoundingClientRect().bottom, bar.getBoundingClientRect().top];
+                    }""");
+                if (seen != null) {
+                    fields++;
+                    double bottom = ((Number) seen.get(1)).doubleValue();
+                    double bar = ((Number) seen.get(2)).doubleValue();
+                    assertTrue(bottom <= bar + 0.5, seen.get(0) + " ends at " + bottom + ", under the bar from " + bar);
+                }
+            }
+            assertTrue(fields >= 8, "the walk reached the form's fields: " + fields);
+        }
+    }
+
     /** The lobby's form is taller than a laptop's screen; its button is in view all the same, in every language. */
     @ParameterizedTest(name = "{0} at {1}x{2}")
     @CsvSource({"en, 1366, 768", "es, 1366, 768", "fr, 1366, 768", "zh-Hans, 1366, 768", "fr, 390, 844",

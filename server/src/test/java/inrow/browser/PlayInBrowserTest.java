@@ -118,6 +118,8 @@ class PlayInBrowserTest {
         cell(a, "C1").click();
 
         assertThat(a.locator("#status")).hasText("You win!");
+        // Said to a screen reader as a sentence that ends once ("You win!", not "You win!.").
+        assertThat(a.locator("#announce")).hasText(Pattern.compile("You win!$"));
         assertThat(b.locator("#status")).hasText("You lost");
         assertThat(c.locator("#status")).hasText("Ana (X) wins");
         for (Page p : new Page[] {a, b, c}) {
