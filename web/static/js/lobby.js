@@ -83,6 +83,20 @@ if (form) {
       ? { width: Number(f.width.value), height: Number(f.height.value), win: Number(f.win.value),
           overline: f.overline.checked, gravity: f.gravity.checked }
       : { preset: f.preset.value === 'gomoku' ? f.gomokuRules.value : f.preset.value };
+    // A custom board's numbers are checked here first, in the person's words and the form's own labels; the
+    // server checks them again (a script may post anything).
+    if (f.preset.value === 'custom') {
+      const whole = (n, lo, hi) => Number.isInteger(n) && n >= lo && n <= hi;
+      const bad = !whole(rules.width, 3, 26) || !whole(rules.height, 3, 26)
+        ? [t('js.lobby.badSize'), whole(rules.width, 3, 26) ? f.height : f.width]
+        : !whole(rules.win, 3, Math.max(rules.width, rules.height))
+          ? [t('js.lobby.badWin', { max: Math.max(rules.width, rules.height) }), f.win] : null;
+      if (bad) {
+        $('create-error').textContent = bad[0];
+        bad[1].focus();
+        return;
+      }
+    }
     const body = { rules, seats: seats(f) };
     if (name) body.name = name;
     // A swap opening is for the gomoku family only (five in a row on 15x15); the server refuses it elsewhere.

@@ -134,4 +134,28 @@ class LobbyInBrowserTest {
     private static List<String> values(Locator select) {
         return (List<String>) select.evaluate("s => [...s.options].map(o => o.value)");
     }
+
+    /** A custom board's numbers are checked in the form's own words, beside the field to mend, before anything is sent. */
+    @Test
+    void aCustomBoardsNumbersAreCheckedInTheFormsOwnWords() {
+        try (BrowserContext ana = STAGE.person()) {
+            Page p = ana.newPage();
+            p.navigate(server.url("/"));
+            p.getByRole(AriaRole.RADIO, new Page.GetByRoleOptions().setName(Pattern.compile("^Custom"))).check();
+            p.getByLabel("Width").fill("9.5");
+            button(p, "Create room").click();
+            assertThat(p.locator("#create-error")).hasText("Width and height must be whole numbers from 3 to 26.");
+            assertThat(p.getByLabel("Width")).isFocused();
+            p.getByLabel("Width").fill("9");
+            p.getByLabel("Height").fill("9");
+            p.getByLabel("In a row", new Page.GetByLabelOptions().setExact(true)).fill("10");
+            button(p, "Create room").click();
+            assertThat(p.locator("#create-error")).hasText("\u201cIn a row\u201d must be a whole number from 3 to 9.");
+            assertThat(p.getByLabel("In a row", new Page.GetByLabelOptions().setExact(true))).isFocused();
+            assertEquals(server.url("/"), p.url(), "nothing was created");
+            p.getByLabel("In a row", new Page.GetByLabelOptions().setExact(true)).fill("4");
+            button(p, "Create room").click();
+            p.waitForURL(Pattern.compile(".*/g/[A-Z0-9]{8}$"));
+        }
+    }
 }
