@@ -56,6 +56,13 @@ class SwapOpeningInBrowserTest {
             assertThat(choice(a, "执白")).isVisible();
             assertThat(choice(a, "再下两子")).isVisible();
             assertThat(a.locator("#opening-rule")).hasText("二次交换开局");
+            // On a laptop the choice is on screen with the board, without scrolling to it.
+            a.setViewportSize(1366, 768);
+            for (String name : new String[] {"执黑", "执白", "再下两子"}) {
+                com.microsoft.playwright.options.BoundingBox box = choice(a, name).boundingBox();
+                org.junit.jupiter.api.Assertions.assertTrue(box.y + box.height <= 768,
+                    name + " ends at " + (box.y + box.height) + " on a 768 px screen");
+            }
             shot(a, "swap2-zh-choose");
             choice(a, "执白").click();
             assertThat(a.locator("#opening")).isHidden();
