@@ -285,14 +285,33 @@ async function getJson(url) {
   return response.json();
 }
 
+// Live games, most watched first, 24 at a time: "Show more" asks for the next page, and every refresh then keeps
+// as many as were asked for (the API gives at most 100 a request, so a refresh may take a few).
+const LIVE_PAGE = 24;
+let liveWanted = LIVE_PAGE;
 const live = $('live-games');
 async function refreshLive() {
   try {
-    const { games } = await getJson('/api/games?limit=24');
+    const games = [];
+    let offset = 0;
+    let more = false;
+    while (games.length < liveWanted) {
+      const limit = Math.min(100, liveWanted - games.length);
+      const page = await getJson(`/api/games?limit=${limit}&offset=${offset}`);
+      games.push(...page.games);
+      more = page.next_offset !== null && page.next_offset !== undefined;
+      if (!more) break;
+      offset = page.next_offset;
+    }
     live.replaceChildren(...games.map(liveEntry));
     $('live-empty').hidden = games.length > 0;
+    $('live-more').hidden = !more;
   } catch { /* keep the last list */ }
 }
+$('live-more')?.addEventListener('click', () => {
+  liveWanted += LIVE_PAGE;
+  refreshLive();
+});
 
 const recent = $('recent-games');
 async function refreshRecent() {

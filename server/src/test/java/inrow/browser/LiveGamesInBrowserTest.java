@@ -1,0 +1,38 @@
+package inrow.browser;
+
+import static com.microsoft.playwright.assertions.PlaywrightAssertions.assertThat;
+import static inrow.browser.Steps.button;
+
+import com.microsoft.playwright.BrowserContext;
+import com.microsoft.playwright.Page;
+import inrow.testing.TestServerExtension;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
+import org.junit.jupiter.api.extension.RegisterExtension;
+
+/** The lobby's live games come 24 at a time; "Show more" brings the next ones, and the list keeps them. */
+@Timeout(120)
+class LiveGamesInBrowserTest {
+    @RegisterExtension
+    static final TestServerExtension server = TestServerExtension.defaults();
+    @RegisterExtension
+    static final BrowserStage STAGE = new BrowserStage();
+
+    @Test
+    void moreLiveGamesThanAPageAreOneClickAway() {
+        for (int i = 0; i < 30; i++) {
+            server.create("{\"name\":\"Host " + i + "\"}");
+        }
+        try (BrowserContext visitor = STAGE.person()) {
+            Page p = visitor.newPage();
+            p.navigate(server.url("/"));
+            assertThat(p.locator("#live-games > li")).hasCount(24);
+            button(p, "Show more").click();
+            assertThat(p.locator("#live-games > li")).hasCount(30);
+            assertThat(p.locator("#live-more")).isHidden();
+            // The next refresh (every 5 s) keeps all thirty.
+            p.waitForTimeout(5500);
+            assertThat(p.locator("#live-games > li")).hasCount(30);
+        }
+    }
+}
