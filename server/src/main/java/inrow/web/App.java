@@ -73,7 +73,7 @@ public final class App {
             AppFiles appFiles = new AppFiles(dev);
             get(cfg.routes, "/sw.js", ctx -> appFiles.serve(ctx, "sw.js", "text/javascript; charset=utf-8"));
             get(cfg.routes, "/manifest.webmanifest", ctx -> appFiles.manifest(ctx, wire.mapper(), catalogue,
-                Language.choose(null, ctx.cookie("lang"), ctx.header("Accept-Language"))));
+                Language.of(ctx)));
             get(cfg.routes, "/g/{code}", pages::game);
             cfg.routes.post("/api/games", api::create);
             get(cfg.routes, "/api/games", api::list);
@@ -109,14 +109,10 @@ public final class App {
      * same in every language, and English keeps the server's own detailed wording.
      */
     private static String errorMessage(Catalogue catalogue, Context ctx, String key, String english, Object... args) {
-        return errorMessage(catalogue, ctx.cookie("lang"), ctx.header("Accept-Language"), key, english, args);
+        return errorMessage(catalogue, Language.of(ctx), key, english, args);
     }
 
-    static String errorMessage(Catalogue catalogue, String langCookie, String acceptLanguage, String key,
-                               String english, Object... args) {
-        // The page's own requests carry the person's chosen language in its cookie; other clients have only
-        // Accept-Language.
-        Language l = Language.choose(null, langCookie, acceptLanguage);
+    static String errorMessage(Catalogue catalogue, Language l, String key, String english, Object... args) {
         if (l == Language.EN) {
             return english;
         }

@@ -167,8 +167,10 @@ final class GameSocket implements Filter {
                 }
             }
         }
-        String message = App.errorMessage(catalogue, lang, req.getHeader("Accept-Language"), e.key, e.getMessage(),
-            e.args);
+        // The page's own requests carry the person's chosen language in its cookie; other clients have only
+        // Accept-Language.
+        String message = App.errorMessage(catalogue, Language.choose(null, lang, req.getHeader("Accept-Language")),
+            e.key, e.getMessage(), e.args);
         ObjectMapper mapper = wire.mapper();
         res.setStatus(e.status);
         if (retryAfter != null) {

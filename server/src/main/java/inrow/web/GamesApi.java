@@ -142,8 +142,7 @@ final class GamesApi {
         if (seat == null) {
             return setup;
         }
-        Language language = Language.choose(null, ctx.cookie("lang"), ctx.header("Accept-Language"));
-        return setup.named(catalogue.format(language, "js.common.playerSeat", "seat", seat));
+        return setup.named(catalogue.format(Language.of(ctx), "js.common.playerSeat", "seat", seat));
     }
 
     /** Every round of the game, for the replay: moves and results. */

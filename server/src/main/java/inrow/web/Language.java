@@ -1,5 +1,6 @@
 package inrow.web;
 
+import io.javalin.http.Context;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -88,5 +89,10 @@ public enum Language {
             }
         }
         return EN;
+    }
+
+    /** The language a request asks for without a ?lang= of its own: an API call's, a file's (cookie, then header). */
+    static Language of(Context ctx) {
+        return choose(null, ctx.cookie("lang"), ctx.header("Accept-Language"));
     }
 }
