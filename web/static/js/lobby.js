@@ -86,11 +86,15 @@ if (form) {
     // A custom board's numbers are checked here first, in the person's words and the form's own labels; the
     // server checks them again (a script may post anything).
     if (f.preset.value === 'custom') {
+      // The bounds are the fields' own (min, max); k also stays within the board's longer side.
+      const min = Number(f.width.min);
+      const max = Number(f.width.max);
       const whole = (n, lo, hi) => Number.isInteger(n) && n >= lo && n <= hi;
-      const bad = !whole(rules.width, 3, 26) || !whole(rules.height, 3, 26)
-        ? [t('js.lobby.badSize'), whole(rules.width, 3, 26) ? f.height : f.width]
-        : !whole(rules.win, 3, Math.max(rules.width, rules.height))
-          ? [t('js.lobby.badWin', { max: Math.max(rules.width, rules.height) }), f.win] : null;
+      const longest = Math.max(rules.width, rules.height);
+      const bad = !whole(rules.width, min, max) || !whole(rules.height, min, max)
+        ? [t('js.lobby.badSize', { min, max }), whole(rules.width, min, max) ? f.height : f.width]
+        : !whole(rules.win, Number(f.win.min), longest)
+          ? [t('js.lobby.badWin', { min: Number(f.win.min), max: longest }), f.win] : null;
       if (bad) {
         $('create-error').textContent = bad[0];
         bad[1].focus();

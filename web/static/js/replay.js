@@ -52,7 +52,7 @@ export class Replay {
 
   /** Whether an earlier round than the one just played is shown. */
   get past() {
-    return Boolean(this.game && this.live && this.game !== this.live && this.game.round !== this.live.round);
+    return Boolean(this.game && this.live && this.game.round !== this.live.round);
   }
 
   total() {
