@@ -11,6 +11,8 @@ import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.NavigableMap;
+import java.util.TreeMap;
 import java.util.concurrent.Callable;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ExecutorService;
@@ -277,7 +279,7 @@ public final class LoadTest implements Callable<Integer> {
                 metrics.forget();
                 startNanos = System.nanoTime();
             }
-            java.util.NavigableMap<Double, Long> commitsBefore = storeCommits();
+            NavigableMap<Double, Long> commitsBefore = storeCommits();
             ToolPauses before = ToolPauses.sinceStart();
             long last = System.nanoTime();
             long lastConfirmed = 0;
@@ -312,23 +314,23 @@ public final class LoadTest implements Callable<Integer> {
          * Every node's store commits so far, summed (read once before and once after the measured seconds, outside
          * them); empty when a node does not serve them.
          */
-        java.util.NavigableMap<Double, Long> storeCommits() {
-            java.util.NavigableMap<Double, Long> total = new java.util.TreeMap<>();
+        NavigableMap<Double, Long> storeCommits() {
+            NavigableMap<Double, Long> total = new TreeMap<>();
             for (String node : urls) {
                 try {
                     HttpResponse<String> r = http.send(HttpRequest.newBuilder(URI.create(node + "/metrics"))
                         .timeout(Duration.ofSeconds(10)).GET().build(), HttpResponse.BodyHandlers.ofString());
-                    java.util.NavigableMap<Double, Long> one = r.statusCode() == 200
-                        ? StoreCommits.buckets(r.body()) : new java.util.TreeMap<>();
+                    NavigableMap<Double, Long> one = r.statusCode() == 200
+                        ? StoreCommits.buckets(r.body()) : new TreeMap<>();
                     if (one.isEmpty()) {
                         return one;
                     }
                     StoreCommits.add(total, one);
                 } catch (java.io.IOException e) {
-                    return new java.util.TreeMap<>();
+                    return new TreeMap<>();
                 } catch (InterruptedException e) {
                     Thread.currentThread().interrupt();
-                    return new java.util.TreeMap<>();
+                    return new TreeMap<>();
                 }
             }
             return total;
