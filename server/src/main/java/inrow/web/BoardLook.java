@@ -1,5 +1,6 @@
 package inrow.web;
 
+import inrow.protocol.GameView;
 import java.util.HashSet;
 import java.util.Set;
 
@@ -40,6 +41,14 @@ record BoardLook(boolean go, Set<Long> stars) {
             }
         }
         return stars;
+    }
+
+    /**
+     * Whether a game's pieces are black and white stones (a go board without gravity) rather than X and O; the page
+     * draws them so and the text record names the seats so.
+     */
+    static boolean stones(GameView.RulesView r) {
+        return of(r.width(), r.height(), r.win()).go() && !r.gravity();
     }
 
     boolean star(int x, int y) {

@@ -89,7 +89,7 @@ public record GamePage(String code, String shareUrl, boolean linkWorksHereOnly, 
             moves.add(new MoveLine(i + 1, i % 2 == 0 ? "X" : "O", g.moves().get(i).name(h)));
         }
         return new GamePage(g.code(), shareUrl, linkWorksHereOnly, ShareCode.of(shareUrl), g, columns, rows, moves,
-            look.go() && !g.rules().gravity());
+            BoardLook.stones(g.rules()));
     }
 
     /** Gravity (Connect Four): the board is drawn upright, as columns to drop discs into. */

@@ -19,6 +19,7 @@ final class Records {
      */
     static String text(GameView g, List<Rooms.RoundRecord> rounds) {
         var r = g.rules();
+        Seats seats = Seats.of(r);
         StringBuilder out = new StringBuilder();
         out.append("InRow game ").append(g.code()).append('\n');
         out.append("Rules: ").append(r.width()).append('x').append(r.height()).append(", ").append(r.win())
@@ -36,7 +37,7 @@ final class Records {
                 .append('\n');
         } else {
             for (String seat : new String[] {"X", "O"}) {
-                out.append(seat).append(": ").append(who(g.players().get(seat))).append('\n');
+                out.append(seats.name(seat)).append(": ").append(who(g.players().get(seat))).append('\n');
             }
         }
         for (Rooms.RoundRecord round : rounds) {
@@ -46,13 +47,13 @@ final class Records {
                 if (round.seats() == null) {
                     out.append("Colours: as chosen in the opening (not kept for earlier rounds)\n");
                 } else {
-                    out.append("X: ").append(round.seats().get("X")).append('\n');
-                    out.append("O: ").append(round.seats().get("O")).append('\n');
+                    out.append(seats.name("X")).append(": ").append(round.seats().get("X")).append('\n');
+                    out.append(seats.name("O")).append(": ").append(round.seats().get("O")).append('\n');
                 }
             } else {
                 out.append("Round: ").append(g.round()).append('\n');
             }
-            out.append("Result: ").append(current ? result(g) : ended(round));
+            out.append("Result: ").append(current ? result(g, seats) : ended(round, seats));
             if (several && round.winnerName() != null && round.winner() != null) {
                 out.append(" (").append(round.winnerName()).append(')');
             }
@@ -74,7 +75,7 @@ final class Records {
     }
 
     /** How an earlier round ended, in the words {@link #result} uses; by name when its colours are not known. */
-    private static String ended(Rooms.RoundRecord round) {
+    private static String ended(Rooms.RoundRecord round, Seats seats) {
         if (round.reason() == null) {
             return "not finished";
         }
@@ -88,7 +89,7 @@ final class Records {
             };
         }
         GameView.ResultView r = new GameView.ResultView(round.winner(), round.reason(), round.line());
-        return describe(r, r.line().size());
+        return describe(r, r.line().size(), seats);
     }
 
     /**
@@ -105,14 +106,14 @@ final class Records {
         return out.toString();
     }
 
-    static String result(GameView g) {
+    private static String result(GameView g, Seats seats) {
         if (g.status() != GameStatus.OVER) {
             return g.status() == GameStatus.WAITING ? "not started" : "in progress";
         }
-        return describe(g.result(), g.result().line().size());
+        return describe(g.result(), g.result().line().size(), seats);
     }
 
-    private static String describe(GameView.ResultView r, int lineLength) {
+    private static String describe(GameView.ResultView r, int lineLength, Seats seats) {
         if (r.winner() == null) {
             return switch (r.reason()) {
                 case AGREEMENT -> "draw by agreement";
@@ -120,13 +121,28 @@ final class Records {
                 default -> "draw";
             };
         }
-        String loser = r.winner().equals("X") ? "O" : "X";
+        String winner = seats.name(r.winner());
+        String loser = seats.name(r.winner().equals("X") ? "O" : "X");
         return switch (r.reason()) {
-            case RESIGN -> r.winner() + " wins, " + loser + " resigned";
-            case ABANDONED -> r.winner() + " wins, " + loser + " abandoned the game";
-            case TIME -> r.winner() + " wins, " + loser + " ran out of time";
-            case LINE, DRAW, AGREEMENT, ABORTED -> r.winner() + " wins" + (lineLength > 1 ? " with " + lineLength
+            case RESIGN -> winner + " wins, " + loser + " resigned";
+            case ABANDONED -> winner + " wins, " + loser + " abandoned the game";
+            case TIME -> winner + " wins, " + loser + " ran out of time";
+            case LINE, DRAW, AGREEMENT, ABORTED -> winner + " wins" + (lineLength > 1 ? " with " + lineLength
                 + " in a row" : " on the board");
         };
+    }
+
+    /**
+     * What the record calls the two seats: Black and White where the page draws stones (gomoku, renju: black moves
+     * first, as the seat X does), X and O on the boards drawn with marks.
+     */
+    private record Seats(boolean stones) {
+        static Seats of(GameView.RulesView rules) {
+            return new Seats(BoardLook.stones(rules));
+        }
+
+        String name(String seat) {
+            return !stones ? seat : seat.equals("X") ? "Black" : "White";
+        }
     }
 }

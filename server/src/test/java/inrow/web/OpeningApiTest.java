@@ -121,6 +121,6 @@ class OpeningApiTest {
         assertEquals("Ana", stored.path("players").path("O").path("name").asText());
         String record = server.get("/api/games/" + code + "/record").body();
         assertTrue(record.contains("Opening: swap2 (the first 5 stones were placed as the opening"), record);
-        assertTrue(record.contains("X: Bo\nO: Ana\n"), record);
+        assertTrue(record.contains("Black: Bo\nWhite: Ana\n"), record);
     }
 }

@@ -15,7 +15,8 @@ import org.junit.jupiter.api.Test;
 
 /**
  * The text record of a series: who sat at each colour in each round, and every winner by name, also for the earlier
- * rounds of a swap opening, whose colours the server does not keep (their winner it does).
+ * rounds of a swap opening, whose colours the server does not keep (their winner it does). Seats are named as the
+ * page draws them: black and white stones on a gomoku board, X and O on a small one.
  */
 class RecordsTest {
     private static final List<Point> FIVE = List.of(Point.of(3, 7), Point.of(4, 7), Point.of(5, 7), Point.of(6, 7),
@@ -41,8 +42,8 @@ class RecordsTest {
             new Rooms.RoundRecord(2, List.of(Point.of(7, 7)), Map.of("X", "Bo", "O", "Ana"), "O", "Ana",
                 Result.Reason.RESIGN, List.of())));
         assertTrue(text.contains("Players: Bo, Ana\n"), text);
-        assertTrue(text.contains("Round 1\nX: Ana\nO: Bo\nResult: X wins with 5 in a row (Ana)\n"), text);
-        assertTrue(text.contains("Round 2\nX: Bo\nO: Ana\nResult: O wins, X resigned (Ana)\n"), text);
+        assertTrue(text.contains("Round 1\nBlack: Ana\nWhite: Bo\nResult: Black wins with 5 in a row (Ana)\n"), text);
+        assertTrue(text.contains("Round 2\nBlack: Bo\nWhite: Ana\nResult: White wins, Black resigned (Ana)\n"), text);
     }
 
     @Test
@@ -55,6 +56,20 @@ class RecordsTest {
         assertTrue(text.contains("Opening: swap2"), text);
         assertTrue(text.contains("Round 1\nColours: as chosen in the opening (not kept for earlier rounds)\n"
             + "Result: Ana wins with 5 in a row\n"), text);
-        assertTrue(text.contains("Round 2\nX: Bo\nO: Ana\nResult: O wins, X resigned (Ana)\n"), text);
+        assertTrue(text.contains("Round 2\nBlack: Bo\nWhite: Ana\nResult: White wins, Black resigned (Ana)\n"), text);
+    }
+
+    @Test
+    void aSmallBoardNamesItsSeatsXAndO() {
+        Map<String, GameView.PlayerView> players = Map.of(
+            "X", new GameView.PlayerView("Ana", SeatKind.HUMAN, true, null, null),
+            "O", new GameView.PlayerView("Bo", SeatKind.HUMAN, true, null, null));
+        GameView g = new GameView("ABCDEFGH", new GameView.RulesView(3, 3, 3, false), List.of(), List.of(Point.of(1, 1)),
+            null, GameStatus.OVER, new GameView.ResultView("X", Result.Reason.RESIGN, List.of()), players, 0, 1,
+            List.of(), null, null, 60_000, null, null, List.of(new GameView.SeriesEntry(1, "X", Result.Reason.RESIGN)),
+            true, null, null, null, List.of(), null);
+        String text = Records.text(g, List.of(new Rooms.RoundRecord(1, List.of(Point.of(1, 1)),
+            Map.of("X", "Ana", "O", "Bo"), "X", "Ana", Result.Reason.RESIGN, List.of())));
+        assertTrue(text.contains("X: Ana\nO: Bo\nRound: 1\nResult: X wins, O resigned\n"), text);
     }
 }
