@@ -251,9 +251,10 @@ $('join-form').addEventListener('submit', (e) => {
   e.preventDefault();
   const name = $('join-name').value.trim();
   saveName(name);
-  // Without a name the newcomer is called by the seat they take, in their own language, as the lobby does.
-  const seat = game?.players.X === null ? 'X' : 'O';
-  socket.send({ type: 'join', role: 'player', name: name || t('js.common.playerSeat', { seat }) });
+  // Without a name the newcomer is called by arrival, in their own language, as the lobby calls the creator:
+  // not by colour, since colours swap on a rematch and are chosen in a swap opening.
+  const n = 1 + Object.values(game?.players ?? {}).filter((p) => p && p.kind === 'human').length;
+  socket.send({ type: 'join', role: 'player', name: name || t('js.common.player', { n }) });
   // The form may sit below the board on a small screen; once seated the headline and the board are what matter.
   window.scrollTo(0, 0);
 });

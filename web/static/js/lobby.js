@@ -53,11 +53,6 @@ if (form) {
     $('vs-computer').hidden = f.mode.value !== 'computer';
     $('cpu-vs-cpu').hidden = f.mode.value !== 'cpu';
     $('name-field').hidden = f.mode.value === 'cpu';
-    // The placeholder is the name the server gives a player who leaves the field empty, so it never promises
-    // a name the board will not show.
-    const seat = f.mode.value !== 'computer' || f.first.value === 'me' ? 'X'
-      : f.first.value === 'computer' ? 'O' : null;
-    f.name.placeholder = seat ? t('js.common.playerSeat', { seat }) : t('js.lobby.playerEither');
     // Time controls: the presets that suit the chosen game, and the custom fields for the chosen kind.
     $('time').hidden = f.mode.value === 'cpu';
     for (const option of f.clock.options) {

@@ -80,7 +80,8 @@ public final class Judge {
         } else {
             seat = t.open();
             if (seat != null) {
-                newcomer = Player.person(newToken.get(), Names.clean(j.name(), "Player " + seat));
+                // Named by arrival, not by colour: colours swap on a rematch and are chosen in a swap opening.
+                newcomer = Player.person(newToken.get(), Names.clean(j.name(), "Player " + (t.people() + 1)));
             }
         }
         List<Change> changes = new ArrayList<>();

@@ -90,7 +90,7 @@ public record RoomSetup(Rules rules, SeatSpec x, SeatSpec o, String creatorName,
     private void seat(List<Change> facts, String code, Mark mark, SeatSpec spec, String token) {
         int slot = Table.slot(mark, 1);
         if (spec.kind() == SeatSpec.Kind.CREATOR) {
-            facts.add(new Change.Seated(code, slot, token, Names.clean(creatorName, "Player " + mark), SeatKind.HUMAN,
+            facts.add(new Change.Seated(code, slot, token, Names.clean(creatorName, "Player 1"), SeatKind.HUMAN,
                 null));
         } else if (spec.isBot()) {
             facts.add(new Change.Seated(code, slot, null, spec.level().label(), SeatKind.BOT, spec.level().code()));

@@ -382,6 +382,11 @@ public record Table(String code, Rules rules, long thinkMillis, long paceMillis,
         return players.get(0) != null && players.get(1) != null;
     }
 
+    /** How many seats people hold (not computers). */
+    public int people() {
+        return (int) players.stream().filter(p -> p != null && !p.isBot()).count();
+    }
+
     /** The first open seat, X before O, or null. */
     public Mark open() {
         for (Mark mark : Mark.values()) {

@@ -130,19 +130,15 @@ final class GamesApi {
     }
 
     /**
-     * A creator who gave no name is called as the lobby's hint said, in their language ("Joueur X"): the room's own
+     * A creator who gave no name is called as the lobby's hint said, in their language ("Joueur 1"): the room's own
      * default is English, and the name is what everyone sees.
      */
     private RoomSetup named(RoomSetup setup, Context ctx) {
-        if (setup.creatorName() != null && !setup.creatorName().isBlank()) {
+        if (setup.creatorName() != null && !setup.creatorName().isBlank()
+            || setup.x().kind() != SeatSpec.Kind.CREATOR && setup.o().kind() != SeatSpec.Kind.CREATOR) {
             return setup;
         }
-        String seat = setup.x().kind() == SeatSpec.Kind.CREATOR ? "X"
-            : setup.o().kind() == SeatSpec.Kind.CREATOR ? "O" : null;
-        if (seat == null) {
-            return setup;
-        }
-        return setup.named(catalogue.format(Language.of(ctx), "js.common.playerSeat", "seat", seat));
+        return setup.named(catalogue.format(Language.of(ctx), "js.common.player", "n", "1"));
     }
 
     /** Every round of the game, for the replay: moves and results. */

@@ -117,24 +117,25 @@ class LanguagesInBrowserTest {
     }
 
     /**
-     * People who leave their name empty are called by their seat in their own language, on every screen: the lobby's
-     * hint ("Joueur X") is the name the board shows, and a joiner is "玩家 O", not the server's English "Player O".
+     * People who leave their name empty are called by their arrival in their own language, on every screen: the
+     * lobby's hint ("Joueur 1") is the name the board shows, and a joiner is "玩家 2", not the server's English
+     * "Player 2". The names stay with the people when a rematch swaps the colours.
      */
     @Test
-    void namelessPlayersAreCalledByTheirSeatInTheirOwnLanguage() {
+    void namelessPlayersAreCalledByTheirArrivalInTheirOwnLanguage() {
         try (BrowserContext ana = speaker("fr-FR", 1366, 768, ColorScheme.LIGHT);
              BrowserContext bo = speaker("zh-CN", 1366, 768, ColorScheme.LIGHT)) {
             Page a = ana.newPage();
             a.navigate(server.url("/"));
-            assertThat(a.locator("#create input[name=name]")).hasAttribute("placeholder", "Joueur X");
+            assertThat(a.locator("#create input[name=name]")).hasAttribute("placeholder", "Joueur 1");
             a.locator("#create button[type=submit]").click();
             a.waitForURL(Pattern.compile(".*/g/[A-Z0-9]{8}$"));
             Page b = bo.newPage();
             b.navigate(a.url());
             b.getByRole(AriaRole.BUTTON, new Page.GetByRoleOptions().setName("入座")).click();
             for (Page p : List.of(a, b)) {
-                assertThat(p.locator(".player[data-seat=X] .name")).hasText("Joueur X");
-                assertThat(p.locator(".player[data-seat=O] .name")).hasText("玩家 O");
+                assertThat(p.locator(".player[data-seat=X] .name")).hasText("Joueur 1");
+                assertThat(p.locator(".player[data-seat=O] .name")).hasText("玩家 2");
             }
         }
     }

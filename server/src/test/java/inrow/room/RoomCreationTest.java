@@ -112,6 +112,10 @@ class RoomCreationTest {
         assertEquals("Ann Lee", t.room.view().players().get("X").name());
 
         RoomKit.Table blank = kit.create(Rules.TICTACTOE, SeatSpec.CREATOR, SeatSpec.OPEN, " \t ");
-        assertEquals("Player X", blank.room.view().players().get("X").name());
+        assertEquals("Player 1", blank.room.view().players().get("X").name());
+
+        // Named by arrival, not by colour: a creator seated at O is still the first player.
+        RoomKit.Table second = kit.create(Rules.TICTACTOE, SeatSpec.OPEN, SeatSpec.CREATOR, "");
+        assertEquals("Player 1", second.room.view().players().get("O").name());
     }
 }

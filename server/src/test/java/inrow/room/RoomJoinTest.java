@@ -134,7 +134,7 @@ class RoomJoinTest {
 
         JsonNode game = c.game();
         assertEquals("A", game.path("players").path("X").path("name").asText());
-        assertEquals("Player O", game.path("players").path("O").path("name").asText());
+        assertEquals("Player 2", game.path("players").path("O").path("name").asText());
         assertEquals(1, game.path("spectators").asInt());
         assertEquals("playing", game.path("status").asText());
     }
