@@ -44,7 +44,9 @@ export function renderPlayers(game, you) {
   for (const seat of ['X', 'O']) {
     const row = document.querySelector(`.player[data-seat="${seat}"]`);
     const p = game.players[seat];
-    row.querySelector('.name').textContent = p ? p.name : t('js.common.openSeat');
+    const name = row.querySelector('.name');
+    name.textContent = p ? p.name : t('js.common.openSeat');
+    name.title = p ? p.name : ''; // the whole name, where a narrow column cuts it
     row.classList.toggle('open', !p);
     row.querySelector('.you').hidden = you !== seat;
     const presence = row.querySelector('.presence');

@@ -118,6 +118,42 @@ class LayoutInBrowserTest {
     }
 
     /**
+     * A name as long as a name may be (24 characters) stays on its stone's line, beside the flag that says whose move
+     * it is, and is cut with an ellipsis (the whole name in its title): at 1366x768 the stone once sat alone on a
+     * line, with the name, "you" and "to move" each on a line of their own under it.
+     */
+    @ParameterizedTest(name = "{0}x{1}")
+    @CsvSource({"1366, 768", "390, 844", "1920, 1080"})
+    void aLongNameStaysBesideItsStoneAndFlag(int width, int height) {
+        String longName = "Wolfeschlegelsteinhausen";
+        try (BrowserContext ana = sized(width, height); BrowserContext bo = sized(width, height)) {
+            Page a = ana.newPage();
+            a.navigate(server.url("/"));
+            a.getByLabel("Your name").fill(longName);
+            button(a, "Create room").click();
+            a.waitForURL(Pattern.compile(".*/g/[A-Z0-9]{8}$"));
+            Page b = bo.newPage();
+            b.navigate(a.url());
+            b.getByPlaceholder("Your name").fill("Bo");
+            button(b, "Take the seat").click();
+            Locator row = a.locator(".player[data-seat=X]");
+            assertThat(row.locator(".turn-flag")).isVisible();
+            assertThat(row.locator(".name")).hasAttribute("title", longName);
+            BoundingBox mark = row.locator(".mark").boundingBox();
+            for (String part : new String[] {".name", ".turn-flag"}) {
+                BoundingBox box = row.locator(part).boundingBox();
+                double middle = box.y + box.height / 2;
+                assertTrue(middle > mark.y && middle < mark.y + mark.height,
+                    part + " is on its stone's line: its middle " + middle + " against the stone's " + mark.y + " to "
+                        + (mark.y + mark.height));
+            }
+            BoundingBox whole = row.boundingBox();
+            BoundingBox flag = row.locator(".turn-flag").boundingBox();
+            assertTrue(flag.x + flag.width <= whole.x + whole.width + 0.5, "the flag stays inside its row");
+        }
+    }
+
+    /**
      * A phone held sideways: the 15x15 board is square and takes the height the header leaves (it was 218 wide and
      * 250 tall, its row labels stretching its rows, in a quarter of the screen).
      */
