@@ -173,6 +173,31 @@ class LayoutInBrowserTest {
         }
     }
 
+    /** The same while a swap2 opening's panel is shown: the board keeps the height (it was 218px of 390). */
+    @Test
+    void aPhoneHeldSidewaysKeepsTheBoardsHeightDuringASwapOpening() {
+        Browser.NewContextOptions sideways = new Browser.NewContextOptions().setViewportSize(844, 390)
+            .setIsMobile(true).setHasTouch(true);
+        try (BrowserContext ana = STAGE.person(sideways); BrowserContext bo = STAGE.person(sideways)) {
+            Page a = ana.newPage();
+            a.navigate(server.url("/"));
+            a.getByRole(AriaRole.RADIO, new Page.GetByRoleOptions().setName(Pattern.compile("^Gomoku"))).check();
+            a.getByLabel("Opening", new Page.GetByLabelOptions().setExact(true)).selectOption("swap2");
+            button(a, "Create room").tap();
+            a.waitForURL(Pattern.compile(".*/g/[A-Z0-9]{8}$"));
+            Page b = bo.newPage();
+            b.navigate(a.url());
+            button(b, "Take the seat").tap();
+            for (Page p : List.of(a, b)) {
+                assertThat(p.locator("#opening")).isVisible();
+                BoundingBox board = p.locator("#board").boundingBox();
+                assertEquals(board.width, board.height, 1.0, "a square board: " + board.width + "x" + board.height);
+                assertTrue(board.height >= 240, "the board takes the height: " + board.height + " of 390");
+                assertTrue(board.y + board.height <= 390, "and fits: its bottom at " + (board.y + board.height));
+            }
+        }
+    }
+
     /** Tabbing through the lobby's form on a laptop: every field it reaches is in view above the sticky Create bar. */
     @Test
     void aFieldReachedByTabIsNotUnderTheCreateBar() {
