@@ -50,9 +50,19 @@ public record TimeControl(long initialMs, long incrementMs, long perMoveMs) {
         return perMoveMs > 0;
     }
 
-    /** What a side's clock holds before its first move, and after each move in a per-move game. */
+    /** The least a 0+I bank starts with, as lichess gives a 0+1 game. */
+    static final long ZERO_BANK_START_MS = 3_000;
+
+    /**
+     * What a side's clock holds before its first move, and after each move in a per-move game. A bank of 0 starts
+     * at its increment, and at least 3 s: the first moves are not charged and so earn no increment, and a clock that
+     * started at 0 would flag on its first charged move.
+     */
     long startMs() {
-        return isPerMove() ? perMoveMs : initialMs;
+        if (isPerMove()) {
+            return perMoveMs;
+        }
+        return initialMs > 0 ? initialMs : Math.max(incrementMs, ZERO_BANK_START_MS);
     }
 
     /** What the mover's clock holds after a move that left it {@code remaining}. */

@@ -57,6 +57,27 @@ class ClockTest {
         assertEquals(172_000, t.timeLeft(Mark.O, now.get()), "180 - 10 + 2");
     }
 
+    /**
+     * A bank of 0 with an increment (0+3) starts at its increment, at least 3 s (lichess's rule for 0+1): it once
+     * started at 0, so black's first move, never charged, lost on time.
+     */
+    @Test
+    void aZeroBankStartsAtItsIncrementAndAtLeastThreeSeconds() {
+        Table t = started(TimeControl.fischer(0, 5));
+        assertEquals(5_000, t.timeLeft(Mark.X, now.get()));
+        t = move(t, 7, 7, 2_000, 0);
+        assertEquals(GameStatus.PLAYING, t.status(), "a first move is not charged, whatever the bank");
+        t = move(t, 8, 8, 2_000, 0);
+        assertEquals(5_000, t.timeLeft(Mark.X, now.get()));
+        t = move(t, 7, 8, 4_000, 0);
+        assertEquals(6_000, t.timeLeft(Mark.X, now.get()), "5 - 4 + 5");
+        assertEquals(GameStatus.PLAYING, t.status());
+
+        Table one = move(move(started(TimeControl.fischer(0, 1)), 7, 7, 0, 0), 8, 8, 0, 0);
+        assertEquals(3_000, one.timeLeft(Mark.X, now.get()), "0+1 starts at 3 s");
+        assertEquals(3_000, one.timeLeft(Mark.O, now.get()));
+    }
+
     @Test
     void perMoveResetsAfterEveryMoveAndKeepsNothing() {
         Table t = started(TimeControl.perMove(30));
