@@ -11,7 +11,7 @@ import { Replay } from './replay.js';
 import { Clocks } from './clock.js';
 import { Chat } from './chat.js';
 import { renderManners, renderSeries } from './table.js';
-import { actor, inOpening, renderOpening, bindOpening } from './opening.js';
+import { actor, inOpening, openingHeadline, renderOpening, bindOpening } from './opening.js';
 import { tokenFor, rememberToken, forgetToken, savedName, saveName, touchGame } from './store.js';
 import { Attention } from './attention.js';
 import { Settings } from './settings.js';
@@ -124,6 +124,10 @@ function receive(msg) {
         $('status').textContent = t('js.game.gone');
       } else if (msg.code === 'occupied' && game?.rules.gravity) {
         showError(t('js.game.columnIsFull'));
+      } else if (game && inOpening(game) && (msg.code === 'not_your_turn' || msg.code === 'not_allowed')) {
+        // In a swap opening nobody has a colour's turn: say who acts and how ("Bo is choosing a colour"), or
+        // what the one who acts must do first ("Choose your colour"), as the headline does.
+        showError(openingHeadline(game, you));
       } else {
         showError(has(`js.error.${msg.code}`) ? t(`js.error.${msg.code}`, { turn: sideToAct() }) : msg.message);
       }
