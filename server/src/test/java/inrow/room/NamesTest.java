@@ -23,6 +23,21 @@ class NamesTest {
         assertEquals("evil", Names.clean("\u202Eevil\u2066", "fallback"));
     }
 
+    /**
+     * The joiners that writing needs are kept: Persian "می‌خواهم" has a non-joiner, a family emoji and a rainbow flag
+     * are joined, and Scotland's flag is a black flag with tags. A tag anywhere else, or a joiner alone, is not text.
+     */
+    @Test
+    void keepsTheJoinersThatWritingNeeds() {
+        for (String text : new String[] {"\u0645\u06CC\u200C\u062E\u0648\u0627\u0647\u0645",
+            "\uD83D\uDC68\u200D\uD83D\uDC69\u200D\uD83D\uDC67", "\uD83C\uDFF3\uFE0F\u200D\uD83C\uDF08",
+            "\uD83C\uDFF4\uDB40\uDC67\uDB40\uDC62\uDB40\uDC73\uDB40\uDC63\uDB40\uDC74\uDB40\uDC7F"}) {
+            assertEquals(text, Names.clean(text, "fallback", 140));
+        }
+        assertEquals("hi", Names.clean("h\uDB40\uDC41i", "fallback"), "a tag after a letter hides text");
+        assertEquals("fallback", Names.clean("\u200D\u200C", "fallback"), "joiners alone are nothing to read");
+    }
+
     @Test
     void fallsBackWhenNothingPrintableIsLeft() {
         assertEquals("Player X", Names.clean(null, "Player X"));
