@@ -2,6 +2,7 @@
 import './app.js';
 import { rememberToken, savedName, saveName, myGames, forgetToken } from './store.js';
 import { t } from './i18n.js';
+import { sideName, stoneBoard } from './sides.js';
 
 /** A game's name as players of the page's language say it (the catalogue's game.* words). */
 function gameLabel(r) {
@@ -170,7 +171,6 @@ if (goto) {
 // The lists: live games as small live boards (with Join where a seat is open), the games this browser plays in, and
 // the recent finished ones. Each refreshes by itself while the lobby is in view.
 const SVG = 'http://www.w3.org/2000/svg';
-const isGoBoard = (r) => r.win >= 5 || (r.width >= 9 && r.height >= 9);
 
 function svg(tag, attrs) {
   const el = document.createElementNS(SVG, tag);
@@ -182,7 +182,7 @@ function svg(tag, attrs) {
 export function miniBoard(game) {
   const { width: w, height: h } = game.rules;
   if (game.rules.gravity) return miniDropBoard(game);
-  const go = isGoBoard(game.rules);
+  const go = stoneBoard(game.rules);
   const pic = svg('svg', { viewBox: `0 0 ${w} ${h}`, class: `mini${go ? ' go' : ''}`, 'aria-hidden': 'true' });
   pic.append(svg('rect', { width: w, height: h, class: 'mini-bg' }));
   if (go) {
@@ -334,7 +334,7 @@ async function refreshMine() {
       const who = span('who', t('js.lobby.versus', { x: g.players.X?.name ?? t('js.common.openSeat'),
         o: g.players.O?.name ?? t('js.common.openSeat') }));
       const state = g.status === 'waiting' ? t('js.lobby.mine.waiting')
-        : g.status === 'playing' ? t('js.lobby.mine.playing', { n: g.moves.length, seat: g.turn })
+        : g.status === 'playing' ? t('js.lobby.mine.playing', { n: g.moves.length, seat: sideName(g.rules, g.turn) })
           : t('js.lobby.mine.over');
       a.append(span('what', `${gameLabel(g.rules)} · ${g.code}`), who, span('meta', state));
       li.append(a);

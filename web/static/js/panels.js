@@ -3,6 +3,7 @@
 import { cellName } from './board.js';
 import { t } from './i18n.js';
 import { actor, openingHeadline } from './opening.js';
+import { sideName } from './sides.js';
 
 const $ = (id) => document.getElementById(id);
 
@@ -21,10 +22,10 @@ export function headline(game, you) {
     if (you === game.turn) return t('js.game.yourMove');
     if (game.thinking) {
       return you ? t('js.game.thinking', { name: nameOf(game, game.thinking) })
-        : t('js.game.thinkingSeat', { name: nameOf(game, game.thinking), seat: game.thinking });
+        : t('js.game.thinkingSeat', { name: nameOf(game, game.thinking), seat: sideName(game.rules, game.thinking) });
     }
     if (you) return t('js.game.waitingFor', { name: nameOf(game, other) });
-    return t('js.game.toMove', { name: nameOf(game, game.turn), seat: game.turn });
+    return t('js.game.toMove', { name: nameOf(game, game.turn), seat: sideName(game.rules, game.turn) });
   }
   const r = game.result;
   if (r.reason === 'aborted') return t('js.game.aborted');
@@ -37,7 +38,7 @@ export function headline(game, you) {
     // player who came back after the other claimed the game.
     return t('js.game.youLose', { how });
   }
-  return t('js.game.winsHow', { name: nameOf(game, r.winner), seat: r.winner, how });
+  return t('js.game.winsHow', { name: nameOf(game, r.winner), seat: sideName(game.rules, r.winner), how });
 }
 
 export function renderPlayers(game, you) {

@@ -44,11 +44,16 @@ class GoBoardInBrowserTest {
 
     @Test
     void stonesLandOnTheClickedIntersectionsAndTheWinIsStruckThrough() {
-        try (BrowserContext ana = STAGE.person(); BrowserContext bo = STAGE.person()) {
+        try (BrowserContext ana = STAGE.person(); BrowserContext bo = STAGE.person();
+             BrowserContext cy = STAGE.person()) {
             Page a = ana.newPage();
             Page b = bo.newPage();
             createAndJoin(server.url(""), "Gomoku", a, "Ana", b, "Bo");
             assertThat(a.locator("#board")).hasClass(Pattern.compile("\\bgo\\b"));
+            // A spectator hears of colours in the headline too, not of X and O.
+            Page c = cy.newPage();
+            c.navigate(a.url());
+            assertThat(c.locator("#status")).hasText("Ana (Black) to move");
             assertThat(a.locator(".cell.star")).hasCount(5);
 
             play(a, "H8", b);
@@ -78,6 +83,7 @@ class GoBoardInBrowserTest {
             }
             cell(a, "D8").click();
             assertThat(a.locator("#status")).hasText("You win!");
+            assertThat(c.locator("#status")).hasText("Ana (Black) wins");
             for (Page p : List.of(a, b)) {
                 Locator stroke = p.locator("#board svg.strike line");
                 assertThat(stroke).hasCount(1);
