@@ -4,11 +4,16 @@ import static com.microsoft.playwright.assertions.PlaywrightAssertions.assertTha
 import static inrow.browser.Steps.button;
 import static inrow.browser.Steps.cell;
 import static inrow.browser.Steps.play;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.microsoft.playwright.BrowserContext;
+import com.microsoft.playwright.Locator;
 import com.microsoft.playwright.Page;
 import com.microsoft.playwright.options.AriaRole;
 import inrow.testing.TestServerExtension;
+import java.util.Arrays;
 import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
@@ -21,6 +26,11 @@ class RenjuInBrowserTest {
     static final TestServerExtension server = TestServerExtension.defaults();
     @RegisterExtension
     static final BrowserStage STAGE = new BrowserStage();
+
+    private static String style(Locator point, String part, String property) {
+        return point.evaluate("(e, a) => getComputedStyle(e, a[0])[a[1]]", Arrays.asList(part, property))
+            .toString();
+    }
 
     @Test
     void blackSeesItsForbiddenPointsAndCannotPlayThem() {
@@ -48,6 +58,14 @@ class RenjuInBrowserTest {
             assertThat(cell(a, "H8")).hasClass(Pattern.compile("\\bforbidden\\b"));
             assertThat(cell(a, "H8")).hasAttribute("aria-label", "H8, empty, forbidden to black");
             a.screenshot(new Page.ScreenshotOptions().setPath(Browsers.screenshot("renju-forbidden")));
+            // Under the pointer a forbidden point offers no stone; a free one shows a ghost and keeps its lines.
+            cell(a, "H8").hover();
+            assertEquals("not-allowed", style(cell(a, "H8"), null, "cursor"));
+            assertEquals("none", style(cell(a, "H8"), "::before", "content"));
+            cell(a, "K10").hover();
+            assertNotEquals("none", style(cell(a, "K10"), "::before", "content"), "a ghost stone");
+            assertTrue(style(cell(a, "K10"), null, "backgroundImage").contains("linear-gradient"),
+                "the point keeps its lines under the pointer");
             cell(a, "H8").click();
             assertThat(a.locator("#error")).hasText(Pattern.compile("^Black may not play there"));
             assertThat(cell(b, "H8")).hasAttribute("aria-label", Pattern.compile("^H8, empty"));
