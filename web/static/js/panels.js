@@ -195,7 +195,7 @@ export function announcement(previous, game, you) {
   if (!previous || previous.status !== game.status || previous.moves.length !== game.moves.length) {
     // A sentence ends once: "Greedy is thinking…", "You win!" and "轮到你了。" keep their own ending.
     const said = headline(game, you);
-    parts.push(/[.!?\u2026\u3002\uff01\uff1f]$/.test(said) ? said : `${said}.`);
+    parts.push(/[.!?\u2026\u3002\uff01\uff1f]$/.test(said) ? said : `${said}${t('js.game.fullStop')}`);
   }
   return parts.length ? parts.join(' ') : null;
 }

@@ -1,6 +1,7 @@
 package inrow.browser;
 
 import static com.microsoft.playwright.assertions.PlaywrightAssertions.assertThat;
+import static inrow.browser.Steps.cell;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -137,6 +138,9 @@ class LanguagesInBrowserTest {
                 assertThat(p.locator(".player[data-seat=X] .name")).hasText("Joueur 1");
                 assertThat(p.locator(".player[data-seat=O] .name")).hasText("玩家 2");
             }
+            // What a screen reader hears in Chinese ends as Chinese does, with 。, not a Western full stop.
+            cell(a, "B2").click();
+            assertThat(b.locator("#announce")).hasText("X 下在 B2。 轮到你了。");
         }
     }
 
