@@ -13,6 +13,9 @@ export class Chat {
     this.mute = document.getElementById('chat-mute');
     this.you = null;
     this.seen = new Set();
+    // What this page sent and has not yet seen come back: the box is emptied only then, so a line the server
+    // refused (too many at once) or never got is still there to send again.
+    this.sent = null;
     this.mute.checked = localStorage.getItem(MUTE_KEY) === '1';
     this.mute.addEventListener('change', () => {
       localStorage.setItem(MUTE_KEY, this.mute.checked ? '1' : '0');
@@ -22,7 +25,7 @@ export class Chat {
     this.form.addEventListener('submit', (e) => {
       e.preventDefault();
       const text = this.input.value.trim();
-      if (text && this.send(text)) this.input.value = '';
+      if (text && this.send(text)) this.sent = text;
     });
     document.getElementById('chat-phrases').addEventListener('click', (e) => {
       const b = e.target.closest('button[data-phrase]');
@@ -51,6 +54,11 @@ export class Chat {
     const text = document.createElement('span');
     text.textContent = line.text;
     li.append(who, ': ', text);
+    const own = line.room === 'players' ? line.from === this.you : !this.you;
+    if (own && this.sent !== null && line.text === this.sent) {
+      if (this.input.value.trim() === this.sent) this.input.value = '';
+      this.sent = null;
+    }
     this.list.append(li);
     this.list.scrollTop = this.list.scrollHeight;
   }

@@ -70,7 +70,7 @@ const clocks = new Clocks({
   onLow: (seat) => { if (seat === you) sound('low', settings.get('sound')); },
 });
 const chat = new Chat({
-  send: (text) => socket.send({ type: 'chat', text }),
+  send: (text) => act({ type: 'chat', text }),
 });
 
 // moves=1: this page applies `moved` frames (see receive); without it the server sends every change whole.
@@ -80,6 +80,17 @@ const socket = new GameSocket(wsUrl, {
   onMessage: receive,
   onStatus: showConnection,
 });
+
+/**
+ * Sends what a button or the chat asked for. With no connection it says so and reconnects at once, as a move does:
+ * a silent drop would leave the person waiting for an answer (a draw accepted, a resignation) that never comes.
+ */
+function act(msg) {
+  if (socket.connected && socket.send(msg)) return true;
+  socket.reconnectNow(true);
+  showError(t('js.game.actionNotSent'));
+  return false;
+}
 
 // A browser that holds this game's seat always sits in it, even from a "watch" link: otherwise the player would
 // show as away to the opponent and could lose the game by claim while looking at it.
@@ -258,14 +269,14 @@ $('join-form').addEventListener('submit', (e) => {
   // Without a name the newcomer is called by arrival, in their own language, as the lobby calls the creator:
   // not by colour, since colours swap on a rematch and are chosen in a swap opening.
   const n = 1 + Object.values(game?.players ?? {}).filter((p) => p && p.kind === 'human').length;
-  socket.send({ type: 'join', role: 'player', name: name || t('js.common.player', { n }) });
+  if (!act({ type: 'join', role: 'player', name: name || t('js.common.player', { n }) })) return;
   // The form may sit below the board on a small screen; once seated the headline and the board are what matter.
   window.scrollTo(0, 0);
 });
 
 $('play-here').addEventListener('click', () => {
   const token = tokenFor(code);
-  if (token) socket.send({ type: 'join', token });
+  if (token) act({ type: 'join', token });
 });
 
 // Two tabs of one browser share a seat: the newest sits, the others watch with "Play here instead". When the one
@@ -296,20 +307,20 @@ $('resign').addEventListener('click', () => {
   resignArmed = null;
   button.textContent = t('js.game.resign');
   button.classList.remove('armed');
-  socket.send({ type: 'resign' });
+  act({ type: 'resign' });
 });
 
-$('rematch').addEventListener('click', () => socket.send({ type: 'rematch' }));
-$('draw').addEventListener('click', () => socket.send({ type: 'draw' }));
-$('draw-accept').addEventListener('click', () => socket.send({ type: 'draw' }));
-$('draw-decline').addEventListener('click', () => socket.send({ type: 'draw', accept: false }));
-$('takeback').addEventListener('click', () => socket.send({ type: 'takeback' }));
-$('takeback-accept').addEventListener('click', () => socket.send({ type: 'takeback' }));
-$('takeback-decline').addEventListener('click', () => socket.send({ type: 'takeback', accept: false }));
-$('abort').addEventListener('click', () => socket.send({ type: 'abort' }));
-bindOpening((msg) => socket.send(msg));
+$('rematch').addEventListener('click', () => act({ type: 'rematch' }));
+$('draw').addEventListener('click', () => act({ type: 'draw' }));
+$('draw-accept').addEventListener('click', () => act({ type: 'draw' }));
+$('draw-decline').addEventListener('click', () => act({ type: 'draw', accept: false }));
+$('takeback').addEventListener('click', () => act({ type: 'takeback' }));
+$('takeback-accept').addEventListener('click', () => act({ type: 'takeback' }));
+$('takeback-decline').addEventListener('click', () => act({ type: 'takeback', accept: false }));
+$('abort').addEventListener('click', () => act({ type: 'abort' }));
+bindOpening(act);
 $('confirm').addEventListener('click', () => board.confirm());
-$('claim').addEventListener('click', () => socket.send({ type: 'claim' }));
+$('claim').addEventListener('click', () => act({ type: 'claim' }));
 $('reconnect').addEventListener('click', () => socket.reconnectNow(true));
 setInterval(() => { if (game && Object.keys(deadlines).length) renderAway(game, you, deadlines); }, 500);
 

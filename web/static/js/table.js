@@ -51,7 +51,9 @@ export function renderManners(game, you, previous = null) {
     }
   }
   const newMove = previous && (previous.round !== game.round || previous.moves.length !== game.moves.length);
-  if (declined && (!playing || newMove || Date.now() >= declined.until)) declined = null;
+  // A new offer of one's own makes an old "no" old news too.
+  const asking = drawFrom === you || takebackFrom === you;
+  if (declined && (!playing || newMove || asking || Date.now() >= declined.until)) declined = null;
   note.textContent = playing && drawFrom === other ? t('js.game.note.draw', { name: name(other) })
     : playing && takebackFrom === other ? t('js.game.note.takeback', { name: name(other) })
       : rematchFrom ? t('js.game.note.rematch', { name: name(other) }) : declined?.text ?? '';

@@ -77,6 +77,12 @@ class ConnectionInBrowserTest {
         cell(b, "A1").click();
         assertThat(b.locator("#error")).hasText("Not connected: your move was not sent. Reconnecting…");
         assertThat(cell(a, "A1")).hasAttribute("aria-label", Pattern.compile("^A1, empty"));
+        // So is every other action, and a chat line stays in its box to be sent again (they once did nothing).
+        button(b, "Offer draw").click();
+        assertThat(b.locator("#error")).hasText("Not connected: that was not sent. Reconnecting…");
+        b.locator("#chat-text").fill("still there?");
+        b.locator("#chat-text").press("Enter");
+        assertThat(b.locator("#chat-text")).hasValue("still there?");
 
         // "Reconnect now" opens a new socket at once, whatever the backoff says. It is pressed just after the first
         // retry opened its socket, so the next retry is a silence (4 s) and a backoff (0.8 s or more) away: a new
@@ -90,6 +96,9 @@ class ConnectionInBrowserTest {
         assertThat(b.locator("#conn")).hasText("Live", SOON);
         assertThat(b.locator("#status")).hasText("Your move");
         assertThat(b.locator("#game")).hasAttribute("data-conn", "up");
+        b.locator("#chat-text").press("Enter");
+        assertThat(a.locator("#chat-lines")).containsText("still there?");
+        assertThat(b.locator("#chat-text")).hasValue("");
         play(b, "A1", a);
     }
 

@@ -180,6 +180,12 @@ class TableInBrowserTest {
         button(b, "Decline").click();
         assertThat(a.locator("#offer-note")).hasText("Bo declined the draw.");
         assertThat(button(a, "Offer draw")).isEnabled();
+        // Asked again at once: the old "no" goes with the new offer.
+        button(a, "Offer draw").click();
+        assertThat(b.locator("#offer-note")).hasText("Ana offers a draw.");
+        assertThat(a.locator("#offer-note")).isHidden();
+        button(b, "Decline").click();
+        assertThat(a.locator("#offer-note")).hasText("Bo declined the draw.");
         assertThat(b.locator("#offer-note")).isHidden();
         play(b, "J9", a);
         assertThat(a.locator("#offer-note")).isHidden(); // a move later, it is old news
@@ -240,6 +246,31 @@ class TableInBrowserTest {
         assertThat(c.locator("#confirm-moves")).isHidden();
         a.locator("#settings summary").click();
         assertThat(a.locator("#notify")).isVisible();
+    }
+
+    /**
+     * Lines sent faster than the chat allows (five at once, then one a second): the one the server refuses stays in
+     * the box to be sent again, with the reason under the board; the box was once emptied as each line left.
+     */
+    @Test
+    void aChatLineRefusedForSpeedStaysInItsBox() {
+        Page[] pair = gomoku(null, null);
+        Page a = pair[0];
+        Locator box = a.getByLabel("Message");
+        String refused = null;
+        for (int i = 0; i < 12 && refused == null; i++) {
+            String line = "line " + i;
+            box.fill(line);
+            box.press("Enter");
+            a.waitForCondition(() -> box.inputValue().isEmpty() || !a.locator("#error").textContent().isEmpty());
+            if (!box.inputValue().isEmpty()) {
+                refused = line;
+            }
+        }
+        assertNotEquals(null, refused, "twelve lines at once meet the limit");
+        assertThat(a.locator("#error")).hasText("Too many messages at once: wait a moment.");
+        assertThat(box).hasValue(refused);
+        assertThat(pair[1].locator("#chat-lines")).not().containsText(refused);
     }
 
     /** A game called off before anyone took the other seat: no rematch with nobody, no replay of no moves. */
