@@ -101,6 +101,8 @@ function join() {
   else socket.send({ type: 'join', role: 'spectator' });
 }
 
+let askedForSeat = false;
+
 function receive(msg) {
   switch (msg.type) {
     case 'welcome':
@@ -109,6 +111,10 @@ function receive(msg) {
       if (msg.token) rememberToken(code, msg.token);
       $('elsewhere').hidden = !(msg.seat === null && tokenFor(code));
       if (game) render(game, game);
+      // Asked for the open seat and got none: someone else took it a moment before. Said, or the person would
+      // wonder why the board does not answer.
+      if (askedForSeat && msg.seat === null) showError(t('js.game.seatTaken'));
+      askedForSeat = false;
       break;
     case 'state': {
       const previous = game;
@@ -270,6 +276,7 @@ $('join-form').addEventListener('submit', (e) => {
   // not by colour, since colours swap on a rematch and are chosen in a swap opening.
   const n = 1 + Object.values(game?.players ?? {}).filter((p) => p && p.kind === 'human').length;
   if (!act({ type: 'join', role: 'player', name: name || t('js.common.player', { n }) })) return;
+  askedForSeat = true;
   // The form may sit below the board on a small screen; once seated the headline and the board are what matter.
   window.scrollTo(0, 0);
 });

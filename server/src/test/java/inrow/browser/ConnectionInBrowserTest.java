@@ -11,8 +11,11 @@ import com.microsoft.playwright.Page;
 import com.microsoft.playwright.WebSocketRoute;
 import com.microsoft.playwright.assertions.LocatorAssertions;
 import inrow.testing.TestServerExtension;
+import java.util.List;
+import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicInteger;
+import java.util.concurrent.atomic.AtomicReference;
 import java.util.regex.Pattern;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -118,5 +121,53 @@ class ConnectionInBrowserTest {
         bo.setOffline(false);
         assertThat(b.locator("#conn")).hasText("Live", new LocatorAssertions.HasTextOptions().setTimeout(4_000));
         play(b, "A1", a);
+    }
+
+    /**
+     * Two friends answer one invitation at once: the one whose "Take the seat" comes second is told that someone else
+     * took it and that they are watching (they once became a spectator without a word). Bo's page hears nothing of
+     * Cy's seat until he has pressed the button.
+     */
+    @Test
+    void theSecondToTakeTheOneSeatIsToldTheyAreWatching() {
+        AtomicBoolean held = new AtomicBoolean(false);
+        List<String> heldFrames = new CopyOnWriteArrayList<>();
+        Page b = bo.newPage();
+        AtomicReference<WebSocketRoute> toPage = new AtomicReference<>();
+        b.routeWebSocket(Pattern.compile(".*/ws/.*"), page -> {
+            toPage.set(page);
+            WebSocketRoute toServer = page.connectToServer();
+            page.onMessage(frame -> toServer.send(frame.text()));
+            toServer.onMessage(frame -> {
+                if (held.get()) {
+                    heldFrames.add(frame.text());
+                } else {
+                    page.send(frame.text());
+                }
+            });
+        });
+        Page a = ana.newPage();
+        a.navigate(server.url("/"));
+        a.getByLabel("Your name").fill("Ana");
+        button(a, "Create room").click();
+        a.waitForURL(Pattern.compile(".*/g/[A-Z0-9]{8}$"));
+        b.navigate(a.url());
+        assertThat(button(b, "Take the seat")).isVisible();
+
+        held.set(true);
+        try (BrowserContext cy = STAGE.person()) {
+            Page c = cy.newPage();
+            c.navigate(a.url());
+            c.getByPlaceholder("Your name").fill("Cy");
+            button(c, "Take the seat").click();
+            assertThat(a.locator("#status")).hasText("Your move");
+            b.getByPlaceholder("Your name").fill("Bo");
+            button(b, "Take the seat").click();
+            b.waitForCondition(() -> heldFrames.stream().anyMatch(f -> f.contains("\"welcome\"")));
+            held.set(false);
+            heldFrames.forEach(f -> toPage.get().send(f));
+            assertThat(b.locator("#error")).hasText("Someone else took the seat a moment before you: you are watching.");
+            assertThat(b.locator(".player[data-seat=O] .name")).hasText("Cy");
+        }
     }
 }
