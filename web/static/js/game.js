@@ -170,6 +170,7 @@ function withMove(g, msg) {
 }
 
 function render(previous, g) {
+  const focused = document.activeElement;
   replay.load(g);
   if (!replay.active) {
     // In a swap opening the one who places may place either colour; nobody places while a colour is chosen.
@@ -211,6 +212,18 @@ function render(previous, g) {
   if (said) $('announce').textContent = said;
   attention.update(previous, g, you);
   renderConnection();
+  keepFocus(focused);
+}
+
+/**
+ * When what had the keyboard's focus is gone from view (the join form once seated, Resign once the game is over),
+ * focus moves on to what comes next, not back to the top of the page: Rematch, else the board, else the headline.
+ */
+function keepFocus(focused) {
+  if (!focused || focused === document.body || (focused.isConnected && focused.offsetParent !== null)) return;
+  const next = [$('rematch'), document.querySelector('#board [tabindex="0"]'), $('status')]
+    .find((el) => el && el.offsetParent !== null);
+  next?.focus();
 }
 
 /** "Round 1 · Ana (X) wins": an earlier round's result, said as to a spectator. */

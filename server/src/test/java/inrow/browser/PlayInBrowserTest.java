@@ -226,6 +226,33 @@ class PlayInBrowserTest {
         play(b, "A1", a);
     }
 
+    /**
+     * With the keyboard alone: the name typed and Enter pressed takes the seat and leaves the focus on the board, and
+     * a resignation leaves it on Rematch. Both controls once vanished with the focus on them, which fell back to the
+     * top of the page (fifteen Tabs back to the board).
+     */
+    @Test
+    void theKeyboardsFocusMovesOnWhenItsControlIsGone() {
+        Page a = ana.newPage();
+        a.navigate(base() + "/");
+        a.getByLabel("Your name").fill("Ana");
+        a.getByRole(AriaRole.BUTTON, new Page.GetByRoleOptions().setName("Create room")).click();
+        a.waitForURL(Pattern.compile(".*/g/[A-Z0-9]{8}$"));
+        Page b = bo.newPage();
+        b.navigate(a.url());
+        b.getByPlaceholder("Your name").focus();
+        b.keyboard().type("Bo");
+        b.keyboard().press("Enter");
+        assertThat(b.locator("#status")).hasText("Waiting for Ana…");
+        assertThat(b.locator("#board .cell[tabindex='0']")).isFocused();
+
+        a.getByRole(AriaRole.BUTTON, new Page.GetByRoleOptions().setName("Resign")).focus();
+        a.keyboard().press("Enter");
+        a.keyboard().press("Enter");
+        assertThat(a.locator("#status")).hasText("You resigned");
+        assertThat(a.getByRole(AriaRole.BUTTON, new Page.GetByRoleOptions().setName("Rematch"))).isFocused();
+    }
+
     @Test
     void aKeyboardUserMovesACursorAndPlays() {
         Page[] players = createAndJoin("Tic-tac-toe");
