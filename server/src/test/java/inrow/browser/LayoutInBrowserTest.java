@@ -198,6 +198,23 @@ class LayoutInBrowserTest {
         }
     }
 
+    /** On a phone the lobby's menus take the whole row: at half of one, French options were cut after 16 letters. */
+    @Test
+    void aPhonesLobbyMenusTakeTheWholeRow() {
+        try (BrowserContext phone = sized(390, 844)) {
+            Page p = phone.newPage();
+            p.navigate(server.url("/?lang=fr"));
+            p.getByRole(AriaRole.RADIO, new Page.GetByRoleOptions().setName(Pattern.compile("^Gomoku"))).check();
+            p.locator("input[name=mode][value=computer]").check();
+            Locator menus = p.locator(".options select:visible");
+            assertTrue(menus.count() >= 4, "rules, opening, level, who starts");
+            for (Locator menu : menus.all()) {
+                BoundingBox box = menu.boundingBox();
+                assertTrue(box.width >= 300, menu.getAttribute("name") + " is " + box.width + "px wide");
+            }
+        }
+    }
+
     /** Tabbing through the lobby's form on a laptop: every field it reaches is in view above the sticky Create bar. */
     @Test
     void aFieldReachedByTabIsNotUnderTheCreateBar() {
