@@ -1,5 +1,6 @@
 // The game page: joins the room over the socket, renders every state the server sends, and sends clicks.
 import { t, has } from './i18n.js';
+import { withLocalNames } from './seats.js';
 import './app.js';
 import { GameSocket } from './socket.js';
 import { Board } from './board.js';
@@ -118,14 +119,14 @@ function receive(msg) {
       break;
     case 'state': {
       const previous = game;
-      game = msg.game;
+      game = withLocalNames(msg.game);
       render(previous, game);
       break;
     }
     case 'moved': {
       // The socket only passes a move on top of the version this page holds.
       const previous = game;
-      game = withMove(game, msg);
+      game = withLocalNames(withMove(game, msg));
       render(previous, game);
       break;
     }

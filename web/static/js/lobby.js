@@ -2,7 +2,7 @@
 import './app.js';
 import { rememberToken, savedName, saveName, myGames, forgetToken } from './store.js';
 import { t } from './i18n.js';
-import { sideName, stoneBoard } from './sides.js';
+import { sideName, stoneBoard, withLocalNames } from './seats.js';
 
 /** A game's name as players of the page's language say it (the catalogue's game.* words). */
 function gameLabel(r) {
@@ -33,7 +33,7 @@ function orderLevels(select, kind, named) {
   const byValue = new Map([...select.options].map((o) => [o.value, o]));
   for (const value of LEVELS[kind]) {
     const option = byValue.get(value);
-    option.textContent = t(named ? `js.lobby.level.${kind}.${value}` : `js.lobby.level.${value}`);
+    option.textContent = t(named ? `js.lobby.level.${kind}.${value}` : `js.common.level.${value}`);
     select.append(option);
   }
   select.value = chosen;
@@ -297,7 +297,7 @@ async function refreshLive() {
     while (games.length < liveWanted) {
       const limit = Math.min(100, liveWanted - games.length);
       const page = await getJson(`/api/games?limit=${limit}&offset=${offset}`);
-      games.push(...page.games);
+      games.push(...page.games.map(withLocalNames));
       more = page.next_offset !== null && page.next_offset !== undefined;
       if (!more) break;
       offset = page.next_offset;
@@ -316,7 +316,7 @@ const recent = $('recent-games');
 async function refreshRecent() {
   try {
     const { games } = await getJson('/api/games?status=finished&limit=10');
-    recent.replaceChildren(...games.map(finishedEntry));
+    recent.replaceChildren(...games.map(withLocalNames).map(finishedEntry));
     $('recent-empty').hidden = games.length > 0;
   } catch { /* keep the last list */ }
 }
@@ -326,7 +326,7 @@ async function refreshMine() {
   const codes = myGames().slice(0, 12);
   const entries = await Promise.all(codes.map(async (code) => {
     try {
-      const g = await getJson(`/api/games/${encodeURIComponent(code)}`);
+      const g = withLocalNames(await getJson(`/api/games/${encodeURIComponent(code)}`));
       const li = document.createElement('li');
       const a = document.createElement('a');
       a.className = 'watch';

@@ -3,7 +3,7 @@
 import { cellName } from './board.js';
 import { t } from './i18n.js';
 import { actor, openingHeadline } from './opening.js';
-import { sideName } from './sides.js';
+import { sideName } from './seats.js';
 
 const $ = (id) => document.getElementById(id);
 

@@ -4,6 +4,7 @@ import inrow.engine.Point;
 import inrow.engine.Result;
 import inrow.protocol.GameStatus;
 import inrow.protocol.GameView;
+import inrow.protocol.SeatKind;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
@@ -160,7 +161,11 @@ public record GamePage(String code, String shareUrl, boolean linkWorksHereOnly, 
 
     public String playerName(Texts t, String seat) {
         GameView.PlayerView p = game.players().get(seat);
-        return p == null ? t.get("js.common.openSeat") : p.name();
+        if (p == null) {
+            return t.get("js.common.openSeat");
+        }
+        // A computer by its level in the page's language, as the script names it (seats.js).
+        return p.kind() == SeatKind.BOT && p.level() != null ? t.get("js.common.level." + p.level()) : p.name();
     }
 
 }

@@ -144,6 +144,29 @@ class LanguagesInBrowserTest {
         }
     }
 
+    /**
+     * A computer is called by its level in the page's language, in the players' panel, in what it says, and in the
+     * lobby's list of one's games ("大师", as the level menu names it; it was "Master" in every language).
+     */
+    @Test
+    void aComputerIsCalledByItsLevelInThePagesLanguage() {
+        try (BrowserContext ana = speaker("zh-CN", 1366, 768, ColorScheme.LIGHT)) {
+            Page a = ana.newPage();
+            a.navigate(server.url("/"));
+            a.locator("input[name=mode][value=computer]").check();
+            a.locator("select[name=level]").selectOption("master");
+            a.locator("#create button[type=submit]").click();
+            a.waitForURL(Pattern.compile(".*/g/[A-Z0-9]{8}$"));
+            assertThat(a.locator(".player[data-seat=O] .name")).hasText("大师");
+            a.locator(".cell").nth(4).click();
+            assertThat(a.locator("#comment")).containsText("大师");
+            a.reload();
+            assertThat(a.locator(".player[data-seat=O] .name")).hasText("大师");
+            a.navigate(server.url("/"));
+            assertThat(a.locator("#my-games")).containsText("大师");
+        }
+    }
+
     @Test
     void theApiAnswersErrorsInTheAskedLanguageWithTheSameCode() {
         HttpResponse<String> fr = server.get("/api/games/NOSUCHGAME", "Accept-Language", "fr-FR,fr;q=0.9");

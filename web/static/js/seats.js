@@ -1,0 +1,26 @@
+// What the page calls a seat and who sits in it. A seat in a sentence: on a go board (gomoku, renju) the colour of its
+// stones, as the board draws them and the text record names them; elsewhere its mark, X or O. The server draws a
+// board as a go board by the same rule (BoardLook.stones): five in a row, or 9x9 and larger, without gravity.
+// A computer: by its level in the page's language, as the lobby's menu names it; the server's name is English.
+import { t, has } from './i18n.js';
+
+export const stoneBoard = (r) => (r.win >= 5 || (r.width >= 9 && r.height >= 9)) && !r.gravity;
+
+/** "Black" or "White" on a go board, else the seat's mark. */
+export function sideName(rules, seat) {
+  if (!stoneBoard(rules)) return seat;
+  return t(seat === 'X' ? 'js.common.side.black' : 'js.common.side.white');
+}
+
+/** The game with each computer called by its level in the page's language ("大师", not "Master"). */
+export function withLocalNames(game) {
+  if (!game?.players) return game;
+  const players = {};
+  let changed = false;
+  for (const [seat, p] of Object.entries(game.players)) {
+    const key = `js.common.level.${p?.level}`;
+    players[seat] = p?.kind === 'bot' && has(key) && t(key) !== p.name ? { ...p, name: t(key) } : p;
+    changed ||= players[seat] !== p;
+  }
+  return changed ? { ...game, players } : game;
+}
