@@ -33,10 +33,14 @@ export class Chat {
     });
   }
 
-  /** Who this page is now ('X', 'O' or null): the title says which chat it writes to. */
-  seat(you) {
+  /**
+   * Who this page is now ('X', 'O' or null): the title says which chat it writes to. Once the game is over everyone
+   * reads both rooms, and the title says just "Chat".
+   */
+  seat(you, over = false) {
     this.you = you;
-    document.getElementById('chat-title').textContent = t(you ? 'js.game.chat.players' : 'js.game.chat.spectators');
+    document.getElementById('chat-title').textContent = t(over ? 'js.game.chat.title'
+      : you ? 'js.game.chat.players' : 'js.game.chat.spectators');
     document.getElementById('chat-phrases').hidden = !you;
     this.mute.closest('label').hidden = !you;
   }
@@ -48,6 +52,7 @@ export class Chat {
     this.seen.add(key);
     const li = document.createElement('li');
     li.dataset.room = line.room;
+    li.dataset.at = String(line.at);
     li.dataset.own = String(line.room === 'players' && line.from === this.you);
     const who = document.createElement('b');
     who.textContent = line.room === 'spectators' ? t('js.game.chat.watcher', { name: line.name }) : line.name;
@@ -59,7 +64,9 @@ export class Chat {
       if (this.input.value.trim() === this.sent) this.input.value = '';
       this.sent = null;
     }
-    this.list.append(li);
+    // In the order they were said: the other room's lines arrive all at once when the game ends.
+    const later = [...this.list.children].find((other) => Number(other.dataset.at) > line.at);
+    this.list.insertBefore(li, later ?? null);
     this.list.scrollTop = this.list.scrollHeight;
   }
 }

@@ -108,7 +108,7 @@ function receive(msg) {
   switch (msg.type) {
     case 'welcome':
       you = msg.seat;
-      chat.seat(you);
+      chat.seat(you, game?.status === 'over');
       if (msg.token) rememberToken(code, msg.token);
       $('elsewhere').hidden = !(msg.seat === null && tokenFor(code));
       if (game) render(game, game);
@@ -179,6 +179,13 @@ function render(previous, g) {
     board.render(g, Boolean(you) && g.status === 'playing' && actor(g) === you && mayPlace && socket.connected, you);
   }
   if (previous !== g) sound(soundFor(previous, g, you), settings.get('sound'));
+  if (previous && previous.status !== 'over' && g.status === 'over') {
+    // Now everyone may read both rooms, as a page opened after the game does.
+    chat.seat(you, true);
+    readFinishedChat();
+  } else if (previous && previous.status === 'over' && g.status !== 'over') {
+    chat.seat(you, false); // a rematch: each room is private again
+  }
   // An error speaks of the position it was given in ("not your turn"); once a move or the game's end has changed
   // that position, it no longer holds.
   if (previous && previous !== g && (previous.moves.length !== g.moves.length || previous.status !== g.status)) {
@@ -225,6 +232,14 @@ function keepFocus(focused) {
   const next = [$('rematch'), document.querySelector('#board [tabindex="0"]'), $('status')]
     .find((el) => el && el.offsetParent !== null);
   next?.focus();
+}
+
+/** The finished game's chat, both rooms; the lines this page already shows are not shown twice. */
+async function readFinishedChat() {
+  try {
+    const response = await fetch(`/api/games/${encodeURIComponent(code)}/chat`);
+    if (response.ok) (await response.json()).chat.forEach((line) => chat.add(line));
+  } catch { /* the lines come again with the next page load */ }
 }
 
 /** "Round 1 · Ana (X) wins": an earlier round's result, said as to a spectator. */

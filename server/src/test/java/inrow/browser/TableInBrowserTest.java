@@ -246,6 +246,18 @@ class TableInBrowserTest {
         assertThat(c.locator("#confirm-moves")).isHidden();
         a.locator("#settings summary").click();
         assertThat(a.locator("#notify")).isVisible();
+
+        // Once the game is over everyone reads both rooms, in the order the lines were said, on the pages already
+        // open (once only after a reload).
+        b.getByLabel("Mute the other player").uncheck();
+        button(a, "Resign").click();
+        button(a, "Click again to resign").click();
+        for (Page p : new Page[] {a, b, c}) {
+            assertThat(p.locator("#chat-title")).hasText("Chat");
+            assertThat(p.locator("#chat-lines li")).hasCount(3);
+            assertThat(p.locator("#chat-lines li").nth(0)).hasText("Ana: hello <b>Bo</b>");
+            assertThat(p.locator("#chat-lines li").nth(2)).hasText("Spectator (watching): nice opening");
+        }
     }
 
     /**
