@@ -198,6 +198,27 @@ class LayoutInBrowserTest {
         }
     }
 
+    /**
+     * A friend who opens the invitation finds the open seat without scrolling: its card once sat under the large
+     * invitation card, its button at y=765 of 768 on a laptop.
+     */
+    @ParameterizedTest(name = "{0}x{1}")
+    @CsvSource({"1366, 768", "390, 844", "1920, 1080"})
+    void theInvitedFriendSeesTheOpenSeatWithoutScrolling(int width, int height) {
+        try (BrowserContext ana = sized(width, height); BrowserContext bo = sized(width, height)) {
+            Page a = ana.newPage();
+            a.navigate(server.url("/"));
+            button(a, "Create room").click();
+            a.waitForURL(Pattern.compile(".*/g/[A-Z0-9]{8}$"));
+            Page b = bo.newPage();
+            b.navigate(a.url());
+            Locator take = button(b, "Take the seat");
+            assertThat(take).isVisible();
+            BoundingBox box = take.boundingBox();
+            assertTrue(box.y + box.height <= height, "the button's bottom at " + (box.y + box.height) + " of " + height);
+        }
+    }
+
     /** On a phone the lobby's menus take the whole row: at half of one, French options were cut after 16 letters. */
     @Test
     void aPhonesLobbyMenusTakeTheWholeRow() {
