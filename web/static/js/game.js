@@ -231,7 +231,9 @@ function keepFocus(focused) {
   if (!focused || focused === document.body || (focused.isConnected && focused.offsetParent !== null)) return;
   const next = [$('rematch'), document.querySelector('#board [tabindex="0"]'), $('status')]
     .find((el) => el && el.offsetParent !== null);
-  next?.focus();
+  // Without scrolling: the page shows the table from its top once seated (see the join form), and a keyboard user
+  // scrolls on with the next key.
+  next?.focus({ preventScroll: true });
 }
 
 /** The finished game's chat, both rooms; the lines this page already shows are not shown twice. */
