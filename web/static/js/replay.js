@@ -109,12 +109,12 @@ export class Replay {
 }
 
 /**
- * An earlier round as the page shows it: its moves and result, and its players at the colours they had then. Colours
- * swap every round, so the round's parity gives them, unless a swap opening let the players choose (the server then
- * sends no seats, and the players stay as they sit now; the result names its winner).
+ * An earlier round as the page shows it: its moves and result, and its players at the colours they had then, as the
+ * server says (`swapped`: the other way round from now). When it cannot tell (a swap opening's earlier round not won
+ * on the board), the players stay as they sit now and the result names its winner.
  */
 export function pastRound(live, r) {
-  const swapped = r.seats ? (live.round - r.round) % 2 !== 0 : null;
+  const swapped = r.swapped ?? null;
   const players = swapped ? { X: live.players.O, O: live.players.X } : live.players;
   const result = r.reason ? { winner: r.winner, reason: r.reason, line: r.line ?? [] } : null;
   const game = {

@@ -125,6 +125,11 @@ public final class Room implements RoomChannel.Listener {
         return names;
     }
 
+    /** The slot of the player at X this round (after a swap opening's choice, the one who chose X). */
+    public int xSlotNow() {
+        return table.slot(Mark.X);
+    }
+
     /** A finished game's chat, players' and spectators' alike; nothing while the game is on (it is private then). */
     public List<ChatLine> chatAfterTheGame() {
         Table t = table;

@@ -313,6 +313,7 @@ public final class Rooms {
         }
         GameView view = room.view();
         List<String> names = room.namesBySlot();
+        int xSlotNow = room.xSlotNow();
         Map<Integer, List<Point>> stored = context.store().movesByRound(code);
         List<RoundRecord> out = new ArrayList<>();
         for (int round = 1; round <= view.round(); round++) {
@@ -326,23 +327,40 @@ public final class Rooms {
             String winnerName = result == null || result.winner() == null ? null
                 : names.get(Table.slot(Mark.valueOf(result.winner()), round));
             Map<String, String> seats = null;
+            Integer xSlot = null; // the slot of whoever played X that round, when known
             if (current) {
+                xSlot = xSlotNow;
                 seats = new LinkedHashMap<>();
                 for (String seat : List.of("X", "O")) {
                     GameView.PlayerView p = view.players().get(seat);
                     seats.put(seat, p == null ? null : p.name());
                 }
             } else if (view.opening() == null) {
+                xSlot = Table.slot(Mark.X, round);
                 seats = new LinkedHashMap<>();
                 seats.put("X", names.get(Table.slot(Mark.X, round)));
                 seats.put("O", names.get(Table.slot(Mark.O, round)));
             }
             String winner = current && view.result() != null ? view.result().winner()
                 : seats == null || result == null ? null : result.winner();
+            Result board = result == null || result.reason() != Result.Reason.LINE || current ? null
+                : Game.replay(room.rules(), moves).result();
+            if (seats == null && board != null && board.winner() != null && winnerName != null) {
+                // After a swap opening the chosen colours are not kept, but a win on the board tells them: the
+                // winner placed the winning stone, so the winner's colour is that stone's.
+                Mark won = board.winner();
+                int winnerSlot = Table.slot(Mark.valueOf(result.winner()), round);
+                String loserName = names.get(1 - winnerSlot);
+                xSlot = won == Mark.X ? winnerSlot : 1 - winnerSlot;
+                seats = new LinkedHashMap<>();
+                seats.put("X", won == Mark.X ? winnerName : loserName);
+                seats.put("O", won == Mark.O ? winnerName : loserName);
+                winner = won.name();
+            }
             List<Point> line = result == null || result.reason() != Result.Reason.LINE ? List.of()
-                : current ? view.result().line() : Game.replay(room.rules(), moves).result().line();
+                : current ? view.result().line() : board.line();
             out.add(new RoundRecord(round, moves, seats, winner, winnerName, result == null ? null : result.reason(),
-                line));
+                line, xSlot == null ? null : xSlot != xSlotNow));
         }
         return out;
     }
@@ -351,10 +369,11 @@ public final class Rooms {
      * One round of a game, for replays and records: its moves; the name at each colour ("X", "O"), or null when a
      * swap opening chose the colours of an earlier round (they are not kept); the winning colour (null when there is
      * none or it is not known), the winner's name, why the round ended (null while it goes on) and the winning line
-     * when it was won on the board.
+     * when it was won on the board; and whether its colours were the other way round from this round's (null when
+     * not known), so that a replay shows each person at the colour they had then without working it out itself.
      */
     public record RoundRecord(int round, List<Point> moves, Map<String, String> seats, String winner,
-                              String winnerName, Result.Reason reason, List<Point> line) {
+                              String winnerName, Result.Reason reason, List<Point> line, Boolean swapped) {
     }
 
     /** Recently finished games, newest first, from the store. */

@@ -150,9 +150,11 @@ final class GamesApi {
 
     /** One round as the replay reads it; the wire's names are snake_case. */
     record RoundJson(int round, List<Point> moves, Map<String, String> seats, String winner,
-                     @JsonProperty("winner_name") String winnerName, Result.Reason reason, List<Point> line) {
+                     @JsonProperty("winner_name") String winnerName, Result.Reason reason, List<Point> line,
+                     Boolean swapped) {
         static RoundJson of(Rooms.RoundRecord r) {
-            return new RoundJson(r.round(), r.moves(), r.seats(), r.winner(), r.winnerName(), r.reason(), r.line());
+            return new RoundJson(r.round(), r.moves(), r.seats(), r.winner(), r.winnerName(), r.reason(), r.line(),
+                r.swapped());
         }
     }
 

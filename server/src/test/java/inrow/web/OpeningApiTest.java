@@ -123,4 +123,51 @@ class OpeningApiTest {
         assertTrue(record.contains("Opening: swap2 (the first 5 stones were placed as the opening"), record);
         assertTrue(record.contains("Black: Bo\nWhite: Ana\n"), record);
     }
+
+    /**
+     * After a swap opening the colours chosen in an earlier round are not kept, but a round won on the board tells
+     * them: the winner placed the winning stone. Bo took black and won in round 1; after the rematch, round 1 still
+     * says Bo was black, and that this is how they sit now too (colours do not simply alternate with a swap opening).
+     */
+    @Test
+    void anEarlierRoundOfASwapOpeningWonOnTheBoardKnowsItsColours() {
+        JsonNode created = server.create("{\"name\":\"Ana\",\"rules\":{\"preset\":\"gomoku\"},\"opening\":\"swap\"}");
+        String code = created.get("code").asText();
+        try (WsClient ana = server.socket(code, "ana"); WsClient bo = server.socket(code, "bo")) {
+            ana.join(created.get("token").asText(), null);
+            bo.join(null, "Bo");
+            ana.awaitState(g -> g.path("status").asText().equals("playing"));
+            int[][] three = {{7, 7}, {0, 14}, {8, 7}};
+            for (int i = 0; i < 3; i++) {
+                ana.send(move(three[i][0], three[i][1]));
+                bo.awaitMoves(i + 1);
+            }
+            bo.send("{\"type\":\"choose\",\"take\":\"X\"}");
+            bo.await("black", m -> m.path("type").asText().equals("welcome") && m.path("seat").asText().equals("X"));
+            int[][] rest = {{0, 0}, {9, 7}, {0, 1}, {10, 7}, {0, 2}, {11, 7}}; // white (Ana), then black (Bo), ...
+            JsonNode last = null;
+            for (int i = 0; i < rest.length; i++) {
+                (i % 2 == 0 ? ana : bo).send(move(rest[i][0], rest[i][1]));
+                last = ana.awaitMoves(4 + i);
+            }
+            assertEquals("over", last.path("game").path("status").asText(), last.toString());
+            ana.send("{\"type\":\"rematch\"}");
+            bo.send("{\"type\":\"rematch\"}");
+            ana.awaitState(g -> g.path("round").asInt() == 2);
+        }
+        JsonNode rounds = Http.json(server.get("/api/games/" + code + "/rounds")).get("rounds");
+        JsonNode first = rounds.get(0);
+        assertEquals("Bo", first.path("seats").path("X").asText(), first.toString());
+        assertEquals("Ana", first.path("seats").path("O").asText());
+        assertEquals("X", first.path("winner").asText());
+        assertEquals("Bo", first.path("winner_name").asText());
+        assertEquals(5, first.path("line").size());
+        JsonNode now = server.game(code);
+        String boNow = now.path("players").path("X").path("name").asText().equals("Bo") ? "X" : "O";
+        assertEquals(!boNow.equals("X"), first.path("swapped").asBoolean(), now.toString());
+        assertEquals(false, rounds.get(1).path("swapped").asBoolean(), "the round in play is as it is");
+        String record = server.get("/api/games/" + code + "/record").body();
+        assertTrue(record.contains("Round 1\nBlack: Bo\nWhite: Ana\nResult: Black wins with 5 in a row (Bo)\n"),
+            record);
+    }
 }

@@ -38,9 +38,10 @@ class RecordsTest {
     void eachRoundNamesItsSeatsAndItsWinner() {
         GameView g = roundTwo(null);
         String text = Records.text(g, List.of(
-            new Rooms.RoundRecord(1, FIVE, Map.of("X", "Ana", "O", "Bo"), "X", "Ana", Result.Reason.LINE, FIVE),
+            new Rooms.RoundRecord(1, FIVE, Map.of("X", "Ana", "O", "Bo"), "X", "Ana", Result.Reason.LINE, FIVE,
+                true),
             new Rooms.RoundRecord(2, List.of(Point.of(7, 7)), Map.of("X", "Bo", "O", "Ana"), "O", "Ana",
-                Result.Reason.RESIGN, List.of())));
+                Result.Reason.RESIGN, List.of(), false)));
         assertTrue(text.contains("Players: Bo, Ana\n"), text);
         assertTrue(text.contains("Round 1\nBlack: Ana\nWhite: Bo\nResult: Black wins with 5 in a row (Ana)\n"), text);
         assertTrue(text.contains("Round 2\nBlack: Bo\nWhite: Ana\nResult: White wins, Black resigned (Ana)\n"), text);
@@ -50,9 +51,9 @@ class RecordsTest {
     void anEarlierRoundOfASwapOpeningNamesItsWinnerWithoutColours() {
         GameView g = roundTwo(new GameView.OpeningView("swap2", OpeningPhase.DONE, null, false, 3));
         String text = Records.text(g, List.of(
-            new Rooms.RoundRecord(1, FIVE, null, null, "Ana", Result.Reason.LINE, FIVE),
+            new Rooms.RoundRecord(1, FIVE, null, null, "Ana", Result.Reason.LINE, FIVE, null),
             new Rooms.RoundRecord(2, List.of(Point.of(7, 7)), Map.of("X", "Bo", "O", "Ana"), "O", "Ana",
-                Result.Reason.RESIGN, List.of())));
+                Result.Reason.RESIGN, List.of(), false)));
         assertTrue(text.contains("Opening: swap2"), text);
         assertTrue(text.contains("Round 1\nColours: as chosen in the opening (not kept for earlier rounds)\n"
             + "Result: Ana wins with 5 in a row\n"), text);
@@ -69,7 +70,7 @@ class RecordsTest {
             List.of(), null, null, 60_000, null, null, List.of(new GameView.SeriesEntry(1, "X", Result.Reason.RESIGN)),
             true, null, null, null, List.of(), null);
         String text = Records.text(g, List.of(new Rooms.RoundRecord(1, List.of(Point.of(1, 1)),
-            Map.of("X", "Ana", "O", "Bo"), "X", "Ana", Result.Reason.RESIGN, List.of())));
+            Map.of("X", "Ana", "O", "Bo"), "X", "Ana", Result.Reason.RESIGN, List.of(), false)));
         assertTrue(text.contains("X: Ana\nO: Bo\nRound: 1\nResult: X wins, O resigned\n"), text);
     }
 }
