@@ -1,5 +1,6 @@
 // Calls a player back to a game they are not looking at: while the tab is in the background, its title and icon
-// say that it is their move or that the game ended; a browser notification does the same, but only after the player
+// say that it is their move, that the opponent offers something (a draw, a takeback, a rematch: in a game of days
+// per move an offer could otherwise wait unseen for days), or that the game ended; a browser notification does the same, but only after the player
 // turned it on (the browser's permission is asked then, never on page load).
 import { t } from './i18n.js';
 import { headline } from './panels.js';
@@ -49,6 +50,13 @@ export class Attention {
     if (game.status === 'over' && (previous.status !== 'over' || previous.round !== game.round)) {
       return headline(game, you);
     }
+    const other = you === 'X' ? 'O' : 'X';
+    const name = game.players[other]?.name ?? other;
+    const offered = (kind) => game.offers?.[kind] === other && previous.offers?.[kind] !== other;
+    if (game.status === 'playing' && offered('draw')) return t('js.game.note.draw', { name });
+    if (game.status === 'playing' && offered('takeback')) return t('js.game.note.takeback', { name });
+    const rematch = (g) => (g.rematch ?? []).includes(other);
+    if (game.status === 'over' && rematch(game) && !rematch(previous)) return t('js.game.note.rematch', { name });
     return null;
   }
 

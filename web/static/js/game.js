@@ -40,8 +40,10 @@ const board = new (root.classList.contains('c4') ? DropBoard : Board)($('board')
   onPending: (point) => { $('confirm').hidden = point === null; },
   onPlay: (x, y) => {
     if (!game) return;
-    if (!you) return showError(game.status === 'waiting' && !tokenFor(code)
-      ? t('js.game.takeSeatFirst') : t('js.game.watchingOnly'));
+    if (!you) {
+      return showError(!$('elsewhere').hidden ? t('js.game.seatElsewhere')
+        : game.status === 'waiting' && !tokenFor(code) ? t('js.game.takeSeatFirst') : t('js.game.watchingOnly'));
+    }
     // A move made with no connection is refused here and now, in plain words: a silent drop would leave the
     // player waiting for an answer that never comes.
     if (!socket.connected) {
@@ -376,6 +378,12 @@ async function copy(text, button, label) {
   setTimeout(() => { button.textContent = label; }, 2000);
 }
 $('copy').addEventListener('click', () => copy($('share-url').value, $('copy'), t('js.game.share.copyLink')));
+// The field shows the link's end, the game's code, which tells one link from another; its start is the site's
+// address, the same for every game. It shows it again whenever it was scrolled back (a focus, a resize).
+const linkEnd = () => { $('share-url').scrollLeft = $('share-url').scrollWidth; };
+linkEnd();
+$('share-url').addEventListener('blur', linkEnd);
+addEventListener('resize', linkEnd);
 $('copy-code').addEventListener('click', () => copy(code, $('copy-code'), t('js.game.share.copyCode')));
 if (navigator.share) {
   $('share-native').hidden = false;

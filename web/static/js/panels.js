@@ -177,7 +177,10 @@ export function renderActions(game, you) {
   if (!rematch.hidden) {
     const asked = game.rematch || [];
     rematch.disabled = asked.includes(you);
-    rematch.textContent = asked.includes(you) ? t('js.game.rematchAsked')
+    // An opponent who has left may come back and accept; until then the one who asked is told why nothing happens.
+    const gone = game.players[other].kind === 'human' && !game.players[other].connected;
+    rematch.textContent = asked.includes(you)
+      ? (gone ? t('js.game.rematchAskedAway', { name: nameOf(game, other) }) : t('js.game.rematchAsked'))
       : asked.includes(other) ? t('js.game.rematchAccept', { name: nameOf(game, other) }) : t('js.game.rematch');
   }
 }

@@ -192,6 +192,19 @@ class GamePageInBrowserTest {
         assertThat(a).hasTitle(title);
     }
 
+    /** An offer calls the player back too: in a game of days per move it could otherwise wait unseen for days. */
+    @Test
+    void theTabTitleCallsThePlayerBackForAnOffer() {
+        Page[] pages = game("Tic-tac-toe");
+        Page a = pages[0];
+        Page b = pages[1];
+        play(a, "B2", b);
+        setVisibility(a, "hidden");
+        button(b, "Offer draw").click();
+        assertThat(a).hasTitle(Pattern.compile("^● Bo offers a draw\\. · "));
+        setVisibility(a, "visible");
+    }
+
     private static void setVisibility(Page page, String state) {
         page.evaluate("state => { Object.defineProperty(document, 'visibilityState', { value: state, configurable: true });"
             + " document.dispatchEvent(new Event('visibilitychange')); }", state);

@@ -216,6 +216,10 @@ class LayoutInBrowserTest {
             assertThat(take).isVisible();
             BoundingBox box = take.boundingBox();
             assertTrue(box.y + box.height <= height, "the button's bottom at " + (box.y + box.height) + " of " + height);
+            // The invitation's link field shows the link's end, its code, not only the site's address.
+            String code = a.url().substring(a.url().lastIndexOf('/') + 1);
+            assertEquals(true, a.locator("#share-url").evaluate(
+                "e => e.scrollLeft + e.clientWidth >= e.scrollWidth - 1"), "the field shows the end of " + code);
         }
     }
 

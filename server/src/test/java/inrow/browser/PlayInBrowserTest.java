@@ -196,6 +196,10 @@ class PlayInBrowserTest {
         assertThat(second.locator(".player[data-seat=X] .you")).isVisible();
         assertThat(a.locator("#elsewhere")).isVisible();
         assertThat(a.locator(".player[data-seat=X] .you")).isHidden();
+        // A click on the board of the tab without the seat says where the seat is, not "you are watching".
+        cell(a, "B2").click();
+        assertThat(a.locator("#error")).hasText(
+            "Your seat is in another tab: press \u201cPlay here instead\u201d to play in this one.");
 
         second.close(new Page.CloseOptions().setRunBeforeUnload(true));
         assertThat(a.locator("#elsewhere")).isHidden();

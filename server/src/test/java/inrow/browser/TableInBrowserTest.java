@@ -285,6 +285,29 @@ class TableInBrowserTest {
         assertThat(pair[1].locator("#chat-lines")).not().containsText(refused);
     }
 
+    /**
+     * A rematch asked of an opponent who has left says so, rather than "Rematch asked…" forever; when they come
+     * back they may accept it.
+     */
+    @Test
+    void aRematchAskedOfSomeoneWhoLeftSaysSo() {
+        Page[] pair = gomoku(null, null);
+        Page a = pair[0];
+        String link = a.url();
+        play(a, "H8", pair[1]);
+        button(a, "Resign").click();
+        button(a, "Click again to resign").click();
+        pair[1].close();
+        assertThat(a.locator(".player[data-seat=O] .presence")).hasAttribute("data-on", "false");
+        button(a, "Rematch").click();
+        assertThat(a.locator("#rematch")).hasText("Rematch asked: Bo has left");
+        Page b = bo.newPage();
+        b.navigate(link);
+        assertThat(a.locator("#rematch")).hasText("Rematch asked\u2026");
+        button(b, "Accept rematch from Ana").click();
+        assertThat(a.locator("#status")).hasText("Waiting for Bo\u2026");
+    }
+
     /** A game called off before anyone took the other seat: no rematch with nobody, no replay of no moves. */
     @Test
     void aGameAbortedBeforeAnyoneJoinedOffersNoRematch() {
