@@ -149,7 +149,7 @@ function receive(msg) {
         // what the one who acts must do first ("Choose your colour"), as the headline does.
         showError(openingHeadline(game, you));
       } else {
-        showError(has(`js.error.${msg.code}`) ? t(`js.error.${msg.code}`, { turn: sideToAct() }) : msg.message);
+        showError(has(`js.error.${msg.code}`) ? t(`js.error.${msg.code}`, { turn: sideToAct(), foul: msg.foul ?? 'other' }) : msg.message);
       }
       break;
     default:

@@ -59,8 +59,9 @@ public final class Game {
             return new MoveResult.Refused(Illegal.FLOATING);
         }
         Mark mover = turn();
-        if (rules.renju() && mover == Mark.X && Renju.foul(rules, cells, x, y) != null) {
-            return new MoveResult.Refused(Illegal.FORBIDDEN);
+        Renju.Foul foul = rules.renju() && mover == Mark.X ? Renju.foul(rules, cells, x, y) : null;
+        if (foul != null) {
+            return new MoveResult.Refused(Illegal.FORBIDDEN, foul);
         }
         byte[] next = Arrays.copyOf(cells, cells.length);
         next[index] = code(mover);

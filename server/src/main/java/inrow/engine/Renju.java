@@ -2,6 +2,7 @@ package inrow.engine;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 
 /**
  * Renju's forbidden points, as the Renju International Federation's rules define them. Only black (the first player,
@@ -59,9 +60,19 @@ public final class Renju {
         return out;
     }
 
-    /** The three kinds of forbidden move. */
+    /** The three kinds of forbidden move, each with its code on the wire and the words of the federation's rules. */
     public enum Foul {
-        OVERLINE, DOUBLE_FOUR, DOUBLE_THREE
+        OVERLINE("an overline (six or more in a row)"), DOUBLE_FOUR("a double-four"), DOUBLE_THREE("a double-three");
+
+        public final String shape;
+
+        Foul(String shape) {
+            this.shape = shape;
+        }
+
+        public String code() {
+            return name().toLowerCase(Locale.ROOT);
+        }
     }
 
     /** A forbidden shape needs black stones within four points on some line; most of the board has none. */

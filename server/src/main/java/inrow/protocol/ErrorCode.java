@@ -26,4 +26,9 @@ public enum ErrorCode {
     public ServerMessage.Error reply(String message, MessageId id) {
         return new ServerMessage.Error(code(), message, id);
     }
+
+    /** With a renju move's forbidden shape ("double_three", "double_four", "overline"), or null. */
+    public ServerMessage.Error reply(String message, MessageId id, String foul) {
+        return new ServerMessage.Error(code(), message, id, foul);
+    }
 }

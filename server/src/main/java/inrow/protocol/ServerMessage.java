@@ -42,9 +42,12 @@ public sealed interface ServerMessage {
         }
     }
 
-    /** A refused message; nothing changed. */
-    record Error(String code, String message, @JsonInclude(JsonInclude.Include.NON_NULL) MessageId id)
-        implements ServerMessage {
+    /** A refused message; nothing changed. {@code foul}: a renju move's forbidden shape (code forbidden only). */
+    record Error(String code, String message, @JsonInclude(JsonInclude.Include.NON_NULL) MessageId id,
+                 @JsonInclude(JsonInclude.Include.NON_NULL) String foul) implements ServerMessage {
+        public Error(String code, String message, MessageId id) {
+            this(code, message, id, null);
+        }
     }
 
     record Pong(@JsonInclude(JsonInclude.Include.NON_NULL) MessageId id) implements ServerMessage {

@@ -140,7 +140,7 @@ public final class Judge {
         // With gravity and no row, the stone drops into the column; a row given must be where it would land.
         MoveResult result = mv.y() == null ? game.drop(mv.x()) : game.play(mv.x(), mv.y());
         if (result instanceof MoveResult.Refused refused) {
-            return Outcome.no(codeOf(refused), refused.reason().message);
+            return new Outcome(new Verdict.Refuse(codeOf(refused), refused.message(), false, refused.foul()));
         }
         long now = clock.getAsLong();
         Long left = Timekeeper.clockAfter(t, seat, now, m.lagMs());

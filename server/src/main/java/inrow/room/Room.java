@@ -451,7 +451,8 @@ public final class Room implements RoomChannel.Listener {
             LOG.log(System.Logger.Level.ERROR, "a computer proposed an illegal move in " + code + ": " + no.message());
             bots.again();
         } else if (r.from() != null) {
-            r.from().send(wire.encode(no.code().reply(no.message(), r.id())));
+            String foul = no.foul() == null ? null : no.foul().code();
+            r.from().send(wire.encode(no.code().reply(no.message(), r.id(), foul)));
         }
     }
 

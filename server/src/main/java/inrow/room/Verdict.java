@@ -2,6 +2,7 @@ package inrow.room;
 
 import inrow.engine.Game;
 import inrow.engine.Mark;
+import inrow.engine.Renju;
 import inrow.protocol.ErrorCode;
 import java.util.List;
 import java.util.Set;
@@ -16,13 +17,17 @@ public sealed interface Verdict {
      * this node has not heard a step another node took (an unknown token, a ply ahead): the room asks the step log
      * first and, if it is behind, catches up and judges again.
      */
-    record Refuse(ErrorCode code, String message, boolean unlessBehind) implements Verdict {
+    record Refuse(ErrorCode code, String message, boolean unlessBehind, Renju.Foul foul) implements Verdict {
         public Refuse(ErrorCode code, String message) {
-            this(code, message, false);
+            this(code, message, false, null);
+        }
+
+        public Refuse(ErrorCode code, String message, boolean unlessBehind) {
+            this(code, message, unlessBehind, null);
         }
 
         Refuse lagging(boolean maybe) {
-            return new Refuse(code, message, unlessBehind || maybe);
+            return new Refuse(code, message, unlessBehind || maybe, foul);
         }
     }
 

@@ -154,4 +154,19 @@ class IllegalMoveTest {
                     java.util.Arrays.toString(game.cells()));
         }
     }
+
+    /** A renju refusal names its shape, as a value and in words, so that a player is told which rule it broke. */
+    @Test
+    void aForbiddenMoveNamesItsShape() {
+        // Black on a row with a gap (XXX.XX): filling it makes six.
+        Game game = Game.replay(Rules.RENJU, List.of(Point.of(0, 7), Point.of(0, 0), Point.of(1, 7), Point.of(0, 2),
+            Point.of(2, 7), Point.of(0, 4), Point.of(4, 7), Point.of(0, 9), Point.of(5, 7), Point.of(0, 11)));
+        MoveResult.Refused refused = assertInstanceOf(MoveResult.Refused.class, game.play(3, 7));
+        assertEquals(Illegal.FORBIDDEN, refused.reason());
+        assertEquals(Renju.Foul.OVERLINE, refused.foul());
+        assertEquals("overline", refused.foul().code());
+        assertEquals("That point is forbidden to black: it makes an overline (six or more in a row).",
+            refused.message());
+        assertEquals(null, new MoveResult.Refused(Illegal.OCCUPIED).foul());
+    }
 }

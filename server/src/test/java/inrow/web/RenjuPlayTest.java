@@ -50,7 +50,9 @@ class RenjuPlayTest {
 
             x.send(move(7, 7, 8));
             JsonNode error = x.awaitError("forbidden");
-            assertTrue(error.get("message").asText().contains("forbidden"), error.toString());
+            // Which shape, in words and as a code a page translates.
+            assertEquals("That point is forbidden to black: it makes a double-three.", error.get("message").asText());
+            assertEquals("double_three", error.get("foul").asText(), error.toString());
             assertEquals(8, server.game(code).get("moves").size(), "nothing changed");
 
             // White to move: nothing is forbidden to white, and the list is empty.
