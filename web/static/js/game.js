@@ -13,7 +13,7 @@ import { Clocks } from './clock.js';
 import { Chat } from './chat.js';
 import { renderManners, renderSeries } from './table.js';
 import { actor, inOpening, openingHeadline, renderOpening, bindOpening } from './opening.js';
-import { tokenFor, rememberToken, forgetToken, savedName, saveName, touchGame } from './store.js';
+import { tokenFor, rememberToken, forgetToken, savedName, saveName, touchGame, watcherNumber } from './store.js';
 import { Attention } from './attention.js';
 import { Settings } from './settings.js';
 import { play as sound, soundFor } from './sounds.js';
@@ -101,10 +101,18 @@ function join() {
   const token = tokenFor(code);
   if (token) touchGame(code);
   if (token) socket.send({ type: 'join', token });
-  else socket.send({ type: 'join', role: 'spectator' });
+  else socket.send(watching());
 }
 
 let askedForSeat = false;
+
+/**
+ * Joining as a spectator, by the name this browser plays under, else as a numbered spectator in the page's language:
+ * the spectators' chat names each line, and "Spectator" alone (the server's English default) told nobody apart.
+ */
+function watching() {
+  return { type: 'join', role: 'spectator', name: savedName() || t('js.game.spectatorName', { n: watcherNumber() }) };
+}
 
 function receive(msg) {
   switch (msg.type) {
@@ -139,7 +147,7 @@ function receive(msg) {
       if (msg.code === 'bad_token') {
         // The seat this browser remembered is not in this game (any more): watch instead.
         forgetToken(code);
-        socket.send({ type: 'join', role: 'spectator' });
+        socket.send(watching());
       } else if (msg.code === 'unknown_game') {
         $('status').textContent = t('js.game.gone');
       } else if (msg.code === 'occupied' && game?.rules.gravity) {

@@ -50,6 +50,23 @@ export function savedName() {
   try { return localStorage.getItem('inrow.name') || ''; } catch { return ''; }
 }
 
+/**
+ * A number of this browser's own for watching without a name (3 digits, kept): spectators in one chat can then be
+ * told apart ("Spectator 417"), and the same person keeps theirs from game to game.
+ */
+export function watcherNumber() {
+  try {
+    let n = localStorage.getItem('inrow.watcher');
+    if (!/^[1-9][0-9]{2}$/.test(n ?? '')) {
+      n = String(100 + Math.floor(Math.random() * 900));
+      localStorage.setItem('inrow.watcher', n);
+    }
+    return n;
+  } catch {
+    return String(100 + Math.floor(Math.random() * 900));
+  }
+}
+
 export function saveName(name) {
   try { if (name) localStorage.setItem('inrow.name', name); } catch { /* not kept */ }
 }
