@@ -220,6 +220,10 @@ function render(previous, g) {
   deadlines = awayDeadlines(g);
   renderAway(g, you, deadlines);
   $('downloads').hidden = g.status !== 'over';
+  // A .psq file holds one game: the round the replay shows (the text record holds them all).
+  const psq = replay.past ? `?round=${shown.round}` : '';
+  $('psq').href = `/api/games/${code}/record.psq${psq}`;
+  $('psq').download = `inrow-${code}${replay.past ? `-round${shown.round}` : ''}.psq`;
   // A spectator has no move to be told of or to confirm.
   $('notify').closest('label').hidden = !you;
   $('confirm-moves').closest('label').hidden = !you;

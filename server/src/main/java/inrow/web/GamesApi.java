@@ -182,11 +182,18 @@ final class GamesApi {
         ctx.contentType("text/plain; charset=utf-8").result(Records.text(game, rooms.rounds(game.code())));
     }
 
-    /** Named after the room's own code, never the URL's text: an unknown code is a 404 before any header is set. */
+    /**
+     * Named after the room's own code, never the URL's text: an unknown code is a 404 before any header is set.
+     * {@code ?round=N}: an earlier round (a .psq file holds one game); the file's name then says which.
+     */
     void psq(Context ctx) {
         GameView game = room(ctx.pathParam("code")).view();
-        ctx.header("Content-Disposition", "attachment; filename=\"inrow-" + game.code() + ".psq\"");
-        ctx.contentType("text/plain; charset=utf-8").result(Records.psq(game));
+        int round = number(ctx, "round", game.round(), 1, game.round());
+        List<Point> moves = round == game.round() ? game.moves()
+            : rooms.rounds(game.code()).get(round - 1).moves();
+        String name = "inrow-" + game.code() + (round == game.round() ? "" : "-round" + round) + ".psq";
+        ctx.header("Content-Disposition", "attachment; filename=\"" + name + "\"");
+        ctx.contentType("text/plain; charset=utf-8").result(Records.psq(game, moves));
     }
 
     private static boolean isJson(String contentType) {

@@ -94,13 +94,14 @@ final class Records {
 
     /**
      * Piskvork's game file: a header with the board size, then one "x,y,time" line per move, one-based from the
-     * top-left as Gomocup managers count. InRow does not keep per-move thinking times, so time is 0.
+     * top-left as Gomocup managers count. InRow does not keep per-move thinking times, so time is 0. A file holds one
+     * game, so one round: the current one unless another is asked for.
      */
-    static String psq(GameView g) {
+    static String psq(GameView g, List<Point> moves) {
         StringBuilder out = new StringBuilder();
         out.append("Piskvorky ").append(g.rules().width()).append('x').append(g.rules().height())
             .append(", 11:11, 0\n");
-        for (Point m : g.moves()) {
+        for (Point m : moves) {
             out.append(m.x() + 1).append(',').append(m.y() + 1).append(",0\n");
         }
         return out.toString();

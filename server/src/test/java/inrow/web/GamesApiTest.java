@@ -233,6 +233,13 @@ class GamesApiTest {
         assertEquals(200, ok.statusCode(), ok.body());
         assertEquals(List.of("attachment; filename=\"inrow-" + code + ".psq\""),
             ok.headers().allValues("Content-Disposition"));
+        // A round that is not the game's is refused plainly, not guessed at.
+        for (String round : List.of("0", "2", "x", "-1", "%22")) {
+            HttpResponse<String> r = server.get("/api/games/" + code + "/record.psq?round=" + round);
+            assertEquals(400, r.statusCode(), round + ": " + r.body());
+            assertEquals(List.of(), r.headers().allValues("Content-Disposition"), round);
+        }
+        assertEquals(200, server.get("/api/games/" + code + "/record.psq?round=1").statusCode());
 
         // Text from the URL never reaches the header: an unknown code is a 404 before any header is set.
         for (String path : List.of("NOSUCHGAME", "x%22;%20filename=evil.exe", "%22%0D%0AX-Evil:%201",
