@@ -1,6 +1,7 @@
 // Table manners: the draw, takeback and abort buttons as the server's offers make them, and the score of a series
 // between the two people (colours swap every round, so the score follows the players, not the colours).
 import { t } from './i18n.js';
+import { sideName } from './seats.js';
 
 const $ = (id) => document.getElementById(id);
 
@@ -9,6 +10,8 @@ const $ = (id) => document.getElementById(id);
 const DECLINED_MS = 5000;
 let declined = null; // { text, until }
 let declinedTimer = null;
+let told = null; // { text, until, round }: what a computer chose in a swap opening
+let toldTimer = null;
 
 export function renderManners(game, you, previous = null) {
   // Draws and takebacks wait until a swap opening has settled the colours; its stones are never taken back.
@@ -51,13 +54,37 @@ export function renderManners(game, you, previous = null) {
     }
   }
   const newMove = previous && (previous.round !== game.round || previous.moves.length !== game.moves.length);
+  // A computer's choice in a swap opening is said in words for a few seconds too: otherwise the person only sees the
+  // seats swap, or not, and must work out what it took.
+  // It stays its few seconds through the computer's next move, which often comes at once.
+  const chose = chosenByComputer(previous, game);
+  if (chose) {
+    told = { text: chose, until: Date.now() + DECLINED_MS, round: game.round };
+    clearTimeout(toldTimer);
+    toldTimer = setTimeout(() => {
+      if (note.textContent === chose) note.textContent = '';
+      told = null;
+    }, DECLINED_MS);
+  }
+  if (told && (game.status !== 'playing' || game.round !== told.round || Date.now() >= told.until)) told = null;
   // A new offer of one's own makes an old "no" old news too.
   const asking = drawFrom === you || takebackFrom === you;
   if (declined && (!playing || newMove || asking || Date.now() >= declined.until)) declined = null;
   note.textContent = playing && drawFrom === other ? t('js.game.note.draw', { name: name(other) })
     : playing && takebackFrom === other ? t('js.game.note.takeback', { name: name(other) })
-      : rematchFrom ? t('js.game.note.rematch', { name: name(other) }) : declined?.text ?? '';
+      : rematchFrom ? t('js.game.note.rematch', { name: name(other) }) : declined?.text ?? told?.text ?? '';
   note.classList.toggle('rematch-offer', Boolean(rematchFrom));
+}
+
+/** What a computer chose in a swap opening, when this state is its choice, in words; else null. */
+function chosenByComputer(previous, game) {
+  const o = previous?.opening;
+  if (!o || o.phase !== 'choose' || previous.status !== 'playing' || previous.round !== game.round) return null;
+  const chooser = previous.players[o.actor];
+  if (chooser?.kind !== 'bot' || game.opening?.phase === 'choose') return null;
+  if (game.opening?.phase === 'place') return t('js.game.note.computerMore', { name: chooser.name });
+  const seat = ['X', 'O'].find((s) => game.players[s]?.kind === 'bot');
+  return seat ? t('js.game.note.computerTook', { name: chooser.name, colour: sideName(game.rules, seat) }) : null;
 }
 
 /** "Ann 2 – 1 Bob" after a rematch: slot 0 is whoever was X in round 1. */

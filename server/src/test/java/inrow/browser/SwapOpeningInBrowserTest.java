@@ -71,6 +71,32 @@ class SwapOpeningInBrowserTest {
         }
     }
 
+    /**
+     * When the computer chooses, the page says what it took, for a few seconds, to the person and to a spectator:
+     * otherwise they would only see the seats swap, or not.
+     */
+    @Test
+    void theComputersChoiceIsSaidInWords() {
+        com.fasterxml.jackson.databind.JsonNode created = server.create("{\"name\":\"Ana\",\"rules\":{\"preset\":"
+            + "\"gomoku\"},\"seats\":{\"X\":\"creator\",\"O\":\"bot:master\"},\"opening\":\"swap\"}");
+        String code = created.get("code").asText();
+        try (BrowserContext ana = STAGE.person(); BrowserContext cy = STAGE.person()) {
+            Page a = ana.newPage();
+            a.navigate(server.url("/"));
+            a.evaluate("([code, token]) => localStorage.setItem('inrow.token.' + code, token)",
+                java.util.List.of(code, created.get("token").asText()));
+            a.navigate(server.url("/g/" + code));
+            Page c = cy.newPage();
+            c.navigate(server.url("/g/" + code));
+            for (String point : new String[] {"H8", "J9", "G8"}) {
+                place(a, point, c);
+            }
+            Pattern said = Pattern.compile("^Master takes (Black|White)\\.$");
+            assertThat(a.locator("#offer-note")).hasText(said);
+            assertThat(c.locator("#offer-note")).hasText(said);
+        }
+    }
+
     @Test
     void aSwap2RenjuGamePlayedByClicking() {
         try (BrowserContext ana = STAGE.person(); BrowserContext bo = STAGE.person()) {
