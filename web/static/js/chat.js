@@ -4,6 +4,9 @@ import { t } from './i18n.js';
 
 const MUTE_KEY = 'inrow.mute';
 
+/** A line as the server keeps it, for comparing: its spaces folded to one (no-break ones too), its ends trimmed. */
+const fold = (text) => text.replace(/\s+/gu, ' ').trim();
+
 export class Chat {
   constructor({ send }) {
     this.send = send;
@@ -16,6 +19,7 @@ export class Chat {
     // What this page sent and has not yet seen come back: the box is emptied only then, so a line the server
     // refused (too many at once) or never got is still there to send again.
     this.sent = null;
+    this.sentAt = 0;
     this.mute.checked = localStorage.getItem(MUTE_KEY) === '1';
     this.mute.addEventListener('change', () => {
       localStorage.setItem(MUTE_KEY, this.mute.checked ? '1' : '0');
@@ -25,7 +29,12 @@ export class Chat {
     this.form.addEventListener('submit', (e) => {
       e.preventDefault();
       const text = this.input.value.trim();
-      if (text && this.send(text)) this.sent = text;
+      // The same line again before it came back is a second press of Enter, not a second line.
+      if (!text || (fold(text) === this.sent && performance.now() - this.sentAt < 2000)) return;
+      if (this.send(text)) {
+        this.sent = fold(text);
+        this.sentAt = performance.now();
+      }
     });
     document.getElementById('chat-phrases').addEventListener('click', (e) => {
       const b = e.target.closest('button[data-phrase]');
@@ -60,8 +69,8 @@ export class Chat {
     text.textContent = line.text;
     li.append(who, ': ', text);
     const own = line.room === 'players' ? line.from === this.you : !this.you;
-    if (own && this.sent !== null && line.text === this.sent) {
-      if (this.input.value.trim() === this.sent) this.input.value = '';
+    if (own && this.sent !== null && fold(line.text) === this.sent) {
+      if (fold(this.input.value) === this.sent) this.input.value = '';
       this.sent = null;
     }
     // In the order they were said: the other room's lines arrive all at once when the game ends.

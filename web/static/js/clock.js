@@ -45,13 +45,16 @@ export class Clocks {
       }
       const ms = this.left(seat);
       const start = g.clock.per_move_ms || g.clock.initial_ms || g.clock.increment_ms;
-      const low = ms < Math.max(LOW_MS, 0) || ms < start * LOW_SHARE;
+      // Low only once the clocks run: before that no move is charged, and a short bank (a 0+3 game starts at 3 s)
+      // would show red, and use up its one warning, before a second had been counted.
+      const started = g.status === 'playing' && g.clock.running !== null;
+      const low = started && (ms < LOW_MS || ms < start * LOW_SHARE);
       el.hidden = false;
       el.textContent = format(ms);
       el.dataset.running = String(g.clock.running === seat);
-      el.dataset.low = String(low && g.status === 'playing');
+      el.dataset.low = String(low);
       el.setAttribute('aria-label', t('js.game.clockLabel', { seat, time: spoken(ms) }));
-      if (low && !this.low[seat] && g.clock.running === seat && g.status === 'playing') this.onLow(seat);
+      if (low && !this.low[seat] && g.clock.running === seat) this.onLow(seat);
       this.low[seat] = low;
     }
     const first = document.getElementById('first-move');

@@ -90,7 +90,7 @@ const socket = new GameSocket(wsUrl, {
  */
 function act(msg) {
   if (socket.connected && socket.send(msg)) return true;
-  socket.reconnectNow(true);
+  socket.reconnectNow(false); // now if it waits out a backoff; a socket already opening is left to open
   showError(t('js.game.actionNotSent'));
   return false;
 }
@@ -98,6 +98,7 @@ function act(msg) {
 // A browser that holds this game's seat always sits in it, even from a "watch" link: otherwise the player would
 // show as away to the opponent and could lose the game by claim while looking at it.
 function join() {
+  askedForSeat = false; // a new socket: its welcome answers this join, not a seat asked for on the last one
   const token = tokenFor(code);
   if (token) touchGame(code);
   if (token) socket.send({ type: 'join', token });

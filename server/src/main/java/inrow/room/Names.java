@@ -25,38 +25,69 @@ public final class Names {
         }
         StringBuilder out = new StringBuilder();
         boolean space = false;
-        boolean visible = false;
+        // A joiner is kept only between two kept characters, with no space between: at an end, beside a space or
+        // repeated it joins nothing, and would only make a name that looks like another.
+        int joiner = -1;
         int previous = -1;
         for (int i = 0; i < raw.length(); ) {
             int cp = raw.codePointAt(i);
             i += Character.charCount(cp);
+            int type = Character.getType(cp);
             if (Character.isWhitespace(cp) || Character.isSpaceChar(cp)) {
                 space = out.length() > 0;
-            } else if (!Character.isISOControl(cp) && Character.getType(cp) != Character.UNASSIGNED
-                && (Character.getType(cp) != Character.FORMAT || joins(cp, previous))) {
+                joiner = -1;
+            } else if (cp == ZWNJ || cp == ZWJ) {
+                joiner = out.length() > 0 && !space ? cp : -1;
+            } else if (!Character.isISOControl(cp) && type != Character.UNASSIGNED
+                && (type != Character.FORMAT || isTag(cp) && (previous == BLACK_FLAG || isTag(previous)))) {
+                boolean joined = joiner >= 0 && type != Character.FORMAT;
                 // Stop before a character that would not fit whole, so a surrogate pair is never split.
-                if (out.length() + (space ? 1 : 0) + Character.charCount(cp) > max) {
+                if (out.length() + (space ? 1 : 0) + (joined ? 1 : 0) + Character.charCount(cp) > max) {
                     break;
                 }
                 if (space) {
                     out.append(' ');
                     space = false;
                 }
+                if (joined) {
+                    out.append((char) joiner);
+                }
+                joiner = -1;
                 out.appendCodePoint(cp);
                 previous = cp;
-                visible |= Character.getType(cp) != Character.FORMAT;
             }
         }
-        return visible ? out.toString() : fallback;
+        dropUnfinishedFlag(out);
+        return out.length() == 0 ? fallback : out.toString();
     }
 
+    private static final int ZWNJ = 0x200C;
+    private static final int ZWJ = 0x200D;
     private static final int BLACK_FLAG = 0x1F3F4;
+    private static final int CANCEL_TAG = 0xE007F;
 
-    /** Whether a formatting character is one that writing needs (see above), after {@code previous}. */
-    private static boolean joins(int cp, int previous) {
-        if (cp == 0x200C || cp == 0x200D) {
-            return true;
+    private static boolean isTag(int cp) {
+        return cp >= 0xE0020 && cp <= CANCEL_TAG;
+    }
+
+    /**
+     * A subdivision flag is a black flag, tags, and a cancel tag; cut at the limit before its end (or sent without
+     * one), it would show as a black flag followed by nothing anyone can read: it goes, with what joined it on.
+     */
+    private static void dropUnfinishedFlag(StringBuilder out) {
+        int end = out.length();
+        while (end > 0 && isTag(out.codePointBefore(end)) && out.codePointBefore(end) != CANCEL_TAG) {
+            end -= 2;
         }
-        return cp >= 0xE0020 && cp <= 0xE007F && (previous == BLACK_FLAG || previous >= 0xE0020 && previous <= 0xE007F);
+        if (end == out.length()) {
+            return;
+        }
+        if (end > 0 && out.codePointBefore(end) == BLACK_FLAG) {
+            end -= 2;
+        }
+        while (end > 0 && (out.charAt(end - 1) == ' ' || out.charAt(end - 1) == ZWJ || out.charAt(end - 1) == ZWNJ)) {
+            end--;
+        }
+        out.setLength(end);
     }
 }

@@ -38,6 +38,27 @@ class NamesTest {
         assertEquals("fallback", Names.clean("\u200D\u200C", "fallback"), "joiners alone are nothing to read");
     }
 
+    /** A joiner joins two characters or goes: at an end, beside a space or repeated, it only disguises a name. */
+    @Test
+    void aJoinerThatJoinsNothingGoes() {
+        assertEquals("Ana", Names.clean("Ana \u200D", "fallback"));
+        assertEquals("Ana", Names.clean("\u200D Ana", "fallback"));
+        assertEquals("Ana", Names.clean("\u200C\u200C\u200CAna", "fallback"));
+        assertEquals("Ana", Names.clean("Ana\u200D", "fallback"));
+        assertEquals("a\u200Db", Names.clean("a\u200D\u200D\u200Db", "fallback"));
+        assertEquals("a b", Names.clean("a\u200D b", "fallback"));
+    }
+
+    /** Cut at the limit, a joined pair is kept whole or not at all, and a subdivision flag is not left half-spelt. */
+    @Test
+    void theCutKeepsJoinedTextWhole() {
+        String scotland = "\uD83C\uDFF4\uDB40\uDC67\uDB40\uDC62\uDB40\uDC73\uDB40\uDC63\uDB40\uDC74\uDB40\uDC7F";
+        assertEquals("ab", Names.clean("ab " + scotland, "fallback", 10), "the flag does not fit: it goes whole");
+        assertEquals("ab " + scotland, Names.clean("ab " + scotland, "fallback", 3 + scotland.length()));
+        assertEquals("a", Names.clean("a\u200Db", "fallback", 2), "b does not fit, so neither does its joiner");
+        assertEquals("fallback", Names.clean(scotland.substring(0, 6), "fallback"), "a flag without its end tag");
+    }
+
     @Test
     void fallsBackWhenNothingPrintableIsLeft() {
         assertEquals("Player X", Names.clean(null, "Player X"));
