@@ -3,6 +3,7 @@
 // states. It also counts down the time a side has left to make its first move before the server aborts the game.
 import { t } from './i18n.js';
 import { actor, inOpening } from './opening.js';
+import { sideCode } from './seats.js';
 
 const LOW_SHARE = 0.1;
 const LOW_MS = 10_000;
@@ -53,7 +54,7 @@ export class Clocks {
       el.textContent = format(ms);
       el.dataset.running = String(g.clock.running === seat);
       el.dataset.low = String(low);
-      el.setAttribute('aria-label', t('js.game.clockLabel', { seat, time: spoken(ms) }));
+      el.setAttribute('aria-label', t('js.game.clockLabel', { seat: sideCode(g.rules, seat), time: spoken(ms) }));
       if (low && !this.low[seat] && g.clock.running === seat) this.onLow(seat);
       this.low[seat] = low;
     }

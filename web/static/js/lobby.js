@@ -2,7 +2,7 @@
 import './app.js';
 import { rememberToken, savedName, saveName, myGames, forgetToken } from './store.js';
 import { t } from './i18n.js';
-import { sideName, stoneBoard, withLocalNames } from './seats.js';
+import { sideCode, stoneBoard, withLocalNames } from './seats.js';
 
 /** A game's name as players of the page's language say it (the catalogue's game.* words). */
 function gameLabel(r) {
@@ -334,7 +334,7 @@ async function refreshMine() {
       const who = span('who', t('js.lobby.versus', { x: g.players.X?.name ?? t('js.common.openSeat'),
         o: g.players.O?.name ?? t('js.common.openSeat') }));
       const state = g.status === 'waiting' ? t('js.lobby.mine.waiting')
-        : g.status === 'playing' ? t('js.lobby.mine.playing', { n: g.moves.length, seat: sideName(g.rules, g.turn) })
+        : g.status === 'playing' ? t('js.lobby.mine.playing', { n: g.moves.length, seat: sideCode(g.rules, g.turn) })
           : t('js.lobby.mine.over');
       a.append(span('what', `${gameLabel(g.rules)} · ${g.code}`), who, span('meta', state));
       li.append(a);

@@ -3,7 +3,7 @@
 import { cellName } from './board.js';
 import { t } from './i18n.js';
 import { actor, openingHeadline } from './opening.js';
-import { sideName } from './seats.js';
+import { sideCode, sideName } from './seats.js';
 
 const $ = (id) => document.getElementById(id);
 
@@ -188,12 +188,12 @@ export function renderActions(game, you) {
 /** A sentence for screen readers about what just changed, or null when nothing worth saying happened. */
 export function announcement(previous, game, you) {
   const parts = [];
-  if (previous && previous.round !== game.round) parts.push(t('js.game.newRound', { seat: you ?? 'none' }));
+  if (previous && previous.round !== game.round) parts.push(t('js.game.newRound', { seat: you ? sideCode(game.rules, you) : 'none' }));
   if (game.moves.length && (!previous || previous.round !== game.round
       || previous.moves.length < game.moves.length)) {
     const [x, y] = game.moves[game.moves.length - 1];
     const seat = (game.moves.length - 1) % 2 === 0 ? 'X' : 'O';
-    parts.push(t('js.game.played', { seat, cell: cellName(x, y, game.rules.height) }));
+    parts.push(t('js.game.played', { seat: sideCode(game.rules, seat), cell: cellName(x, y, game.rules.height) }));
   }
   if (!previous || previous.status !== game.status || previous.moves.length !== game.moves.length) {
     // A sentence ends once: "Greedy is thinking…", "You win!" and "轮到你了。" keep their own ending.

@@ -12,6 +12,12 @@ export function sideName(rules, seat) {
   return t(seat === 'X' ? 'js.common.side.black' : 'js.common.side.white');
 }
 
+/** A seat as the messages' select forms name it: 'black' or 'white' on a go board, else 'X' or 'O'. */
+export function sideCode(rules, seat) {
+  if (!stoneBoard(rules)) return seat;
+  return seat === 'X' ? 'black' : 'white';
+}
+
 /** The game with each computer called by its level in the page's language ("大师", not "Master"). */
 export function withLocalNames(game) {
   if (!game?.players) return game;

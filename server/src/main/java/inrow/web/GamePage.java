@@ -150,13 +150,21 @@ public record GamePage(String code, String shareUrl, boolean linkWorksHereOnly, 
                 : "js.game.opening.placing", "name", playerName(t, opening.actor()));
         }
         if (game.status() == GameStatus.PLAYING) {
-            return t.get("js.game.toMove", "name", playerName(t, game.turn()), "seat", game.turn());
+            return t.get("js.game.toMove", "name", playerName(t, game.turn()), "seat", side(t, game.turn()));
         }
         var r = game.result();
         if (r.winner() == null) {
             return t.get("js.game.draw");
         }
-        return t.get("js.game.wins", "name", playerName(t, r.winner()), "seat", r.winner());
+        return t.get("js.game.wins", "name", playerName(t, r.winner()), "seat", side(t, r.winner()));
+    }
+
+    /** A seat in a sentence, as the script's seats.js names it: Black or White on a go board, else X or O. */
+    private String side(Texts t, String seat) {
+        if (!goBoard) {
+            return seat;
+        }
+        return t.get(seat.equals("X") ? "js.common.side.black" : "js.common.side.white");
     }
 
     public String playerName(Texts t, String seat) {

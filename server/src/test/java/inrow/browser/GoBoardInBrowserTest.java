@@ -54,9 +54,11 @@ class GoBoardInBrowserTest {
             Page c = cy.newPage();
             c.navigate(a.url());
             assertThat(c.locator("#status")).hasText("Ana (Black) to move");
+            assertTrue(c.request().get(a.url()).text().contains("Ana (Black) to move"), "the server's first paint too");
             assertThat(a.locator(".cell.star")).hasCount(5);
 
             play(a, "H8", b);
+            assertThat(b.locator("#announce")).containsText("Black played H8.");
             Locator h8 = cell(b, "H8");
             assertThat(h8).hasAttribute("aria-label", "H8, X, black, last move");
             assertTrue(painted(h8, "::before", "backgroundImage").contains("radial-gradient"), "a stone is drawn");
