@@ -213,6 +213,8 @@ class LayoutInBrowserTest {
             a.waitForURL(Pattern.compile(".*/g/[A-Z0-9]{8}$"));
             // The invitation's link field shows the link's end, its code, not only the site's address.
             String code = a.url().substring(a.url().lastIndexOf('/') + 1);
+            assertEquals(true, a.locator("#share-url").evaluate("e => e.scrollWidth > e.clientWidth"),
+                "the link is longer than its field");
             assertEquals(true, a.locator("#share-url").evaluate(
                 "e => e.scrollLeft + e.clientWidth >= e.scrollWidth - 1"), "the field shows the end of " + code);
             Page b = bo.newPage();

@@ -154,18 +154,31 @@ class OpeningApiTest {
             ana.send("{\"type\":\"rematch\"}");
             bo.send("{\"type\":\"rematch\"}");
             ana.awaitState(g -> g.path("round").asInt() == 2);
+
+            // Round 2 opens with Bo at X (colours alternate before any choice): round 1 was the same way round.
+            JsonNode rounds = Http.json(server.get("/api/games/" + code + "/rounds")).get("rounds");
+            JsonNode first = rounds.get(0);
+            assertEquals("Bo", first.path("seats").path("X").asText(), first.toString());
+            assertEquals("Ana", first.path("seats").path("O").asText());
+            assertEquals("X", first.path("winner").asText());
+            assertEquals("Bo", first.path("winner_name").asText());
+            assertEquals(5, first.path("line").size());
+            assertEquals("Bo", server.game(code).path("players").path("X").path("name").asText());
+            assertTrue(first.path("swapped").isBoolean() && !first.path("swapped").asBoolean(), first.toString());
+            assertTrue(rounds.get(1).path("swapped").isBoolean() && !rounds.get(1).path("swapped").asBoolean());
+
+            // Bo opens round 2 and Ana takes black: now round 1 was the other way round.
+            for (int i = 0; i < 3; i++) {
+                bo.send(move(three[i][0], three[i][1]));
+                ana.awaitMoves(i + 1);
+            }
+            ana.send("{\"type\":\"choose\",\"take\":\"X\"}");
+            ana.await("black", m -> m.path("type").asText().equals("welcome") && m.path("seat").asText().equals("X"));
+            rounds = Http.json(server.get("/api/games/" + code + "/rounds")).get("rounds");
+            assertTrue(rounds.get(0).path("swapped").asBoolean(), rounds.toString());
+            assertEquals("Bo", rounds.get(0).path("seats").path("X").asText());
+            assertTrue(rounds.get(1).path("swapped").isBoolean() && !rounds.get(1).path("swapped").asBoolean());
         }
-        JsonNode rounds = Http.json(server.get("/api/games/" + code + "/rounds")).get("rounds");
-        JsonNode first = rounds.get(0);
-        assertEquals("Bo", first.path("seats").path("X").asText(), first.toString());
-        assertEquals("Ana", first.path("seats").path("O").asText());
-        assertEquals("X", first.path("winner").asText());
-        assertEquals("Bo", first.path("winner_name").asText());
-        assertEquals(5, first.path("line").size());
-        JsonNode now = server.game(code);
-        String boNow = now.path("players").path("X").path("name").asText().equals("Bo") ? "X" : "O";
-        assertEquals(!boNow.equals("X"), first.path("swapped").asBoolean(), now.toString());
-        assertEquals(false, rounds.get(1).path("swapped").asBoolean(), "the round in play is as it is");
         String record = server.get("/api/games/" + code + "/record").body();
         assertTrue(record.contains("Round 1\nBlack: Bo\nWhite: Ana\nResult: Black wins with 5 in a row (Bo)\n"),
             record);
