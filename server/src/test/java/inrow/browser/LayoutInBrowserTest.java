@@ -127,14 +127,7 @@ class LayoutInBrowserTest {
         String longName = "Wolfeschlegelsteinhausen";
         try (BrowserContext ana = sized(1366, 768); BrowserContext bo = sized(1366, 768)) {
             Page a = ana.newPage();
-            a.navigate(server.url("/"));
-            a.getByLabel("Your name").fill(longName);
-            button(a, "Create room").click();
-            a.waitForURL(Pattern.compile(".*/g/[A-Z0-9]{8}$"));
-            Page b = bo.newPage();
-            b.navigate(a.url());
-            b.getByPlaceholder("Your name").fill("Bo");
-            button(b, "Take the seat").click();
+            Steps.createAndJoin(server.url(""), "Tic-tac-toe", a, longName, bo.newPage(), "Bo");
             Locator row = a.locator(".player[data-seat=X]");
             assertThat(row.locator(".turn-flag")).isVisible();
             assertThat(row.locator(".name")).hasAttribute("title", longName);
