@@ -5,13 +5,21 @@ import { sideName } from './seats.js';
 
 const $ = (id) => document.getElementById(id);
 
-// An answer of "no" clears the offer and changes nothing else: said for a few seconds, so that an offer to a
-// computer (which declines at once) or to a person does not just vanish.
-const DECLINED_MS = 5000;
-let declined = null; // { text, until }
-let declinedTimer = null;
-let told = null; // { text, until, round }: what a computer chose in a swap opening
-let toldTimer = null;
+// A passing note, said for a few seconds under the board (the newest replaces the last), and gone sooner once
+// `stale` says the table has moved on: an answer of "no" to one's offer (so that an offer to a computer, which
+// declines at once, or to a person does not just vanish), or what a computer chose in a swap opening.
+const PASSING_MS = 5000;
+let passing = null; // { text, until, stale }
+let passingTimer = null;
+
+function say(text, stale) {
+  passing = { text, until: Date.now() + PASSING_MS, stale };
+  clearTimeout(passingTimer);
+  passingTimer = setTimeout(() => {
+    if ($('offer-note').textContent === text) $('offer-note').textContent = '';
+    passing = null;
+  }, PASSING_MS);
+}
 
 export function renderManners(game, you, previous = null) {
   // Draws and takebacks wait until a swap opening has settled the colours; its stones are never taken back.
@@ -43,36 +51,20 @@ export function renderManners(game, you, previous = null) {
   if (playing && previous && previous.round === game.round && previous.moves.length === game.moves.length) {
     const no = was.draw === you && !drawFrom ? 'js.game.note.drawDeclined'
       : was.takeback === you && !takebackFrom ? 'js.game.note.takebackDeclined' : null;
-    if (no) {
-      declined = { text: t(no, { name: name(other) }), until: Date.now() + DECLINED_MS };
-      clearTimeout(declinedTimer);
-      const said = declined.text;
-      declinedTimer = setTimeout(() => {
-        if (note.textContent === said) note.textContent = '';
-        declined = null;
-      }, DECLINED_MS);
-    }
+    // Old news once the game moves on, or once one offers again.
+    if (no) say(t(no, { name: name(other) }), (now) => !now.playing || now.newMove || now.asking);
   }
-  const newMove = previous && (previous.round !== game.round || previous.moves.length !== game.moves.length);
-  // A computer's choice in a swap opening is said in words for a few seconds too: otherwise the person only sees the
-  // seats swap, or not, and must work out what it took.
-  // It stays its few seconds through the computer's next move, which often comes at once.
+  // A computer's choice in a swap opening: otherwise the person only sees the seats swap, or not, and must work out
+  // what it took. It stays through the computer's next move, which often comes at once.
   const chose = chosenByComputer(previous, game);
-  if (chose) {
-    told = { text: chose, until: Date.now() + DECLINED_MS, round: game.round };
-    clearTimeout(toldTimer);
-    toldTimer = setTimeout(() => {
-      if (note.textContent === chose) note.textContent = '';
-      told = null;
-    }, DECLINED_MS);
-  }
-  if (told && (game.status !== 'playing' || game.round !== told.round || Date.now() >= told.until)) told = null;
-  // A new offer of one's own makes an old "no" old news too.
+  const round = game.round;
+  if (chose) say(chose, (now) => now.game.status !== 'playing' || now.game.round !== round);
+  const newMove = Boolean(previous) && (previous.round !== game.round || previous.moves.length !== game.moves.length);
   const asking = drawFrom === you || takebackFrom === you;
-  if (declined && (!playing || newMove || asking || Date.now() >= declined.until)) declined = null;
+  if (passing && (Date.now() >= passing.until || passing.stale({ game, playing, newMove, asking }))) passing = null;
   note.textContent = playing && drawFrom === other ? t('js.game.note.draw', { name: name(other) })
     : playing && takebackFrom === other ? t('js.game.note.takeback', { name: name(other) })
-      : rematchFrom ? t('js.game.note.rematch', { name: name(other) }) : declined?.text ?? told?.text ?? '';
+      : rematchFrom ? t('js.game.note.rematch', { name: name(other) }) : passing?.text ?? '';
   note.classList.toggle('rematch-offer', Boolean(rematchFrom));
 }
 
