@@ -1,6 +1,6 @@
 // The game page: joins the room over the socket, renders every state the server sends, and sends clicks.
 import { t, has } from './i18n.js';
-import { withLocalNames } from './seats.js';
+import { sideCode, withLocalNames } from './seats.js';
 import './app.js';
 import { GameSocket } from './socket.js';
 import { Board } from './board.js';
@@ -44,13 +44,8 @@ const board = new (root.classList.contains('c4') ? DropBoard : Board)($('board')
       return showError(!$('elsewhere').hidden ? t('js.game.seatElsewhere')
         : game.status === 'waiting' && !tokenFor(code) ? t('js.game.takeSeatFirst') : t('js.game.watchingOnly'));
     }
-    // A move made with no connection is refused here and now, in plain words: a silent drop would leave the
-    // player waiting for an answer that never comes.
-    if (!socket.connected) {
-      socket.reconnectNow(true);
-      return showError(t('js.game.notSent'));
-    }
-    socket.send(y === undefined ? { type: 'move', x, ply: game.moves.length } : { type: 'move', x, y, ply: game.moves.length });
+    act(y === undefined ? { type: 'move', x, ply: game.moves.length } : { type: 'move', x, y, ply: game.moves.length },
+      'js.game.notSent');
   },
 });
 
@@ -85,13 +80,13 @@ const socket = new GameSocket(wsUrl, {
 });
 
 /**
- * Sends what a button or the chat asked for. With no connection it says so and reconnects at once, as a move does:
- * a silent drop would leave the person waiting for an answer (a draw accepted, a resignation) that never comes.
+ * Sends what the board, a button or the chat asked for. With no connection it says so ({@code notSent}: a move says
+ * "your move") and reconnects at once: a silent drop would leave the person waiting for an answer that never comes.
  */
-function act(msg) {
+function act(msg, notSent = 'js.game.actionNotSent') {
   if (socket.connected && socket.send(msg)) return true;
   socket.reconnectNow(false); // now if it waits out a backoff; a socket already opening is left to open
-  showError(t('js.game.actionNotSent'));
+  showError(t(notSent));
   return false;
 }
 
@@ -158,19 +153,14 @@ function receive(msg) {
         // what the one who acts must do first ("Choose your colour"), as the headline does.
         showError(openingHeadline(game, you));
       } else {
-        showError(has(`js.error.${msg.code}`) ? t(`js.error.${msg.code}`, { turn: sideToAct(), foul: msg.foul ?? 'other' }) : msg.message);
+        const seat = game ? actor(game) : null;
+        const turn = seat ? sideCode(game.rules, seat) : '';
+        showError(has(`js.error.${msg.code}`) ? t(`js.error.${msg.code}`, { turn, foul: msg.foul ?? 'other' }) : msg.message);
       }
       break;
     default:
       break;
   }
-}
-
-/** Who must act now, as the board shows them: black or white on a go board, X or O on the others. */
-function sideToAct() {
-  const seat = game ? actor(game) : null;
-  if (!seat) return '';
-  return board.go ? (seat === 'X' ? 'black' : 'white') : seat;
 }
 
 /** The view after one move: the stone on the board, the move at the end of the list, the fields the move changed. */
