@@ -8,6 +8,7 @@ import inrow.protocol.GameStatus;
 import inrow.protocol.GameView;
 import inrow.protocol.MessageId;
 import inrow.protocol.MovedView;
+import inrow.protocol.SeatKind;
 import inrow.protocol.ServerMessage;
 import inrow.protocol.Wire;
 import java.util.List;
@@ -29,6 +30,8 @@ import java.util.function.Function;
 public final class Room implements RoomChannel.Listener {
     private static final int MAX_ATTEMPTS = 5;
     private static final long SAVE_RETRY_MILLIS = 1000;
+    /** How long a new game waiting for a player is listed before its creator has come to it. */
+    static final long INVITATION_ARRIVAL_MILLIS = 60_000;
     private static final System.Logger LOG = System.getLogger(Room.class.getName());
 
     /**
@@ -58,6 +61,8 @@ public final class Room implements RoomChannel.Listener {
     private volatile long emptySince;
     /** Whether anyone ever joined this room while it was in memory: rooms nobody joined are evicted first. */
     private volatile boolean everJoined;
+    /** When this room was made or loaded (the clock's milliseconds). */
+    private final long openedAt;
 
     Room(Table table, RoomContext ctx, Runnable onClosed) {
         this.code = table.code();
@@ -68,6 +73,7 @@ public final class Room implements RoomChannel.Listener {
         this.judge = new Judge(ctx.tokens()::newToken, ctx.clock(), ctx.abandonMillis());
         this.onClosed = onClosed;
         this.emptySince = now();
+        this.openedAt = emptySince;
         this.alarm = new Alarm(ctx.timer(), queue, ctx.clock(), this::ring);
         this.crowd = new Crowd(ctx.timer(), queue, ctx.clock(), this::showCrowd);
         this.bots = new BotTurns(code, ctx, queue, () -> this.table, judge,
@@ -144,6 +150,37 @@ public final class Room implements RoomChannel.Listener {
         }
         int rank = !everJoined ? 0 : t.status() == GameStatus.OVER ? 1 : 2;
         return new Eviction(this, rank, emptySince);
+    }
+
+    /**
+     * Whether the lobby may list the room: not over, and not an invitation nobody is there to keep (see
+     * {@link #inviterGone}), except for a minute after it was made, before anyone has come, while its creator's page
+     * opens.
+     */
+    public boolean listable() {
+        GameView v = published;
+        return v.status() != GameStatus.OVER
+            && (!inviterGone(v) || !everJoined && now() - openedAt < INVITATION_ARRIVAL_MILLIS);
+    }
+
+    /**
+     * Whether a game waiting for a player has people seated and none of them connected (on any node: the view says).
+     * An opponent who accepted such an invitation would sit before an empty chair, so the lobby does not offer it.
+     */
+    public static boolean inviterGone(GameView v) {
+        if (v.status() != GameStatus.WAITING) {
+            return false;
+        }
+        boolean seated = false;
+        for (GameView.PlayerView p : v.players().values()) {
+            if (p != null && p.kind() == SeatKind.HUMAN) {
+                if (p.connected()) {
+                    return false;
+                }
+                seated = true;
+            }
+        }
+        return seated;
     }
 
     /** Whether the game still waits for a player and nobody has moved: it never started. */

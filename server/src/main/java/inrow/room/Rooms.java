@@ -276,8 +276,9 @@ public final class Rooms {
     }
 
     /**
-     * Games not yet over that someone is in or has been in within the last ten minutes, most watched first, then most moves: the
-     * lobby's list (of every node, in cluster mode).
+     * Games not yet over that someone is in or has been in within the last ten minutes, less invitations whose
+     * inviters have gone ({@link Room#listable}), most watched first, then most moves: the lobby's list (of every
+     * node, in cluster mode).
      */
     public List<GameView> live() {
         List<GameView> out = new ArrayList<>();
@@ -288,11 +289,18 @@ public final class Rooms {
             everyNode = null; // the other nodes cannot be asked: this node's games are still worth showing
         }
         long now = context.clock().getAsLong();
-        List<GameView> here = rooms.values().stream().filter(r -> r.present() > 0 || now - r.emptySince() < IDLE_UNLISTED_MILLIS)
-            .map(Room::view).toList();
-        for (GameView v : everyNode != null ? everyNode : here) {
-            if (v.status() != GameStatus.OVER) {
-                out.add(v);
+        if (everyNode == null) {
+            for (Room r : rooms.values()) {
+                if (r.listable() && (r.present() > 0 || now - r.emptySince() < IDLE_UNLISTED_MILLIS)) {
+                    out.add(r.view());
+                }
+            }
+        } else {
+            for (GameView v : everyNode) {
+                Room held = rooms.get(v.code());
+                if (held != null ? held.listable() : v.status() != GameStatus.OVER && !Room.inviterGone(v)) {
+                    out.add(v);
+                }
             }
         }
         // The code last, so the order is the same from one call to the next and pages of it do not overlap.

@@ -1,6 +1,7 @@
 package inrow.room;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -97,14 +98,53 @@ class LeftoversTest {
     @Test
     void theLobbyLeavesOutGamesNobodyHasBeenInForTenMinutes() {
         RoomKit kit = new RoomKit();
-        RoomKit.Table idle = kit.ticTacToe();
-        RoomKit.Table watched = kit.ticTacToe();
+        RoomKit.Table idle = kit.started(); // in play, both players gone: listed a while for onlookers
+        idle.room.disconnect(idle.x);
+        idle.room.disconnect(idle.o);
+        RoomKit.Table watched = kit.started();
         watched.spectator("someone");
+        watched.room.disconnect(watched.x);
+        watched.room.disconnect(watched.o);
         kit.clock.addAndGet(Rooms.IDLE_UNLISTED_MILLIS - 1);
         assertEquals(2, kit.rooms.live().size());
         kit.clock.addAndGet(1);
         assertEquals(java.util.List.of(watched.created.code()),
             kit.rooms.live().stream().map(GameView::code).toList());
         assertTrue(kit.rooms.find(idle.created.code()) != null, "left out of the list, not gone");
+    }
+
+    @Test
+    void theLobbyOffersAnInvitationOnlyWhileItsInviterIsThere() {
+        RoomKit kit = new RoomKit();
+        RoomKit.Table game = kit.ticTacToe(); // made by Ann, who is still on her way to its page
+        String code = game.created.code();
+        kit.clock.addAndGet(Room.INVITATION_ARRIVAL_MILLIS - 1);
+        assertTrue(listed(kit, code), "listed while its creator's page opens");
+        kit.clock.addAndGet(1);
+        assertFalse(listed(kit, code), "its creator never came: nobody would be there to play");
+
+        FakeConnection ann = game.joinWithToken("ann", game.created.token());
+        assertTrue(listed(kit, code), "Ann came: her invitation stands");
+        FakeConnection watcher = game.spectator("watcher");
+        game.room.disconnect(ann);
+        assertFalse(listed(kit, code), "Ann left: at once out of the list, though someone is watching");
+        assertTrue(kit.rooms.find(code) != null, "out of the list, not gone");
+        game.joinWithToken("ann-again", game.created.token());
+        assertTrue(listed(kit, code), "back in the list when she is back");
+        game.room.disconnect(watcher);
+    }
+
+    @Test
+    void aGameInPlayStaysListedWhileItsPlayersAreAway() {
+        RoomKit kit = new RoomKit();
+        RoomKit.Table game = kit.started();
+        game.room.disconnect(game.x);
+        game.room.disconnect(game.o);
+        kit.clock.addAndGet(Room.INVITATION_ARRIVAL_MILLIS * 2);
+        assertTrue(listed(kit, game.created.code()), "a game in play is not an invitation");
+    }
+
+    private static boolean listed(RoomKit kit, String code) {
+        return kit.rooms.live().stream().anyMatch(v -> v.code().equals(code));
     }
 }
