@@ -29,9 +29,13 @@ export function renderManners(game, you, previous = null) {
   const offers = game.offers ?? {};
   const drawFrom = offers.draw;
   const takebackFrom = offers.takeback;
+  // After an offer, one waits a few moves before offering again: the server says from which ply (moves played).
+  const againAt = offers.draw_from?.[you];
+  const waitToOffer = drawFrom !== you && againAt != null && game.moves.length < againAt;
   $('draw').hidden = !playing || drawFrom === other;
-  $('draw').disabled = drawFrom === you;
-  $('draw').textContent = t(drawFrom === you ? 'js.game.drawOffered' : 'js.game.offerDraw');
+  $('draw').disabled = drawFrom === you || waitToOffer;
+  $('draw').textContent = drawFrom === you ? t('js.game.drawOffered')
+    : waitToOffer ? t('js.game.drawAgainFrom', { n: againAt + 1 }) : t('js.game.offerDraw');
   $('draw-answer').hidden = !(playing && drawFrom === other);
   const stones = game.opening ? game.opening.stones : 0;
   const moved = game.moves.length - stones;

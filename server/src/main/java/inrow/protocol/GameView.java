@@ -58,8 +58,17 @@ public record GameView(
                             @JsonProperty("O") long o, String running) {
     }
 
-    /** Who has a standing draw offer or takeback request ("X", "O" or null). */
-    public record OffersView(String draw, String takeback) {
+    /**
+     * Who has a standing draw offer or takeback request ("X", "O" or null); {@code draw_from}, for a seat that
+     * offered a draw a few moves ago, the ply (moves played) from which it may offer again (left out when none waits).
+     */
+    public record OffersView(String draw, String takeback,
+                             @JsonInclude(JsonInclude.Include.NON_EMPTY) @JsonProperty("draw_from")
+                             Map<String, Integer> drawFrom) {
+        public OffersView(String draw, String takeback) {
+            this(draw, takeback, Map.of());
+        }
+
     }
 
     /** How one finished round ended: the winner's colour in that round, or null. */

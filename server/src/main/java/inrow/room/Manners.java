@@ -21,7 +21,10 @@ final class Manners {
     }
 
 
-    /** Offer a draw, accept the opponent's standing offer, or ({@code accept} false) decline it. */
+    /**
+     * Offer a draw, accept the opponent's standing offer, or ({@code accept} false) decline it. A player offers again
+     * only {@link Table#DRAW_OFFER_GAP} moves after their last offer of the round.
+     */
     Verdict draw(Table t, Mark seat, Boolean accept) {
         Verdict no = manners(t, seat, "offer a draw");
         if (no != null) {
@@ -38,6 +41,11 @@ final class Manners {
         }
         if (standing == seat) {
             return new Verdict.Answer(new Verdict.Confirm()); // offered already
+        }
+        int from = t.drawOfferFrom(seat);
+        if (t.game().ply() < from) {
+            return new Verdict.Refuse(ErrorCode.NOT_ALLOWED,
+                "You offered a draw a few moves ago: you may offer one again from move " + (from + 1) + ".");
         }
         return Judge.commit(new Change.Offered(t.code(), t.round(), OfferKind.DRAW, seat));
     }

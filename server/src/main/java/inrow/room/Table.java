@@ -32,14 +32,21 @@ import java.util.Set;
 public record Table(String code, Rules rules, long thinkMillis, long paceMillis, TimeControl control,
                     boolean takebacks, Game game, int round, long seq, List<Player> players, List<Long> awaySince,
                     Set<Mark> asksHere, Set<Mark> asksElsewhere, String comment, long lastMoveAt, Clocks clocks,
-                    Offers offers, List<RoundResult> series, List<ChatLine> chat, Opening opening) {
+                    Offers offers, List<Integer> drawOfferedAt, List<RoundResult> series, List<ChatLine> chat,
+                    Opening opening) {
     private static final System.Logger LOG = System.getLogger(Table.class.getName());
     /** Chat lines kept per room (players', spectators'): what a joiner is sent. */
     static final int CHAT_KEPT = 50;
+    /**
+     * Moves after a player's draw offer before that player may offer again (lichess waits 20 plies in chess, whose
+     * games are longer): an offer declined or lapsed is not repeated at every move.
+     */
+    static final int DRAW_OFFER_GAP = 10;
 
     public Table {
         players = fixedTwo(players);
         awaySince = fixedTwo(awaySince);
+        drawOfferedAt = fixedTwo(drawOfferedAt);
         asksHere = marks(asksHere);
         asksElsewhere = marks(asksElsewhere);
         series = List.copyOf(series);
@@ -134,7 +141,8 @@ public record Table(String code, Rules rules, long thinkMillis, long paceMillis,
         if (change instanceof Change.Created c) {
             return new Table(c.code(), c.rules(), c.thinkMillis(), c.paceMillis(), c.clock(), c.takebacks(),
                 Game.start(c.rules()), 1, 0, Arrays.asList(null, null), Arrays.asList(null, null), Set.of(), Set.of(),
-                null, c.at(), Clocks.start(c.clock(), c.at()), Offers.NONE, List.of(), List.of(), Opening.of(c.opening()));
+                null, c.at(), Clocks.start(c.clock(), c.at()), Offers.NONE, Arrays.asList(null, null), List.of(), List.of(),
+                Opening.of(c.opening()));
         }
         if (change instanceof Change.Seated s) {
             Level level = s.kind() == SeatKind.BOT ? Level.parse(s.level()) : null;
@@ -160,6 +168,7 @@ public record Table(String code, Rules rules, long thinkMillis, long paceMillis,
                 b.lastMoveAt = n.at();
                 b.clocks = Clocks.start(table.control, n.at());
                 b.offers = Offers.NONE;
+                b.drawOfferedAt = Arrays.asList(null, null);
                 b.opening = table.opening.fresh(); // the same rule; the opener is whoever sits at X now
             });
         }
@@ -168,8 +177,17 @@ public record Table(String code, Rules rules, long thinkMillis, long paceMillis,
         }
         if (change instanceof Change.Offered o) {
             // Nothing stands once the round is over.
-            return o.round() != table.round || table.game.isOver() ? table
-                : table.with(b -> b.offers = table.offers.with(o.kind(), o.by()));
+            if (o.round() != table.round || table.game.isOver()) {
+                return table;
+            }
+            return table.with(b -> {
+                b.offers = table.offers.with(o.kind(), o.by());
+                if (o.kind() == OfferKind.DRAW && o.by() != null) {
+                    Integer[] at = table.drawOfferedAt.toArray(new Integer[2]);
+                    at[table.slot(o.by())] = table.game.ply();
+                    b.drawOfferedAt = Arrays.asList(at);
+                }
+            });
         }
         if (change instanceof Change.Standing st) {
             // Worked out by a table from the same step's facts, so normally what this table holds already; read back
@@ -437,6 +455,16 @@ public record Table(String code, Rules rules, long thinkMillis, long paceMillis,
         return control != null && status() == GameStatus.PLAYING && begun() ? game.turn() : null;
     }
 
+    /**
+     * The ply from which a colour may offer a draw again (0: now, or whenever it likes): a few moves after its last
+     * offer of the round. Kept in memory only, so a restart or another node that loads the room later forgets it
+     * (the player may then offer once sooner).
+     */
+    public int drawOfferFrom(Mark mark) {
+        Integer at = drawOfferedAt.get(slot(mark));
+        return at == null ? 0 : at + DRAW_OFFER_GAP;
+    }
+
     /** A colour's time left at {@code now}, or -1 when untimed. */
     public long timeLeft(Mark mark, long now) {
         return control == null ? -1 : clocks.leftAt(slot(mark), mark == running(), now);
@@ -463,6 +491,7 @@ public record Table(String code, Rules rules, long thinkMillis, long paceMillis,
         long lastMoveAt;
         Clocks clocks;
         Offers offers;
+        List<Integer> drawOfferedAt;
         List<RoundResult> series;
         List<ChatLine> chat;
         Opening opening;
@@ -481,13 +510,14 @@ public record Table(String code, Rules rules, long thinkMillis, long paceMillis,
         b.lastMoveAt = lastMoveAt;
         b.clocks = clocks;
         b.offers = offers;
+        b.drawOfferedAt = drawOfferedAt;
         b.series = series;
         b.chat = chat;
         b.opening = opening;
         edit.accept(b);
         return new Table(code, rules, thinkMillis, paceMillis, control, takebacks, b.game, b.round, b.seq, b.players,
-            b.awaySince, b.asksHere, b.asksElsewhere, b.comment, b.lastMoveAt, b.clocks, b.offers, b.series, b.chat,
-            b.opening);
+            b.awaySince, b.asksHere, b.asksElsewhere, b.comment, b.lastMoveAt, b.clocks, b.offers, b.drawOfferedAt, b.series,
+            b.chat, b.opening);
     }
 
     public Table withSeq(long step) {
@@ -525,6 +555,7 @@ public record Table(String code, Rules rules, long thinkMillis, long paceMillis,
             b.asksHere = sameRound ? before.asksHere : Set.of();
             b.asksElsewhere = sameRound ? before.asksElsewhere : Set.of();
             b.comment = sameRound ? before.comment : null;
+            b.drawOfferedAt = sameRound ? before.drawOfferedAt : Arrays.asList(null, null);
             b.chat = before.chat.size() > chat.size() ? before.chat : chat;
         });
     }

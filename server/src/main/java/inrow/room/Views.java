@@ -41,7 +41,7 @@ final class Views {
         CommentWords.Spoken spoken = CommentWords.of(t.comment());
         return new GameView(t.code(), GameView.RulesView.of(r),
             t.game().rows(), t.game().moves(), turn == null ? null : turn.name(), status, resultView, players,
-            spectators, t.round(), asks, thinking, t.comment(), abandonMillis, clock(t, now), offers(t.offers()),
+            spectators, t.round(), asks, thinking, t.comment(), abandonMillis, clock(t, now), offers(t),
             series(t), t.takebacks(), firstMove(t, Timekeeper.firstMoveLimit(t), now),
             spoken == null ? null : spoken.key(), spoken == null ? null : spoken.args(),
             status == GameStatus.PLAYING ? t.game().forbidden() : List.of(), opening(t, acting));
@@ -69,9 +69,19 @@ final class Views {
             running == null ? null : running.name());
     }
 
-    private static GameView.OffersView offers(Offers o) {
+    /** The standing offers, and the seats that must wait a few moves before they may offer a draw again. */
+    private static GameView.OffersView offers(Table t) {
+        Offers o = t.offers();
+        Map<String, Integer> drawFrom = Map.of();
+        for (Mark m : Mark.values()) {
+            int from = t.drawOfferFrom(m);
+            if (from > t.game().ply() && o.draw() != m) {
+                drawFrom = new LinkedHashMap<>(drawFrom);
+                drawFrom.put(m.name(), from);
+            }
+        }
         return new GameView.OffersView(o.draw() == null ? null : o.draw().name(),
-            o.takeback() == null ? null : o.takeback().name());
+            o.takeback() == null ? null : o.takeback().name(), drawFrom);
     }
 
     private static List<GameView.SeriesEntry> series(Table t) {

@@ -179,19 +179,23 @@ class TableInBrowserTest {
         button(a, "Offer draw").click();
         button(b, "Decline").click();
         assertThat(a.locator("#offer-note")).hasText("Bo declined the draw.");
-        assertThat(button(a, "Offer draw")).isEnabled();
-        // Asked again at once: the old "no" goes with the new offer.
-        button(a, "Offer draw").click();
-        assertThat(b.locator("#offer-note")).hasText("Ana offers a draw.");
-        assertThat(a.locator("#offer-note")).isHidden();
-        button(b, "Decline").click();
-        assertThat(a.locator("#offer-note")).hasText("Bo declined the draw.");
         assertThat(b.locator("#offer-note")).isHidden();
+        // Not again at once: ten moves after the offer (made when one move was on the board).
+        assertThat(a.locator("#draw")).hasText("Draw from move 12");
+        assertThat(a.locator("#draw")).isDisabled();
+        assertThat(button(b, "Offer draw")).isEnabled();
         play(b, "J9", a);
         assertThat(a.locator("#offer-note")).isHidden(); // a move later, it is old news
         button(b, "Takeback").click();
         button(a, "Refuse").click();
         assertThat(b.locator("#offer-note")).hasText("Ana declined the takeback.");
+        // Asked again at once: the old "no" goes with the new request.
+        button(b, "Takeback").click();
+        assertThat(a.locator("#offer-note")).hasText("Bo asks to take back a move.");
+        assertThat(b.locator("#offer-note")).isHidden();
+        button(a, "Refuse").click();
+        assertThat(b.locator("#offer-note")).hasText("Ana declined the takeback.");
+        assertThat(a.locator("#offer-note")).isHidden();
         assertThat(b.locator("#offer-note")).isHidden(new LocatorAssertions.IsHiddenOptions().setTimeout(8000));
     }
 

@@ -139,6 +139,40 @@ class RoomTableTest {
     }
 
     @Test
+    void aPlayerOffersADrawAgainOnlyAFewMovesAfterTheLast() {
+        RoomKit.Table t = table(null);
+        FakeConnection watcher = t.spectator("watcher");
+        t.play(t.x, 7, 7);
+        t.play(t.o, 8, 8);
+        t.send(t.x, "{'type':'draw'}"); // at ply 2
+        t.send(t.o, "{'type':'draw','accept':false}");
+        int from = 2 + Table.DRAW_OFFER_GAP;
+        assertEquals(from, watcher.game().path("offers").path("draw_from").path("X").asInt(),
+            "everyone is shown from when Ann may offer again: " + watcher.game().path("offers"));
+        assertTrue(watcher.game().path("offers").path("draw_from").path("O").isMissingNode(), "Bob never offered");
+
+        JsonNode no = t.assertRefused(t.x, "{'type':'draw'}", "not_allowed");
+        assertTrue(no.path("message").asText().contains("from move " + (from + 1)), no.toString());
+        // Bob's own offer is not held back by Ann's, and Ann's offer lapses as before when he moves instead.
+        t.send(t.o, "{'type':'draw'}");
+        assertEquals("O", watcher.game().path("offers").path("draw").asText());
+        t.send(t.x, "{'type':'draw','accept':false}");
+
+        int x = 0;
+        while (t.view().path("moves").size() < from) {
+            boolean xToMove = t.view().path("moves").size() % 2 == 0;
+            t.play(xToMove ? t.x : t.o, x++, xToMove ? 0 : 14); // far apart: nobody makes five
+            if (t.view().path("moves").size() < from) {
+                t.assertRefused(t.x, "{'type':'draw'}", "not_allowed");
+            }
+        }
+        assertTrue(watcher.game().path("offers").path("draw_from").path("X").isMissingNode(),
+            "no wait shown once it is over: " + watcher.game().path("offers"));
+        t.send(t.x, "{'type':'draw'}");
+        assertEquals("X", watcher.game().path("offers").path("draw").asText(), "offered again, ten moves later");
+    }
+
+    @Test
     void aComputerAnswersADrawOfferByItsOwnJudgement() {
         RoomKit kit = new RoomKit(); // its computers think inline, on the test's thread
         RoomKit.Table vsMaster = kit.create(Rules.TICTACTOE, SeatSpec.CREATOR, SeatSpec.bot(inrow.bot.Level.MASTER),
