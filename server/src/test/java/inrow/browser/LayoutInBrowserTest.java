@@ -223,6 +223,34 @@ class LayoutInBrowserTest {
         }
     }
 
+    /**
+     * On a phone an error is a toast over the foot of the screen: as a line above the action row it pushed the
+     * buttons down for its four seconds, under a thumb about to tap one.
+     */
+    @Test
+    void aPhonesActionRowStaysPutWhenAnErrorIsShown() {
+        Browser.NewContextOptions phone = new Browser.NewContextOptions().setViewportSize(390, 844)
+            .setIsMobile(true).setHasTouch(true);
+        try (BrowserContext ana = STAGE.person(phone); BrowserContext bo = STAGE.person(phone)) {
+            Page a = ana.newPage();
+            a.navigate(server.url("/"));
+            a.getByRole(AriaRole.RADIO, new Page.GetByRoleOptions().setName(Pattern.compile("^Gomoku"))).check();
+            button(a, "Create room").tap();
+            a.waitForURL(Pattern.compile(".*/g/[A-Z0-9]{8}$"));
+            Page b = bo.newPage();
+            b.navigate(a.url());
+            button(b, "Take the seat").tap();
+            Locator resign = button(b, "Resign");
+            assertThat(resign).isVisible();
+            BoundingBox before = resign.boundingBox();
+            cell(b, "H8").tap(); // black (Ana) is to move
+            assertThat(b.locator("#error")).hasText("Not your turn: it is Black's move.");
+            BoundingBox after = resign.boundingBox();
+            assertEquals(before.y, after.y, 0.5, "the action row did not move");
+            assertInside(b, b.locator("#error"), 390, 844, "the error");
+        }
+    }
+
     /** On a phone the lobby's menus take the whole row: at half of one, French options were cut after 16 letters. */
     @Test
     void aPhonesLobbyMenusTakeTheWholeRow() {
