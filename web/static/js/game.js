@@ -221,6 +221,9 @@ function render(previous, g) {
   const openSeat = g.players.X === null || g.players.O === null;
   $('join').hidden = !(openSeat && !you && !tokenFor(code));
   $('share-title').textContent = t(openSeat ? 'js.game.share.invite' : 'js.game.share.share');
+  // Who may take the open seat: whoever has the link, or anyone in the lobby too.
+  $('share-listing').hidden = !openSeat;
+  $('share-listing').textContent = openSeat ? t(g.unlisted ? 'js.game.share.private' : 'js.game.share.listed') : '';
   const said = announcement(previous, g, you);
   if (said) $('announce').textContent = said;
   attention.update(previous, g, you);

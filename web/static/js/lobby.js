@@ -101,6 +101,8 @@ if (form) {
     if (name) body.name = name;
     // A swap opening is for the gomoku family only (five in a row on 15x15); the server refuses it elsewhere.
     if (f.preset.value === 'gomoku' && f.opening.value !== 'none') body.opening = f.opening.value;
+    // A game with a friend is theirs: only its link leads to it. "Anyone" lists it in the lobby for a stranger to take.
+    if (f.mode.value === 'friend') body.unlisted = true;
     if (f.mode.value !== 'cpu') {
       const c = clock(f);
       if (c) body.clock = c;
@@ -148,7 +150,7 @@ function seats(f) {
     return meFirst ? { X: 'creator', O: bot } : { X: bot, O: 'creator' };
   }
   if (f.mode.value === 'cpu') return { X: `bot:${f.levelX.value}`, O: `bot:${f.levelO.value}` };
-  return { X: 'creator', O: 'open' };
+  return { X: 'creator', O: 'open' }; // a friend, or anyone
 }
 
 /** A code as people paste or type it: the whole link, lower case, spaces or dashes (as RoomCode.java reads it). */

@@ -12,7 +12,8 @@ import java.util.Map;
  * The public view of a game: what every connection of a room and {@code GET /api/games/{code}} see. It holds no
  * token. {@code players} maps "X" and "O" to a player or null (an open seat). {@code thinking} names the seat of a
  * computer that is choosing its move; {@code comment} is what the last computer move of the round came with;
- * {@code abandon_ms} is how long a player may be gone before the opponent can claim the game.
+ * {@code abandon_ms} is how long a player may be gone before the opponent can claim the game; {@code unlisted}
+ * (sent only when true): the lobby leaves the game out, its players share its link.
  */
 public record GameView(
     String code,
@@ -37,7 +38,19 @@ public record GameView(
     @JsonProperty("comment_key") String commentKey,
     @JsonProperty("comment_args") Map<String, Object> commentArgs,
     List<Point> forbidden,
-    OpeningView opening) {
+    OpeningView opening,
+    @JsonInclude(JsonInclude.Include.NON_DEFAULT) boolean unlisted) {
+
+    /** A game the lobby lists. */
+    public GameView(String code, RulesView rules, List<String> board, List<Point> moves, String turn,
+                    GameStatus status, ResultView result, Map<String, PlayerView> players, int spectators, int round,
+                    List<String> rematch, String thinking, String comment, long abandonMs, ClockView clock,
+                    OffersView offers, List<SeriesEntry> series, boolean takebacks, Long firstMoveMs,
+                    String commentKey, Map<String, Object> commentArgs, List<Point> forbidden, OpeningView opening) {
+        this(code, rules, board, moves, turn, status, result, players, spectators, round, rematch, thinking, comment,
+            abandonMs, clock, offers, series, takebacks, firstMoveMs, commentKey, commentArgs, forbidden, opening,
+            false);
+    }
 
     /**
      * A swap opening (null without one): its rule ("swap", "swap2"), its phase, and the seat of the person who must

@@ -20,10 +20,17 @@ public sealed interface Change {
 
     /**
      * {@code clock}: null for an untimed game; {@code takebacks}: whether players may take moves back;
-     * {@code opening}: a swap opening every round starts with, or null.
+     * {@code opening}: a swap opening every round starts with, or null; {@code unlisted}: the lobby leaves the game
+     * out (its players share its link).
      */
     record Created(String code, Rules rules, long thinkMillis, long paceMillis, TimeControl clock, boolean takebacks,
-                   long at, OpeningRule opening) implements Change {
+                   long at, OpeningRule opening, boolean unlisted) implements Change {
+        /** Listed in the lobby. */
+        public Created(String code, Rules rules, long thinkMillis, long paceMillis, TimeControl clock,
+                       boolean takebacks, long at, OpeningRule opening) {
+            this(code, rules, thinkMillis, paceMillis, clock, takebacks, at, opening, false);
+        }
+
         /** No swap opening. */
         public Created(String code, Rules rules, long thinkMillis, long paceMillis, TimeControl clock,
                        boolean takebacks, long at) {

@@ -153,13 +153,14 @@ public final class Room implements RoomChannel.Listener {
     }
 
     /**
-     * Whether the lobby may list the room: not over, and not an invitation nobody is there to keep (see
+     * Whether the lobby may list the room: not over, not left out by its creator ({@code unlisted}: a game between
+     * friends, who share its link), and not an invitation nobody is there to keep (see
      * {@link #inviterGone}), except for a minute after it was made, before anyone has come, while its creator's page
      * opens.
      */
     public boolean listable() {
         GameView v = published;
-        return v.status() != GameStatus.OVER
+        return v.status() != GameStatus.OVER && !v.unlisted()
             && (!inviterGone(v) || !everJoined && now() - openedAt < INVITATION_ARRIVAL_MILLIS);
     }
 

@@ -12,12 +12,19 @@ import java.util.List;
  * How a room is created: its rules, who sits where, the creator's name, and for bot seats how long a bot may think
  * per move and the least time between moves shown (so people can follow a computer-vs-computer game), the clock
  * (null: untimed), whether takebacks are allowed, who created it ({@code owner}: a client address, for the
- * per-owner limits; null for none), and the swap opening every round starts with ({@code opening}, null: none).
+ * per-owner limits; null for none), the swap opening every round starts with ({@code opening}, null: none), and
+ * whether the lobby leaves the game out ({@code unlisted}: a game between friends, who share its link).
  */
 public record RoomSetup(Rules rules, SeatSpec x, SeatSpec o, String creatorName, long thinkMillis, long paceMillis,
-                        TimeControl clock, boolean takebacks, String owner, OpeningRule opening) {
+                        TimeControl clock, boolean takebacks, String owner, OpeningRule opening, boolean unlisted) {
     public static final long DEFAULT_THINK_MILLIS = 1000;
     public static final long DEFAULT_BOTS_PACE_MILLIS = 500;
+
+    /** Listed in the lobby. */
+    public RoomSetup(Rules rules, SeatSpec x, SeatSpec o, String creatorName, long thinkMillis, long paceMillis,
+                     TimeControl clock, boolean takebacks, String owner, OpeningRule opening) {
+        this(rules, x, o, creatorName, thinkMillis, paceMillis, clock, takebacks, owner, opening, false);
+    }
 
     /** Untimed, takebacks allowed. */
     public RoomSetup(Rules rules, SeatSpec x, SeatSpec o, String creatorName, long thinkMillis, long paceMillis) {
@@ -38,17 +45,24 @@ public record RoomSetup(Rules rules, SeatSpec x, SeatSpec o, String creatorName,
 
     /** The same setup, created by this owner (a client address, opaque here). */
     public RoomSetup ownedBy(String who) {
-        return new RoomSetup(rules, x, o, creatorName, thinkMillis, paceMillis, clock, takebacks, who, opening);
+        return new RoomSetup(rules, x, o, creatorName, thinkMillis, paceMillis, clock, takebacks, who, opening,
+            unlisted);
     }
 
     /** The same setup, its creator called this. */
     public RoomSetup named(String name) {
-        return new RoomSetup(rules, x, o, name, thinkMillis, paceMillis, clock, takebacks, owner, opening);
+        return new RoomSetup(rules, x, o, name, thinkMillis, paceMillis, clock, takebacks, owner, opening, unlisted);
     }
 
     /** The same setup with a swap opening (null: none). */
     public RoomSetup withOpening(OpeningRule rule) {
-        return new RoomSetup(rules, x, o, creatorName, thinkMillis, paceMillis, clock, takebacks, owner, rule);
+        return new RoomSetup(rules, x, o, creatorName, thinkMillis, paceMillis, clock, takebacks, owner, rule,
+            unlisted);
+    }
+
+    /** The same setup, left out of the lobby's lists (true) or listed. */
+    public RoomSetup unlisted(boolean left) {
+        return new RoomSetup(rules, x, o, creatorName, thinkMillis, paceMillis, clock, takebacks, owner, opening, left);
     }
 
     /** Why these rules cannot start with a swap opening, or null when they can: five in a row, 15x15 or more. */
@@ -78,7 +92,7 @@ public record RoomSetup(Rules rules, SeatSpec x, SeatSpec o, String creatorName,
      */
     List<Change> facts(String code, String token, long now) {
         List<Change> facts = new ArrayList<>();
-        facts.add(new Change.Created(code, rules, thinkMillis, paceMillis, clock, takebacks, now, opening));
+        facts.add(new Change.Created(code, rules, thinkMillis, paceMillis, clock, takebacks, now, opening, unlisted));
         seat(facts, code, Mark.X, x, token);
         seat(facts, code, Mark.O, o, token);
         GameStatus status = x.kind() != SeatSpec.Kind.OPEN && o.kind() != SeatSpec.Kind.OPEN

@@ -298,7 +298,8 @@ public final class Rooms {
         } else {
             for (GameView v : everyNode) {
                 Room held = rooms.get(v.code());
-                if (held != null ? held.listable() : v.status() != GameStatus.OVER && !Room.inviterGone(v)) {
+                if (held != null ? held.listable()
+                    : v.status() != GameStatus.OVER && !v.unlisted() && !Room.inviterGone(v)) {
                     out.add(v);
                 }
             }

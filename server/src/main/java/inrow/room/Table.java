@@ -19,10 +19,10 @@ import java.util.List;
 import java.util.Set;
 
 /**
- * A room's whole state as one immutable value: the game and how it is played (rules, clock, takebacks), who sits
- * in each slot, the round and the series so far, the clocks, the standing offers, the recent chat, the step the
- * ledger numbered last, and what the judge and the view need of who is here (since when a player is away, the
- * rematch asks of this node and of the others). Durable facts change it only through {@link #evolve}; what a room
+ * A room's whole state as one immutable value: the game and how it is played (rules, clock, takebacks, whether the
+ * lobby lists it), who sits in each slot, the round and the series so far, the clocks, the standing offers, the
+ * recent chat, the step the ledger numbered last, and what the judge and the view need of who is here (since when a
+ * player is away, the rematch asks of this node and of the others). Durable facts change it only through {@link #evolve}; what a room
  * sees of its connections changes it through the {@code with...} methods, which nothing stores.
  *
  * <p>Players and absences are kept by slot (slot 0 was X in round 1), so a rematch's colour swap is only the
@@ -30,8 +30,8 @@ import java.util.Set;
  * {@link #slot} translate.
  */
 public record Table(String code, Rules rules, long thinkMillis, long paceMillis, TimeControl control,
-                    boolean takebacks, Game game, int round, long seq, List<Player> players, List<Long> awaySince,
-                    Set<Mark> asksHere, Set<Mark> asksElsewhere, String comment, long lastMoveAt, Clocks clocks,
+                    boolean takebacks, boolean unlisted, Game game, int round, long seq, List<Player> players,
+                    List<Long> awaySince, Set<Mark> asksHere, Set<Mark> asksElsewhere, String comment, long lastMoveAt, Clocks clocks,
                     Offers offers, List<Integer> drawOfferedAt, List<RoundResult> series, List<ChatLine> chat,
                     Opening opening) {
     private static final System.Logger LOG = System.getLogger(Table.class.getName());
@@ -140,9 +140,9 @@ public record Table(String code, Rules rules, long thinkMillis, long paceMillis,
     static Table evolve(Table table, Change change, Verdict.Played played) {
         if (change instanceof Change.Created c) {
             return new Table(c.code(), c.rules(), c.thinkMillis(), c.paceMillis(), c.clock(), c.takebacks(),
-                Game.start(c.rules()), 1, 0, Arrays.asList(null, null), Arrays.asList(null, null), Set.of(), Set.of(),
-                null, c.at(), Clocks.start(c.clock(), c.at()), Offers.NONE, Arrays.asList(null, null), List.of(), List.of(),
-                Opening.of(c.opening()));
+                c.unlisted(), Game.start(c.rules()), 1, 0, Arrays.asList(null, null), Arrays.asList(null, null),
+                Set.of(), Set.of(), null, c.at(), Clocks.start(c.clock(), c.at()), Offers.NONE,
+                Arrays.asList(null, null), List.of(), List.of(), Opening.of(c.opening()));
         }
         if (change instanceof Change.Seated s) {
             Level level = s.kind() == SeatKind.BOT ? Level.parse(s.level()) : null;
@@ -515,9 +515,9 @@ public record Table(String code, Rules rules, long thinkMillis, long paceMillis,
         b.chat = chat;
         b.opening = opening;
         edit.accept(b);
-        return new Table(code, rules, thinkMillis, paceMillis, control, takebacks, b.game, b.round, b.seq, b.players,
-            b.awaySince, b.asksHere, b.asksElsewhere, b.comment, b.lastMoveAt, b.clocks, b.offers, b.drawOfferedAt, b.series,
-            b.chat, b.opening);
+        return new Table(code, rules, thinkMillis, paceMillis, control, takebacks, unlisted, b.game, b.round, b.seq,
+            b.players, b.awaySince, b.asksHere, b.asksElsewhere, b.comment, b.lastMoveAt, b.clocks, b.offers,
+            b.drawOfferedAt, b.series, b.chat, b.opening);
     }
 
     public Table withSeq(long step) {

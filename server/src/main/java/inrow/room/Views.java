@@ -44,7 +44,8 @@ final class Views {
             spectators, t.round(), asks, thinking, t.comment(), abandonMillis, clock(t, now), offers(t),
             series(t), t.takebacks(), firstMove(t, Timekeeper.firstMoveLimit(t), now),
             spoken == null ? null : spoken.key(), spoken == null ? null : spoken.args(),
-            status == GameStatus.PLAYING ? t.game().forbidden() : List.of(), opening(t, acting));
+            status == GameStatus.PLAYING ? t.game().forbidden() : List.of(), opening(t, acting),
+            t.unlisted());
     }
 
     private static GameView.OpeningView opening(Table t, Mark acting) {

@@ -223,13 +223,14 @@ public class JdbcStore implements GameStore {
         if (change instanceof Change.Created c) {
             TimeControl clock = c.clock();
             update("INSERT INTO games (code, width, height, win, overline, renju, gravity, think_ms, pace_ms, round, "
-                    + "status, created_at, updated_at, initial_ms, increment_ms, per_move_ms, takebacks, opening) "
-                    + "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, 1, 'waiting', ?, ?, ?, ?, ?, ?, ?)",
+                    + "status, created_at, updated_at, initial_ms, increment_ms, per_move_ms, takebacks, opening, unlisted) "
+                    + "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, 1, 'waiting', ?, ?, ?, ?, ?, ?, ?, ?)",
                 c.code(), c.rules().width(), c.rules().height(), c.rules().win(), c.rules().overline() ? 1 : 0,
                 c.rules().renju() ? 1 : 0, c.rules().gravity() ? 1 : 0,
                 c.thinkMillis(), c.paceMillis(), c.at(), c.at(), clock == null ? null : clock.initialMs(),
                 clock == null ? null : clock.incrementMs(), clock == null ? null : clock.perMoveMs(),
-                c.takebacks() ? 1 : 0, c.opening() == null ? null : c.opening().name().toLowerCase(java.util.Locale.ROOT));
+                c.takebacks() ? 1 : 0, c.opening() == null ? null : c.opening().name().toLowerCase(java.util.Locale.ROOT),
+                c.unlisted() ? 1 : 0);
         } else if (change instanceof Change.Seated s) {
             update("INSERT INTO players (code, slot, token, name, kind, level) VALUES (?, ?, ?, ?, ?, ?)",
                 s.code(), s.slot(), s.token(), s.name(), s.kind().code(), s.level());
@@ -446,6 +447,7 @@ public class JdbcStore implements GameStore {
         long paceMs;
         TimeControl clock;
         boolean takebacks;
+        boolean unlisted;
         int round;
         GameStatus status;
         Mark winner;
@@ -465,7 +467,8 @@ public class JdbcStore implements GameStore {
         StoredGame stored() {
             List<ChatLine> lastChat = chat.subList(Math.max(0, chat.size() - CHAT_READ), chat.size());
             return new StoredGame(code, rules, thinkMs, paceMs, clock, takebacks, Arrays.asList(slots), round, moves,
-                clocks, status, winner, reason, series, lastChat, createdAt, updatedAt, seq, opening, choices, offers);
+                clocks, status, winner, reason, series, lastChat, createdAt, updatedAt, seq, opening, choices, offers,
+                unlisted);
         }
     }
 
@@ -489,6 +492,7 @@ public class JdbcStore implements GameStore {
                     r.clock = g.wasNull() ? null
                         : new TimeControl(g.getLong("initial_ms"), g.getLong("increment_ms"), perMove);
                     r.takebacks = g.getInt("takebacks") != 0;
+                    r.unlisted = g.getInt("unlisted") != 0;
                     r.round = g.getInt("round");
                     r.status = GameStatus.of(g.getString("status"));
                     r.winner = mark(g.getString("winner"));

@@ -16,8 +16,8 @@ import java.util.Set;
  */
 record CreateRequest(RulesRequest rules, Map<String, String> seats, String name,
                      @JsonProperty("think_ms") Integer thinkMs, @JsonProperty("pace_ms") Integer paceMs,
-                     ClockRequest clock, Boolean takebacks, String opening) {
-    static final CreateRequest EMPTY = new CreateRequest(null, null, null, null, null, null, null, null);
+                     ClockRequest clock, Boolean takebacks, String opening, Boolean unlisted) {
+    static final CreateRequest EMPTY = new CreateRequest(null, null, null, null, null, null, null, null, null);
 
     record RulesRequest(String preset, Integer width, Integer height, Integer win, Boolean overline, Boolean renju,
                         Boolean gravity) {
@@ -123,7 +123,7 @@ record CreateRequest(RulesRequest rules, Map<String, String> seats, String name,
         long think = range("think_ms", thinkMs, RoomSetup.DEFAULT_THINK_MILLIS, 50, MAX_THINK_MS);
         long pace = range("pace_ms", paceMs, bothBots ? RoomSetup.DEFAULT_BOTS_PACE_MILLIS : 0, 0, 5_000);
         return new RoomSetup(r, s[0], s[1], name, think, pace, toClock(), takebacks == null || takebacks)
-            .withOpening(toOpening(r));
+            .withOpening(toOpening(r)).unlisted(unlisted != null && unlisted);
     }
 
     /** The swap opening asked for ("swap", "swap2"; absent: none), if these rules allow one. */

@@ -67,6 +67,8 @@ class ConnectFourInBrowserTest {
             a.navigate(server.url("/"));
             a.getByLabel("Your name").fill("Ana");
             a.getByRole(AriaRole.RADIO, new Page.GetByRoleOptions().setName(Pattern.compile("^Connect Four"))).check();
+            // Listed, so that the lobby shows it below (a friend's game is not).
+            a.getByRole(AriaRole.RADIO, new Page.GetByRoleOptions().setName(Pattern.compile("^Anyone"))).check();
             button(a, "Create room").click();
             a.waitForURL(Pattern.compile(".*/g/[A-Z0-9]{8}$"));
             assertThat(a).hasTitle(Pattern.compile("^Connect Four"));

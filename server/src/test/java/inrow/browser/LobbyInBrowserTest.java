@@ -12,6 +12,7 @@ import com.microsoft.playwright.Locator;
 import com.microsoft.playwright.Page;
 import com.microsoft.playwright.assertions.LocatorAssertions;
 import com.microsoft.playwright.options.AriaRole;
+import inrow.testing.Http;
 import inrow.testing.TestServerExtension;
 import java.util.List;
 import java.util.regex.Pattern;
@@ -36,6 +37,7 @@ class LobbyInBrowserTest {
             a.navigate(server.url("/"));
             a.getByLabel("Your name").fill("Ana");
             a.getByRole(AriaRole.RADIO, new Page.GetByRoleOptions().setName(Pattern.compile("^Gomoku"))).check();
+            a.getByRole(AriaRole.RADIO, new Page.GetByRoleOptions().setName(Pattern.compile("^Anyone"))).check();
             button(a, "Create room").click();
             a.waitForURL(Pattern.compile(".*/g/[A-Z0-9]{8}$"));
             String code = a.url().substring(a.url().lastIndexOf('/') + 1);
@@ -65,6 +67,40 @@ class LobbyInBrowserTest {
             play(lobby, "J9", a);
             assertThat(watched.locator(".mini-stone")).hasCount(2, new LocatorAssertions.HasCountOptions()
                 .setTimeout(10_000));
+        }
+    }
+
+    /**
+     * A game made for a friend is theirs: a stranger in the lobby does not see it, so cannot take the friend's seat;
+     * the friend, with the link, can.
+     */
+    @Test
+    void aGameForAFriendIsNotOfferedToStrangers() {
+        try (BrowserContext ana = STAGE.person(); BrowserContext bo = STAGE.person();
+             BrowserContext stranger = STAGE.person()) {
+            Page a = ana.newPage();
+            a.navigate(server.url("/"));
+            a.getByLabel("Your name").fill("Ana");
+            assertThat(a.getByRole(AriaRole.RADIO, new Page.GetByRoleOptions().setName(Pattern.compile(
+                "^A friend")))).isChecked();
+            button(a, "Create room").click();
+            a.waitForURL(Pattern.compile(".*/g/[A-Z0-9]{8}$"));
+            String code = a.url().substring(a.url().lastIndexOf('/') + 1);
+            // An open game made at the same moment shows up in the lobby: the friend's game has had its chance to.
+            Http.create(server.port(), "{\"name\":\"Cy\"}");
+            Page s = stranger.newPage();
+            s.navigate(server.url("/"));
+            assertThat(s.locator(".board-card .go-to.join").first()).isVisible(SOON);
+            assertThat(s.locator(".board-card[href='/g/" + code + "']")).hasCount(0);
+
+            Page b = bo.newPage();
+            b.navigate(a.url());
+            b.getByPlaceholder("Your name").fill("Bo");
+            button(b, "Take the seat").click();
+            play(a, "B2", b);
+            s.reload();
+            assertThat(s.locator(".board-card").first()).isVisible(SOON);
+            assertThat(s.locator(".board-card[href^='/g/" + code + "']")).hasCount(0);
         }
     }
 

@@ -38,6 +38,7 @@ final class MemoryStore implements GameStore {
         TimeControl clock;
         boolean takebacks = true;
         inrow.engine.OpeningRule opening;
+        boolean unlisted;
         Offers offers = Offers.NONE;
         /** The current round's opening choices, as the games row's {@code choices} column keeps them. */
         final List<inrow.protocol.Take> choices = new ArrayList<>();
@@ -65,6 +66,7 @@ final class MemoryStore implements GameStore {
             r.clock = clock;
             r.takebacks = takebacks;
             r.opening = opening;
+            r.unlisted = unlisted;
             r.offers = offers;
             r.choices.addAll(choices);
             r.series.addAll(series);
@@ -84,7 +86,7 @@ final class MemoryStore implements GameStore {
             }
             return new StoredGame(code, rules, thinkMillis, paceMillis, clock, takebacks, Arrays.asList(slots.clone()),
                 round, played, moveClocks, status, winner, reason, List.copyOf(series), List.copyOf(chat), createdAt,
-                updatedAt, seq, opening, List.copyOf(choices), offers);
+                updatedAt, seq, opening, List.copyOf(choices), offers, unlisted);
         }
     }
 
@@ -136,6 +138,7 @@ final class MemoryStore implements GameStore {
             r.clock = c.clock();
             r.takebacks = c.takebacks();
             r.opening = c.opening();
+            r.unlisted = c.unlisted();
             touched.put(code, r);
             return;
         }

@@ -108,6 +108,22 @@ abstract class StoreContract {
         }
     }
 
+    /** A game between friends stays out of the lobby after a restart; one made before the column is listed. */
+    @Test
+    void whetherTheLobbyListsAGameComesBackAfterReopening() throws Exception {
+        try (JdbcStore store = open()) {
+            write(store, new Change.Created("PRIVATE2", Rules.GOMOKU, 1000, 0, null, true, 1_000, null, true));
+            write(store, new Change.Created("LISTED22", Rules.GOMOKU, 1000, 0, null, true, 1_000));
+        }
+        try (JdbcStore store = reopen()) {
+            StoredGame hidden = store.load("PRIVATE2").orElseThrow();
+            assertTrue(hidden.unlisted());
+            assertTrue(hidden.asChanges().contains(new Change.Created("PRIVATE2", Rules.GOMOKU, 1000, 0, null, true,
+                1_000, null, true)), "the game rebuilt is unlisted too");
+            assertEquals(false, store.load("LISTED22").orElseThrow().unlisted());
+        }
+    }
+
     @Test
     void aSwapOpeningsRuleAndChoicesComeBackAndANewRoundClearsTheChoices() throws Exception {
         String code = "SWAPTWO2";

@@ -335,6 +335,24 @@ class GamesApiTest {
         assertEquals(0, entry.get("spectators").asInt());
     }
 
+    /** A game between friends is theirs: the lobby leaves it out, its link still leads to it. */
+    @Test
+    void anUnlistedGameIsLeftOutOfTheLobbyButItsLinkWorks() {
+        JsonNode mine = server.create("{\"rules\":{\"preset\":\"gomoku\"},\"name\":\"Ana\",\"unlisted\":true}");
+        JsonNode open = server.create("{\"rules\":{\"preset\":\"gomoku\"},\"name\":\"Bo\",\"unlisted\":false}");
+        String code = mine.get("code").asText();
+        HttpResponse<String> list = server.get("/api/games?limit=100");
+        assertFalse(list.body().contains(code), "an unlisted game is not offered to strangers: " + list.body());
+        assertTrue(list.body().contains(open.get("code").asText()), "a listed one is: " + list.body());
+        assertFalse(server.get("/").body().contains(code), "nor shown on the lobby page");
+        JsonNode game = server.game(code);
+        assertTrue(game.get("unlisted").asBoolean(), "its view says so: " + game);
+        assertFalse(server.game(open.get("code").asText()).has("unlisted"), "a listed game's view leaves it out");
+        assertEquals(200, server.get("/g/" + code).statusCode());
+        HttpResponse<String> wrong = server.post("/api/games", "{\"unlisted\":\"yes\"}");
+        assertEquals(400, wrong.statusCode(), wrong.body());
+    }
+
     @Test
     void healthz() {
         HttpResponse<String> r = server.get("/healthz");
