@@ -154,34 +154,35 @@ public final class Room implements RoomChannel.Listener {
 
     /**
      * Whether the lobby may list the room: not over, not left out by its creator ({@code unlisted}: a game between
-     * friends, who share its link), and not an invitation nobody is there to keep (see
-     * {@link #inviterGone}), except for a minute after it was made, before anyone has come, while its creator's page
-     * opens.
+     * friends, who share its link), and not waiting on people who have all gone (see {@link #peopleGone}), except
+     * for a minute after it was made, before anyone has come, while its creator's page opens.
      */
     public boolean listable() {
         GameView v = published;
         return v.status() != GameStatus.OVER && !v.unlisted()
-            && (!inviterGone(v) || !everJoined && now() - openedAt < INVITATION_ARRIVAL_MILLIS);
+            && (!peopleGone(v) || !everJoined && now() - openedAt < INVITATION_ARRIVAL_MILLIS);
     }
 
     /**
-     * Whether a game waiting for a player has people seated and none of them connected (on any node: the view says).
-     * An opponent who accepted such an invitation would sit before an empty chair, so the lobby does not offer it.
+     * Whether the game waits on people seated in it who are all gone (on every node: the view says): an invitation
+     * whose inviter left, which an opponent who accepted it would find with an empty chair; or a game against the
+     * computer whose person left, which stands still (the computer never moves out of turn) until they come back or
+     * it is abandoned, and would only fill the lobby's list with games where nothing happens. A game between two
+     * people is not: either may come back, and onlookers may wait with it.
      */
-    public static boolean inviterGone(GameView v) {
-        if (v.status() != GameStatus.WAITING) {
-            return false;
-        }
-        boolean seated = false;
+    public static boolean peopleGone(GameView v) {
+        boolean people = false;
+        boolean computer = false;
         for (GameView.PlayerView p : v.players().values()) {
             if (p != null && p.kind() == SeatKind.HUMAN) {
                 if (p.connected()) {
                     return false;
                 }
-                seated = true;
+                people = true;
             }
+            computer |= p != null && p.kind() == SeatKind.BOT;
         }
-        return seated;
+        return people && (v.status() == GameStatus.WAITING || computer);
     }
 
     /** Whether the game still waits for a player and nobody has moved: it never started. */

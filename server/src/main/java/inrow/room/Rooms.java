@@ -276,8 +276,8 @@ public final class Rooms {
     }
 
     /**
-     * Games not yet over that someone is in or has been in within the last ten minutes, less invitations whose
-     * inviters have gone ({@link Room#listable}), most watched first, then most moves: the lobby's list (of every
+     * Games not yet over that someone is in or has been in within the last ten minutes, less those their creators
+     * left out and those waiting on people who have all gone ({@link Room#listable}), most watched first, then most moves: the lobby's list (of every
      * node, in cluster mode).
      */
     public List<GameView> live() {
@@ -299,7 +299,7 @@ public final class Rooms {
             for (GameView v : everyNode) {
                 Room held = rooms.get(v.code());
                 if (held != null ? held.listable()
-                    : v.status() != GameStatus.OVER && !v.unlisted() && !Room.inviterGone(v)) {
+                    : v.status() != GameStatus.OVER && !v.unlisted() && !Room.peopleGone(v)) {
                     out.add(v);
                 }
             }

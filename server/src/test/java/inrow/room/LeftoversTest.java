@@ -144,6 +144,38 @@ class LeftoversTest {
         assertTrue(listed(kit, game.created.code()), "a game in play is not an invitation");
     }
 
+    @Test
+    void aGameAgainstTheComputerIsListedOnlyWhileItsPersonIsThere() {
+        RoomKit kit = new RoomKit(); // its computers think inline
+        RoomKit.Table game = kit.create(Rules.GOMOKU, SeatSpec.CREATOR, SeatSpec.bot(inrow.bot.Level.GREEDY), "Ann");
+        String code = game.created.code();
+        FakeConnection ann = game.joinWithToken("ann", game.created.token());
+        game.move(ann, 7, 7, 0);
+        assertEquals(2, ann.game().path("moves").size(), "the computer answered");
+        assertTrue(listed(kit, code), "Ann is playing the computer");
+        FakeConnection watcher = game.spectator("watcher");
+        game.room.disconnect(ann);
+        assertFalse(listed(kit, code), "Ann left: nothing will happen here until she is back, watched or not");
+        game.joinWithToken("ann-again", game.created.token());
+        assertTrue(listed(kit, code), "she is back");
+        game.room.disconnect(watcher);
+
+    }
+
+    @Test
+    void aGameBetweenTwoComputersIsListedWithNobodyThere() {
+        AtomicLong clock = new AtomicLong(1_000_000);
+        Rooms rooms = new Rooms(new RoomContext(Runnable::run, new inrow.protocol.Wire(), new Tokens(), clock::get,
+            (bot, game, ms, wanted, answer) -> { }, new ManualTimer(clock), new MemoryStore(), 60_000),
+            RoomLimits.DEFAULT); // computers that take their time: the game stays in play
+        Rooms.Created machines = rooms.create(Rules.GOMOKU, SeatSpec.bot(inrow.bot.Level.RANDOM),
+            SeatSpec.bot(inrow.bot.Level.RANDOM), null);
+        clock.addAndGet(Room.INVITATION_ARRIVAL_MILLIS);
+        assertEquals(GameStatus.PLAYING, rooms.find(machines.code()).view().status());
+        assertTrue(rooms.live().stream().anyMatch(v -> v.code().equals(machines.code())),
+            "two computers play on by themselves");
+    }
+
     private static boolean listed(RoomKit kit, String code) {
         return kit.rooms.live().stream().anyMatch(v -> v.code().equals(code));
     }
