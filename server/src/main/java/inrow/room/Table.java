@@ -247,8 +247,11 @@ public record Table(String code, Rules rules, long thinkMillis, long paceMillis,
             b.comment = p != null && p.isBot() ? mv.comment() : comment;
             b.lastMoveAt = mv.at();
             b.clocks = clocks.moved(slot(mover), mv.clockMs(), mv.at());
-            // A draw offer lapses when the player it was made to moves.
-            b.offers = offers.draw() != null && offers.draw() != mover ? offers.with(OfferKind.DRAW, null) : offers;
+            // A draw offer lapses when the player it was made to moves. A takeback request lapses with any move: the
+            // move it asked to undo is no longer the last, and granting it later would undo the granter's own move
+            // too (lichess drops it on a move as well).
+            Offers left = offers.draw() != null && offers.draw() != mover ? offers.with(OfferKind.DRAW, null) : offers;
+            b.offers = left.takeback() != null ? left.with(OfferKind.TAKEBACK, null) : left;
             if (kept.isOver()) {
                 b.offers = Offers.NONE;
             }

@@ -172,6 +172,20 @@ class RoomTableTest {
         assertEquals("X", watcher.game().path("offers").path("draw").asText(), "offered again, ten moves later");
     }
 
+    /** Granted after the other had moved, a standing request would have undone the granter's own move too. */
+    @Test
+    void aTakebackRequestLapsesWithTheNextMove() {
+        RoomKit.Table t = table(null);
+        FakeConnection watcher = t.spectator("watcher");
+        t.play(t.x, 7, 7);
+        t.send(t.x, "{'type':'takeback'}");
+        assertEquals("X", watcher.game().path("offers").path("takeback").asText());
+        t.play(t.o, 8, 8);
+        assertTrue(watcher.game().path("offers").path("takeback").isNull(), "Bob moved instead of answering");
+        t.assertRefused(t.o, "{'type':'takeback','accept':false}", "no_offer");
+        assertEquals(2, watcher.game().path("moves").size(), "both moves stand");
+    }
+
     @Test
     void aComputerAnswersADrawOfferByItsOwnJudgement() {
         RoomKit kit = new RoomKit(); // its computers think inline, on the test's thread

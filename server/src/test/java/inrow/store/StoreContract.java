@@ -169,8 +169,8 @@ abstract class StoreContract {
 
     /**
      * The standing offers are shown to both players, so a restart must not forget them, and the store must keep them
-     * as the room's table worked them out: a draw offer lapses when the player it was made to moves, both when a move
-     * is taken back, the round ends or a new one starts. Each step is taken as a room takes it; after each, the
+     * as the room's table worked them out: a draw offer lapses when the player it was made to moves, a takeback request
+     * with any move, both when a move is taken back, the round ends or a new one starts. Each step is taken as a room takes it; after each, the
      * stored offers are checked against the live room's table, against the table rebuilt from the record, and
      * against the rule as the players see it.
      */
@@ -192,10 +192,13 @@ abstract class StoreContract {
             live = play(store, live, new Change.Offered(code, 2, OfferKind.DRAW, null));
             assertOffers(store, code, live, new Offers(Mark.X, Mark.X), "an offer about another round changes nothing");
             live = play(store, live, new Change.Moved(code, 1, 1, 1, 1, 1_200, null, null));
-            assertOffers(store, code, live, new Offers(null, Mark.X), "O, offered the draw, moved: it lapsed");
+            assertOffers(store, code, live, Offers.NONE,
+                "O, offered the draw and asked for a takeback, moved: both lapsed");
             live = play(store, live, new Change.Offered(code, 1, OfferKind.DRAW, Mark.X),
                 new Change.Moved(code, 1, 2, 2, 2, 1_300, null, null));
-            assertOffers(store, code, live, new Offers(Mark.X, Mark.X), "X's own move leaves X's offer standing");
+            assertOffers(store, code, live, new Offers(Mark.X, null), "X's own move leaves X's offer standing");
+            live = play(store, live, new Change.Offered(code, 1, OfferKind.TAKEBACK, Mark.X));
+            assertOffers(store, code, live, new Offers(Mark.X, Mark.X), "X asks to take it back");
             live = play(store, live, new Change.TakenBack(code, 1, 2, 1_400));
             assertOffers(store, code, live, Offers.NONE, "a takeback clears both");
             live = play(store, live, new Change.Offered(code, 1, OfferKind.DRAW, Mark.X),
