@@ -26,6 +26,9 @@ let you = null;        // 'X', 'O' or null while watching
 let game = null;       // the last state from the server
 let errorTimer = null;
 let deadlines = {};    // when each away player's time runs out, by this browser's clock
+let moveSentAt = null;  // "round:ply" of the position a move was sent from, until an answer or a new socket
+let movedAt = 0;        // when this page last sent a move (Date.now())
+const DOUBLE_TAP_MS = 800;
 
 const replay = new Replay({
   onShow: (position, ply, shown) => {
@@ -44,8 +47,15 @@ const board = new (root.classList.contains('c4') ? DropBoard : Board)($('board')
       return showError(!$('elsewhere').hidden ? t('js.game.seatElsewhere')
         : game.status === 'waiting' && !tokenFor(code) ? t('js.game.takeSeatFirst') : t('js.game.watchingOnly'));
     }
-    act(y === undefined ? { type: 'move', x, ply: game.moves.length } : { type: 'move', x, y, ply: game.moves.length },
-      'js.game.notSent');
+    // One move per position, and a tap just after one's own move is the second half of a double tap: either would
+    // only be refused as out of turn, an error for a finger that did nothing wrong.
+    const position = `${game.round}:${game.moves.length}`;
+    if (moveSentAt === position || (game.turn !== you && Date.now() - movedAt < DOUBLE_TAP_MS)) return;
+    if (act(y === undefined ? { type: 'move', x, ply: game.moves.length } : { type: 'move', x, y, ply: game.moves.length },
+      'js.game.notSent')) {
+      moveSentAt = position;
+      movedAt = Date.now();
+    }
   },
 });
 
@@ -93,6 +103,7 @@ function act(msg, notSent = 'js.game.actionNotSent') {
 // A browser that holds this game's seat always sits in it, even from a "watch" link: otherwise the player would
 // show as away to the opponent and could lose the game by claim while looking at it.
 function join() {
+  moveSentAt = null; // a new socket: a move sent on the last one was answered there, or is to be sent again
   askedForSeat = false; // a new socket: its welcome answers this join, not a seat asked for on the last one
   const token = tokenFor(code);
   if (token) touchGame(code);
@@ -121,15 +132,18 @@ function receive(msg) {
       // Asked for the open seat and got none: someone else took it a moment before. Said, or the person would
       // wonder why the board does not answer.
       if (askedForSeat && msg.seat === null) showError(t('js.game.seatTaken'));
+      else if (msg.seat) clearError(); // seated again ("play here instead"): whatever kept it from playing is over
       askedForSeat = false;
       break;
     case 'state': {
+      moveSentAt = null; // answered, or the table moved on (a takeback may bring the same position back)
       const previous = game;
       game = withLocalNames(msg.game);
       render(previous, game);
       break;
     }
     case 'moved': {
+      moveSentAt = null; // answered, or the table moved on (a takeback may bring the same position back)
       // The socket only passes a move on top of the version this page holds.
       const previous = game;
       game = withLocalNames(withMove(game, msg));
@@ -140,6 +154,7 @@ function receive(msg) {
       chat.add(msg);
       break;
     case 'error':
+      moveSentAt = null; // refused (or something else was): the person may try again
       if (msg.code === 'bad_token') {
         // The seat this browser remembered is not in this game (any more): watch instead.
         forgetToken(code);

@@ -204,6 +204,8 @@ class PlayInBrowserTest {
         second.close(new Page.CloseOptions().setRunBeforeUnload(true));
         assertThat(a.locator("#elsewhere")).isHidden();
         assertThat(a.locator(".player[data-seat=X] .you")).isVisible();
+        // Read once, at once: an assertion that waits would pass when the error's four seconds ran out.
+        assertEquals("", a.locator("#error").textContent(), "seated again, the error about the seat is gone");
         assertThat(b.locator(".player[data-seat=X] .presence")).hasAttribute("data-on", "true");
         play(a, "B2", b);
     }

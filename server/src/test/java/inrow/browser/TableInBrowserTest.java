@@ -1,6 +1,7 @@
 package inrow.browser;
 
 import static com.microsoft.playwright.assertions.PlaywrightAssertions.assertThat;
+import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -197,6 +198,27 @@ class TableInBrowserTest {
         assertThat(b.locator("#offer-note")).hasText("Ana declined the takeback.");
         assertThat(a.locator("#offer-note")).isHidden();
         assertThat(b.locator("#offer-note")).isHidden(new LocatorAssertions.IsHiddenOptions().setTimeout(8000));
+    }
+
+    /**
+     * A double tap plays once and says nothing: its second half was refused as out of turn, a red error for a finger
+     * that did nothing wrong. A tap a moment later, with time to mean it, is still answered.
+     */
+    @Test
+    void aDoubleTapPlaysOnceWithoutAnError() {
+        Page[] pair = gomoku(null, null);
+        Page a = pair[0];
+        Page b = pair[1];
+        PlayInBrowserTest.cell(a, "H8").dblclick();
+        assertThat(b.locator("#moves button.move")).hasCount(1);
+        PlayInBrowserTest.cell(a, "J9").click(); // the second half, a beat late
+        a.waitForTimeout(300);
+        // Read once: an assertion that waits would pass when the error's four seconds ran out.
+        assertEquals("", a.locator("#error").textContent(), "nothing went wrong");
+        a.waitForTimeout(900);
+        PlayInBrowserTest.cell(a, "J9").click();
+        assertThat(a.locator("#error")).hasText("Not your turn: it is White's move.");
+        assertThat(a.locator("#moves button.move")).hasCount(1);
     }
 
     @Test
