@@ -1,5 +1,6 @@
 package inrow.web;
 
+import com.fasterxml.jackson.annotation.JsonInclude;
 import com.fasterxml.jackson.annotation.JsonProperty;
 import inrow.engine.Mark;
 import inrow.engine.Result;
@@ -14,7 +15,8 @@ import java.util.Map;
 record Archive(String code, GameView.RulesView rules, String label, Map<String, Player> players, int moves,
                GameStatus status, Outcome result, @JsonProperty("finished_at") long finishedAt) {
 
-    record Player(String name, SeatKind kind) {
+    /** {@code level}: a computer's level code (its name in the reader's language is the page's to say), else absent. */
+    record Player(String name, SeatKind kind, @JsonInclude(JsonInclude.Include.NON_NULL) String level) {
     }
 
     record Outcome(Mark winner, Result.Reason reason) {
@@ -24,7 +26,7 @@ record Archive(String code, GameView.RulesView rules, String label, Map<String, 
         Map<String, Player> players = new LinkedHashMap<>();
         for (Mark mark : Mark.values()) {
             StoredGame.Slot s = g.seat(mark);
-            players.put(mark.name(), s == null ? null : new Player(s.name(), s.kind()));
+            players.put(mark.name(), s == null ? null : new Player(s.name(), s.kind(), s.level()));
         }
         var r = g.rules();
         return new Archive(g.code(), GameView.RulesView.of(r),
