@@ -120,6 +120,9 @@ class ConnectFourInBrowserTest {
             a.keyboard().press("Enter");
             assertThat(column(b, "D")).hasAttribute("aria-label", Pattern.compile(".*\\bD3, X, red, last move, .*"));
             drop(b, "E", "E3", a, true);
+            // Yellow's move in the list is text on the light card: readable (it was the disc's amber, 2.6:1).
+            double amber = textContrast(a, "#moves .move.O");
+            assertTrue(amber >= 4.5, "yellow's moves in the list: " + amber + ":1");
 
             // The lobby lists the game live as a small Connect Four board, discs and all.
             try (BrowserContext cy = sized(1366, 768, ColorScheme.LIGHT, false)) {
@@ -193,5 +196,23 @@ class ConnectFourInBrowserTest {
             assertThat(status).hasText("You lost", new LocatorAssertions.HasTextOptions().setTimeout(20_000));
             p.screenshot(new Page.ScreenshotOptions().setAnimations(ScreenshotAnimations.DISABLED).setPath(Browsers.screenshot("c4-lost-to-master-laptop")));
         }
+    }
+
+    /** The WCAG contrast of an element's text against the first ancestor (or itself) with a background colour. */
+    static double textContrast(Page p, String selector) {
+        return ((Number) p.evaluate("""
+            (sel) => {
+              const rgba = (s) => s.match(/[\\d.]+/g).map(Number);
+              const lum = ([r, g, b]) => {
+                const f = (c) => { c /= 255; return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4; };
+                return 0.2126 * f(r) + 0.7152 * f(g) + 0.0722 * f(b);
+              };
+              const el = document.querySelector(sel);
+              let bg = el;
+              while (bg && (rgba(getComputedStyle(bg).backgroundColor)[3] ?? 1) === 0) bg = bg.parentElement;
+              const x = lum(rgba(getComputedStyle(el).color));
+              const y = lum(rgba(getComputedStyle(bg ?? document.body).backgroundColor));
+              return (Math.max(x, y) + 0.05) / (Math.min(x, y) + 0.05);
+            }""", selector)).doubleValue();
     }
 }
