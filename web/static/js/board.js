@@ -1,7 +1,7 @@
 // Draws the board from the server's state and reports clicks. It never decides whether a move is legal:
 // the server answers, and the board shows the answer. Go boards (gomoku and large boards) draw stones on the
 // intersections; small boards draw X and O in cells. Both are the same buttons underneath.
-import { t } from './i18n.js';
+import { phrase, t } from './i18n.js';
 
 const SVG = 'http://www.w3.org/2000/svg';
 const columnName = (x) => String.fromCharCode(65 + x);
@@ -90,7 +90,7 @@ export class Board {
       if (isLast) parts.push(t('js.game.lastMove'));
       if (winning.has(i)) parts.push(t('js.game.winningLine'));
       if (forbidden.has(i)) parts.push(t('js.game.forbidden'));
-      cell.setAttribute('aria-label', parts.join(', '));
+      cell.setAttribute('aria-label', phrase(parts));
     });
     if (this.pending && (!canPlay || this.cells[this.pending[1] * width + this.pending[0]]?.dataset.mark !== '')) {
       this.setPending(null);

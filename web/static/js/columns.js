@@ -1,7 +1,7 @@
 // A board with gravity (Connect Four) drawn upright: one button per column, discs in round holes. A click sends
 // only the column; the server says where the disc landed and whether the move was legal. The page only shows where
 // a disc would land (the lowest empty hole, read off the board the server sent) and lets it fall there.
-import { t } from './i18n.js';
+import { phrase, t } from './i18n.js';
 import { cellName } from './board.js';
 
 const columnName = (x) => String.fromCharCode(65 + x);
@@ -98,14 +98,16 @@ export class DropBoard {
           const parts = [cellName(x, y, height), this.stoneName(mark)];
           if (isLast) parts.push(t('js.game.lastMove'));
           if (winning.has(y * width + x)) parts.push(t('js.game.winningLine'));
-          discs.push(parts.join(', '));
+          discs.push(phrase(parts));
         }
       }
       // The column's name says what is in it, bottom up, and where the next disc goes.
       const parts = [t('js.game.column', { col: columnName(x) })];
       parts.push(...(discs.length ? discs : [t('js.game.empty')]));
-      parts.push(landing === null ? t('js.game.columnFull') : t('js.game.dropsTo', { cell: cellName(x, landing, height) }));
-      column.setAttribute('aria-label', parts.join(', '));
+      // Where the next disc goes, while one may still go: a finished game's columns take none.
+      if (landing === null) parts.push(t('js.game.columnFull'));
+      else if (game.status !== 'over') parts.push(t('js.game.dropsTo', { cell: cellName(x, landing, height) }));
+      column.setAttribute('aria-label', phrase(parts));
       column.classList.toggle('full', landing === null);
     });
     if (this.pending && (!canPlay || this.columns[this.pending[0]]?.classList.contains('full'))) {

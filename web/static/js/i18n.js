@@ -22,6 +22,16 @@ export function has(key) {
   return data.messages[key] !== undefined;
 }
 
+/** The parts of one description joined the language's way: "A7, empty", "A7，空". */
+export function phrase(parts) {
+  return parts.reduce((a, b) => t('js.common.pair', { a, b }));
+}
+
+/** Sentences one after another: a space between them, but none after a full-width stop ("新一局。你执 O。"). */
+export function sentences(parts) {
+  return parts.reduce((a, b) => (/[\u3002\uff01\uff1f]$/.test(a) ? `${a}${b}` : `${a} ${b}`));
+}
+
 export function number(n) {
   return numbers.format(n);
 }

@@ -1,7 +1,7 @@
 // The panels around the board: headline, players, watchers, move list, buttons. Pure rendering of the server's
 // state from the point of view of this browser's seat (null when watching). Text goes in with textContent only.
 import { cellName } from './board.js';
-import { t } from './i18n.js';
+import { sentences, t } from './i18n.js';
 import { actor, openingHeadline } from './opening.js';
 import { sideCode, sideName } from './seats.js';
 
@@ -49,6 +49,9 @@ export function renderPlayers(game, you) {
     name.textContent = p ? p.name : t('js.common.openSeat');
     name.title = p ? p.name : ''; // the whole name, where a narrow column cuts it
     row.classList.toggle('open', !p);
+    // The mark beside the name is a picture: a screen reader is told the side in words ("Black", "X, red").
+    row.querySelector('.side-name').textContent = game.rules.gravity
+      ? t(seat === 'X' ? 'js.game.disc.red' : 'js.game.disc.yellow') : sideName(game.rules, seat);
     row.querySelector('.you').hidden = you !== seat;
     const presence = row.querySelector('.presence');
     const on = Boolean(p && (p.connected || p.kind === 'bot'));
@@ -200,5 +203,5 @@ export function announcement(previous, game, you) {
     const said = headline(game, you);
     parts.push(/[.!?\u2026\u3002\uff01\uff1f]$/.test(said) ? said : `${said}${t('js.game.fullStop')}`);
   }
-  return parts.length ? parts.join(' ') : null;
+  return parts.length ? sentences(parts) : null;
 }

@@ -121,6 +121,8 @@ class ConnectFourInBrowserTest {
             assertThat(column(b, "D")).hasAttribute("aria-label", Pattern.compile(".*\\bD3, X, red, last move, .*"));
             drop(b, "E", "E3", a, true);
             // Yellow's move in the list is text on the light card: readable (it was the disc's amber, 2.6:1).
+            String players = a.locator(".players").ariaSnapshot();
+            assertTrue(players.contains("X, red Ana") && players.contains("O, yellow Bo"), players);
             double amber = textContrast(a, "#moves .move.O");
             assertTrue(amber >= 4.5, "yellow's moves in the list: " + amber + ":1");
 

@@ -70,6 +70,7 @@ class GoBoardInBrowserTest {
             assertEquals(box.y + box.height / 2, stone.y + stone.height / 2, 0.6);
 
             // Players of stones hear of colours, not of the letters underneath.
+            a.waitForTimeout(900); // a tap at once after one's own move is taken for a double tap, and ignored
             cell(a, "A1").click();
             assertThat(a.locator("#error")).hasText("Not your turn: it is White's move.");
             play(b, "J9", a);

@@ -48,7 +48,7 @@ class PlayInBrowserTest {
     }
 
     static Locator cell(Page page, String name) {
-        return page.getByRole(AriaRole.BUTTON, new Page.GetByRoleOptions().setName(Pattern.compile("^" + name + ",")));
+        return Steps.cell(page, name);
     }
 
     /** Ana creates a game from the lobby and Bo takes the open seat from the shared link. */
@@ -108,6 +108,7 @@ class PlayInBrowserTest {
         // Wrong moves by players show the server's answer near the board.
         cell(b, "A3").click();
         assertThat(b.locator("#error")).hasText("That cell is already taken.");
+        a.waitForTimeout(900); // a tap at once after one's own move is taken for a double tap, and ignored
         cell(a, "C2").click();
         assertThat(a.locator("#error")).hasText("Not your turn: it is O's move.");
         assertThat(cell(c, "C2")).hasText("");

@@ -13,8 +13,9 @@ final class Steps {
     }
 
     /** A board point or cell by its accessible name ("H8, empty", "B2, X, last move"). */
+    /** A cell by its name, which its label starts with ("B2, empty"; "B2，空" in Chinese). */
     static Locator cell(Page page, String name) {
-        return page.getByRole(AriaRole.BUTTON, new Page.GetByRoleOptions().setName(Pattern.compile("^" + name + ",")));
+        return page.getByRole(AriaRole.BUTTON, new Page.GetByRoleOptions().setName(Pattern.compile("^" + name + "[,，]")));
     }
 
     static Locator button(Page page, String name) {

@@ -209,6 +209,9 @@ class TableInBrowserTest {
         Page[] pair = gomoku(null, null);
         Page a = pair[0];
         Page b = pair[1];
+        // A screen reader is told each player's side, which the board shows only as a stone.
+        String players = a.locator(".players").ariaSnapshot();
+        assertTrue(players.contains("Black Ana") && players.contains("White Bo"), players);
         PlayInBrowserTest.cell(a, "H8").dblclick();
         assertThat(b.locator("#moves button.move")).hasCount(1);
         PlayInBrowserTest.cell(a, "J9").click(); // the second half, a beat late
