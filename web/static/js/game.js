@@ -50,7 +50,7 @@ const board = new (root.classList.contains('c4') ? DropBoard : Board)($('board')
     // One move per position, and a tap just after one's own move is the second half of a double tap: either would
     // only be refused as out of turn, an error for a finger that did nothing wrong.
     const position = `${game.round}:${game.moves.length}`;
-    if (moveSentAt === position || (game.turn !== you && Date.now() - movedAt < DOUBLE_TAP_MS)) return;
+    if (moveSentAt === position || (actor(game) !== you && Date.now() - movedAt < DOUBLE_TAP_MS)) return;
     if (act(y === undefined ? { type: 'move', x, ply: game.moves.length } : { type: 'move', x, y, ply: game.moves.length },
       'js.game.notSent')) {
       moveSentAt = position;

@@ -168,6 +168,29 @@ class LayoutInBrowserTest {
         }
     }
 
+    /**
+     * A smaller phone held sideways (740x360, below the two-column width): the board and the side column beside it,
+     * both on the screen. It was one column there, the board starting at y=270 of 360, under the players' card.
+     */
+    @Test
+    void aSmallPhoneHeldSidewaysShowsTheBoardBesideThePlayers() {
+        try (BrowserContext phone = STAGE.person(new Browser.NewContextOptions().setViewportSize(740, 360)
+                .setIsMobile(true).setHasTouch(true))) {
+            Page p = phone.newPage();
+            p.navigate(server.url("/"));
+            p.getByRole(AriaRole.RADIO, new Page.GetByRoleOptions().setName(Pattern.compile("^Connect Four"))).check();
+            button(p, "Create room").tap();
+            p.waitForURL(Pattern.compile(".*/g/[A-Z0-9]{8}$"));
+            BoundingBox board = p.locator("#board").boundingBox();
+            BoundingBox side = p.locator("aside.side").boundingBox(); // the invitation first, while a seat is open
+            assertTrue(board.y + board.height <= 360, "the board fits on the screen: its bottom at "
+                + (board.y + board.height));
+            assertTrue(side.x >= board.x + board.width, "the side column is beside it: " + side.x);
+            assertTrue(side.y < 360, "and on the screen too");
+            assertEquals(740, ((Number) p.evaluate("document.documentElement.scrollWidth")).intValue());
+        }
+    }
+
     /** The same while a swap2 opening's panel is shown: the board keeps the height (it was 218px of 390). */
     @Test
     void aPhoneHeldSidewaysKeepsTheBoardsHeightDuringASwapOpening() {
