@@ -195,6 +195,10 @@ function render(previous, g) {
     board.render(g, Boolean(you) && g.status === 'playing' && actor(g) === you && mayPlace && socket.connected, you);
   }
   if (previous !== g) sound(soundFor(previous, g, you), settings.get('sound'));
+  // A player facing the computer has nobody to chat with while the game is on (its onlookers chat among themselves).
+  const other = you === 'X' ? 'O' : 'X';
+  document.querySelector('.card.chat').hidden = Boolean(you) && g.players[other]?.kind === 'bot'
+    && g.status !== 'over';
   if (previous && previous.status !== 'over' && g.status === 'over') {
     // Now everyone may read both rooms, as a page opened after the game does.
     chat.seat(you, true);

@@ -1,6 +1,7 @@
 package inrow.room;
 
 import inrow.engine.Game;
+import inrow.engine.Illegal;
 import inrow.engine.Mark;
 import inrow.engine.MoveResult;
 import inrow.engine.Point;
@@ -140,7 +141,10 @@ public final class Judge {
         // With gravity and no row, the stone drops into the column; a row given must be where it would land.
         MoveResult result = mv.y() == null ? game.drop(mv.x()) : game.play(mv.x(), mv.y());
         if (result instanceof MoveResult.Refused refused) {
-            return new Outcome(new Verdict.Refuse(codeOf(refused), refused.message(), false, refused.foul()));
+            // With gravity a taken cell is a full column: said as such (a person drops a disc, names no cell).
+            String words = refused.reason() == Illegal.OCCUPIED && game.rules().gravity() ? "That column is full."
+                : refused.message();
+            return new Outcome(new Verdict.Refuse(codeOf(refused), words, false, refused.foul()));
         }
         long now = clock.getAsLong();
         Long left = Timekeeper.clockAfter(t, seat, now, m.lagMs());

@@ -54,6 +54,7 @@ class ComputerOpponentsInBrowserTest {
         p.waitForURL(Pattern.compile(".*/g/[A-Z0-9]{8}$"));
         assertThat(p.locator(".player[data-seat=O] .cpu")).isVisible();
         assertThat(p.locator("#status")).hasText("Your move");
+        assertThat(p.locator(".card.chat")).isHidden(); // nobody to chat with
 
         // Play the first empty cell each turn, as a person in a hurry would, until the game ends.
         Locator status = p.locator("#status");

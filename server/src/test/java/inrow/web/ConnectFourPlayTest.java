@@ -99,6 +99,7 @@ class ConnectFourPlayTest {
             x.send(msg("move", "x", 3, "ply", 6, "id", "full"));
             JsonNode full = x.awaitId("full");
             assertEquals("occupied", full.get("code").asText(), full.toString());
+            assertEquals("That column is full.", full.get("message").asText(), "a disc names no cell");
 
             // X connects four along the bottom row: columns 0, 1, 2 beside its stone in 3.
             int[] columns = {0, 6, 1, 6, 2};
