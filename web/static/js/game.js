@@ -239,6 +239,13 @@ function render(previous, g) {
   $('confirm-moves').closest('label').hidden = !you;
   const openSeat = g.players.X === null || g.players.O === null;
   $('join').hidden = !(openSeat && !you && !tokenFor(code));
+  // The invitation to pass on is the creator's: a friend who came to take the seat sees the seat's card alone.
+  $('share').hidden = !$('join').hidden;
+  // Who invites, and to what: the first thing a friend who opened the link reads.
+  const host = ['X', 'O'].map((s) => g.players[s]).find((p) => p?.kind === 'human');
+  $('join-title').textContent = host
+    ? t('js.game.join.invited', { name: host.name, game: document.querySelector('.game-kind').textContent })
+    : t('js.game.join.open');
   $('share-title').textContent = t(openSeat ? 'js.game.share.invite' : 'js.game.share.share');
   // Who may take the open seat: whoever has the link, or anyone in the lobby too.
   $('share-listing').hidden = !openSeat;

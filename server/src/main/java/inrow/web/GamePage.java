@@ -167,6 +167,20 @@ public record GamePage(String code, String shareUrl, boolean linkWorksHereOnly, 
         return t.get(seat.equals("X") ? "js.common.side.black" : "js.common.side.white");
     }
 
+    /**
+     * The open seat's card's title: who is waiting for an opponent, and to what ("Ana invites you to a game of
+     * gomoku"), or just that a seat is open when nobody sits yet.
+     */
+    public String joinTitle(Texts t) {
+        for (String seat : java.util.List.of("X", "O")) {
+            GameView.PlayerView p = game.players().get(seat);
+            if (p != null && p.kind() == SeatKind.HUMAN) {
+                return t.get("js.game.join.invited", "name", p.name(), "game", label(t));
+            }
+        }
+        return t.get("game.join.title");
+    }
+
     public String playerName(Texts t, String seat) {
         GameView.PlayerView p = game.players().get(seat);
         if (p == null) {

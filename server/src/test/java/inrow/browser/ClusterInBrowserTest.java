@@ -120,7 +120,8 @@ class ClusterInBrowserTest {
         // Bob gets the link, but his load balancer sends him to node 2; he takes the open seat there.
         Page b = bob.newPage();
         b.navigate(url(node2, path));
-        assertThat(b.getByRole(AriaRole.HEADING, new Page.GetByRoleOptions().setName("A seat is open"))).isVisible();
+        assertThat(b.getByRole(AriaRole.HEADING, new Page.GetByRoleOptions().setName(Pattern.compile(
+            "^Ann invites you to a game of ")))).isVisible();
         assertThat(b.locator(".player[data-seat=X] .name")).hasText("Ann");
         assertThat(b.locator(".player[data-seat=O] .name")).hasText("Open seat");
         b.getByPlaceholder("Your name").fill("Bob");

@@ -68,7 +68,10 @@ class PlayInBrowserTest {
         assertEquals(a.url(), link);
 
         b.navigate(link);
-        assertThat(b.getByRole(AriaRole.HEADING, new Page.GetByRoleOptions().setName("A seat is open"))).isVisible();
+        // The friend reads who invites, and to what.
+        assertThat(b.getByRole(AriaRole.HEADING, new Page.GetByRoleOptions().setName(Pattern.compile(
+            "^Ana invites you to a game of .+")))).isVisible();
+        assertThat(b.locator("#share")).isHidden(); // the invitation to pass on is the creator's
         b.getByPlaceholder("Your name").fill("Bo");
         b.getByRole(AriaRole.BUTTON, new Page.GetByRoleOptions().setName("Take the seat")).click();
         assertThat(a.locator("#status")).hasText("Your move");
