@@ -22,7 +22,15 @@ export class Replay {
     this.slider.addEventListener('input', () => this.go(Number(this.slider.value)));
     document.getElementById('moves').addEventListener('click', (e) => {
       const move = e.target.closest('button.move');
-      if (move && !move.disabled) this.go(Number(move.dataset.ply));
+      if (!move || move.disabled) return;
+      this.go(Number(move.dataset.ply));
+      // On a phone the list sits far below the board: bring the board to the move picked, or nothing seems to happen.
+      const board = document.getElementById('board');
+      const box = board.getBoundingClientRect();
+      if (box.bottom < 0 || box.top > innerHeight) {
+        board.scrollIntoView({ block: 'center', behavior: matchMedia('(prefers-reduced-motion: reduce)').matches
+          ? 'auto' : 'smooth' });
+      }
     });
     document.addEventListener('keydown', (e) => this.onKey(e));
     this.live = null;

@@ -274,6 +274,34 @@ class LayoutInBrowserTest {
         }
     }
 
+    /** On a phone the move list sits far below the board: picking a move there brings the board into view. */
+    @Test
+    void aMovePickedInAPhonesListBringsTheBoardIntoView() {
+        Browser.NewContextOptions phone = new Browser.NewContextOptions().setViewportSize(390, 844)
+            .setIsMobile(true).setHasTouch(true);
+        try (BrowserContext ana = STAGE.person(phone); BrowserContext bo = STAGE.person(phone)) {
+            Page a = ana.newPage();
+            Page b = bo.newPage();
+            Steps.createAndJoin(server.url(""), "Tic-tac-toe", a, "Ana", b, "Bo");
+            play(a, "A1", b);
+            play(b, "A2", a);
+            play(a, "B1", b);
+            play(b, "B2", a);
+            cell(a, "C1").tap();
+            assertThat(a.locator("#status")).hasText("You win!");
+            Locator first = a.locator("#moves button.move").first();
+            first.scrollIntoViewIfNeeded();
+            assertTrue(a.locator("#board").boundingBox().y + a.locator("#board").boundingBox().height < 0
+                || a.locator("#board").boundingBox().y > 844, "the board is out of view while the list is read");
+            first.tap();
+            a.waitForTimeout(1200); // a smooth scroll
+            BoundingBox board = a.locator("#board").boundingBox();
+            assertTrue(board.y < 844 && board.y + board.height > 0, "the board is in view again: y=" + board.y);
+            assertThat(cell(a, "A1")).hasAttribute("data-mark", "X");
+            assertThat(cell(a, "B1")).hasAttribute("data-mark", "");
+        }
+    }
+
     /** On a phone the lobby's menus take the whole row: at half of one, French options were cut after 16 letters. */
     @Test
     void aPhonesLobbyMenusTakeTheWholeRow() {
