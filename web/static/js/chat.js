@@ -26,6 +26,22 @@ export class Chat {
       this.list.dataset.mute = String(this.mute.checked);
     });
     this.list.dataset.mute = String(this.mute.checked);
+    // Lines said while the chat is off the screen (on a phone it sits far below the board) are counted on a button
+    // in the players' card, which brings the chat into view; seeing the chat clears the count.
+    this.unread = 0;
+    this.history = false;
+    this.card = this.list.closest('.chat');
+    this.pill = document.getElementById('chat-unread');
+    this.inView = true;
+    new IntersectionObserver(([entry]) => {
+      this.inView = entry.isIntersecting;
+      if (this.inView) this.markRead();
+    }).observe(this.list);
+    this.pill.addEventListener('click', () => {
+      this.card.scrollIntoView({ block: 'center' });
+      this.input.focus({ preventScroll: true });
+      this.markRead();
+    });
     this.form.addEventListener('submit', (e) => {
       e.preventDefault();
       const text = this.input.value.trim();
@@ -54,8 +70,23 @@ export class Chat {
     this.mute.closest('label').hidden = !you;
   }
 
+  /** A new connection: the lines it is sent before its first state are the room's history, not news. */
+  joining() {
+    this.history = true;
+  }
+
+  /** The connection's state came: lines from now on are said now. */
+  caughtUp() {
+    this.history = false;
+  }
+
+  markRead() {
+    this.unread = 0;
+    this.pill.hidden = true;
+  }
+
   /** A line from the server; a line seen before (sent again after a reconnection) is shown once. */
-  add(line) {
+  add(line, live = false) {
     const key = `${line.room}|${line.at}|${line.name}|${line.text}`;
     if (this.seen.has(key)) return;
     this.seen.add(key);
@@ -77,5 +108,13 @@ export class Chat {
     const later = [...this.list.children].find((other) => Number(other.dataset.at) > line.at);
     this.list.insertBefore(li, later ?? null);
     this.list.scrollTop = this.list.scrollHeight;
+    const muted = this.mute.checked && line.room === 'players' && !own;
+    if (live && !own && !muted && !this.inView && !this.card.hidden && !this.history) {
+      this.unread += 1;
+      this.pill.textContent = String(this.unread); // after a speech balloon (CSS): it fits any row
+      this.pill.setAttribute('aria-label', t('js.game.chat.unread', { n: this.unread }));
+      this.pill.title = this.pill.getAttribute('aria-label');
+      this.pill.hidden = false;
+    }
   }
 }

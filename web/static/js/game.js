@@ -103,6 +103,7 @@ function act(msg, notSent = 'js.game.actionNotSent') {
 // A browser that holds this game's seat always sits in it, even from a "watch" link: otherwise the player would
 // show as away to the opponent and could lose the game by claim while looking at it.
 function join() {
+  chat.joining();
   moveSentAt = null; // a new socket: a move sent on the last one was answered there, or is to be sent again
   askedForSeat = false; // a new socket: its welcome answers this join, not a seat asked for on the last one
   const token = tokenFor(code);
@@ -136,6 +137,7 @@ function receive(msg) {
       askedForSeat = false;
       break;
     case 'state': {
+      chat.caughtUp();
       moveSentAt = null; // answered, or the table moved on (a takeback may bring the same position back)
       const previous = game;
       game = withLocalNames(msg.game);
@@ -151,7 +153,7 @@ function receive(msg) {
       break;
     }
     case 'chat':
-      chat.add(msg);
+      chat.add(msg, true);
       break;
     case 'error':
       moveSentAt = null; // refused (or something else was): the person may try again

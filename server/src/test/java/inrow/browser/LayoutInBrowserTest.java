@@ -302,6 +302,35 @@ class LayoutInBrowserTest {
         }
     }
 
+    /**
+     * On a phone the chat sits far below the board: a line said meanwhile is counted in the players' card, and the
+     * count brings the chat into view. Nothing showed that a message had come.
+     */
+    @Test
+    void aChatLineSaidOffAPhonesScreenIsCountedInThePlayersCard() {
+        Browser.NewContextOptions phone = new Browser.NewContextOptions().setViewportSize(360, 740)
+            .setIsMobile(true).setHasTouch(true);
+        try (BrowserContext ana = STAGE.person(phone); BrowserContext bo = STAGE.person(phone)) {
+            Page a = ana.newPage();
+            Page b = bo.newPage();
+            Steps.createAndJoin(server.url(""), "Gomoku", a, "Ana", b, "Bo");
+            assertThat(a.locator("#chat-unread")).isHidden();
+            assertTrue(a.locator("#chat-lines").boundingBox().y > 740, "the chat is below the screen");
+            b.locator("#chat-text").fill("hello from far away");
+            b.locator("#chat-text").press("Enter");
+            b.locator("#chat-text").fill("your move!");
+            b.locator("#chat-text").press("Enter");
+            assertThat(a.locator("#chat-unread")).hasAccessibleName("2 new messages");
+            assertThat(a.locator("#chat-unread")).hasText("2");
+            assertThat(b.locator("#chat-unread")).isHidden(); // one's own lines are no news
+            a.locator("#chat-unread").tap();
+            assertThat(a.locator("#chat-unread")).isHidden();
+            BoundingBox chat = a.locator("#chat-lines").boundingBox();
+            assertTrue(chat.y >= 0 && chat.y < 740, "the chat is on the screen: y=" + chat.y);
+            assertThat(a.locator("#chat-lines")).containsText("your move!");
+        }
+    }
+
     /** On a phone the lobby's menus take the whole row: at half of one, French options were cut after 16 letters. */
     @Test
     void aPhonesLobbyMenusTakeTheWholeRow() {
