@@ -32,7 +32,9 @@ export function renderManners(game, you, previous = null) {
   // After an offer, one waits a few moves before offering again: the server says from which ply (moves played).
   const againAt = offers.draw_from?.[you];
   const waitToOffer = drawFrom !== you && againAt != null && game.moves.length < againAt;
-  $('draw').hidden = !playing || drawFrom === other;
+  // Before both sides have moved, abort is offered instead (lichess does the same).
+  const begun = (game.moves.length - (game.opening ? game.opening.stones : 0)) >= 2;
+  $('draw').hidden = !playing || drawFrom === other || !begun;
   $('draw').disabled = drawFrom === you || waitToOffer;
   $('draw').textContent = drawFrom === you ? t('js.game.drawOffered')
     : waitToOffer ? t('js.game.drawAgainFrom', { n: againAt + 1 }) : t('js.game.offerDraw');

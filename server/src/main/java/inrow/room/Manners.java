@@ -42,6 +42,11 @@ final class Manners {
         if (standing == seat) {
             return new Verdict.Answer(new Verdict.Confirm()); // offered already
         }
+        if (!t.begun()) {
+            // Until both sides have moved the game can still be called off, which is what an offer then would mean.
+            return new Verdict.Refuse(ErrorCode.NOT_ALLOWED,
+                "A draw can be offered once both sides have moved; until then you may abort the game.");
+        }
         int from = t.drawOfferFrom(seat);
         if (t.game().ply() < from) {
             return new Verdict.Refuse(ErrorCode.NOT_ALLOWED,

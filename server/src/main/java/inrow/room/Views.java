@@ -15,6 +15,9 @@ import java.util.Map;
 
 /** Builds the public {@link GameView} of a table. Never includes a token. */
 final class Views {
+    /** Made once: {@code Mark.values()} copies its array at every call, and a view is made for every move. */
+    private static final Mark[] MARKS = Mark.values();
+
     private Views() {
     }
 
@@ -74,7 +77,7 @@ final class Views {
     private static GameView.OffersView offers(Table t) {
         Offers o = t.offers();
         Map<String, Integer> drawFrom = Map.of();
-        for (Mark m : Mark.values()) {
+        for (Mark m : MARKS) {
             int from = t.drawOfferFrom(m);
             if (from > t.game().ply() && o.draw() != m) {
                 drawFrom = new LinkedHashMap<>(drawFrom);

@@ -81,7 +81,7 @@ class ConnectionInBrowserTest {
         assertThat(b.locator("#error")).hasText("Not connected: your move was not sent. Reconnecting…");
         assertThat(cell(a, "A1")).hasAttribute("aria-label", Pattern.compile("^A1, empty"));
         // So is every other action, and a chat line stays in its box to be sent again (they once did nothing).
-        button(b, "Offer draw").click();
+        button(b, "Abort game").click(); // (a draw is offered only once both sides have moved)
         assertThat(b.locator("#error")).hasText("Not connected: that was not sent. Reconnecting…");
         b.locator("#chat-text").fill("still there?");
         b.locator("#chat-text").press("Enter");

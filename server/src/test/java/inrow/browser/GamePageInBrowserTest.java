@@ -199,6 +199,7 @@ class GamePageInBrowserTest {
         Page a = pages[0];
         Page b = pages[1];
         play(a, "B2", b);
+        play(b, "A1", a); // a draw is offered once both sides have moved
         setVisibility(a, "hidden");
         button(b, "Offer draw").click();
         assertThat(a).hasTitle(Pattern.compile("^● Bo offers a draw\\. · "));

@@ -163,6 +163,8 @@ class TableInBrowserTest {
         Page a = pair[0];
         Page b = pair[1];
         play(a, "H8", b);
+        assertThat(a.locator("#draw")).isHidden(); // until both sides have moved, abort is offered instead
+        play(b, "J9", a);
         button(a, "Offer draw").click();
         assertThat(b.locator("#offer-note")).hasText("Ana offers a draw.");
         button(b, "Accept draw").click();
@@ -177,15 +179,16 @@ class TableInBrowserTest {
         Page a = pair[0];
         Page b = pair[1];
         play(a, "H8", b);
+        play(b, "J9", a);
         button(a, "Offer draw").click();
         button(b, "Decline").click();
         assertThat(a.locator("#offer-note")).hasText("Bo declined the draw.");
         assertThat(b.locator("#offer-note")).isHidden();
-        // Not again at once: ten moves after the offer (made when one move was on the board).
-        assertThat(a.locator("#draw")).hasText("Draw from move 12");
+        // Not again at once: ten moves after the offer (made when two moves were on the board).
+        assertThat(a.locator("#draw")).hasText("Draw from move 13");
         assertThat(a.locator("#draw")).isDisabled();
         assertThat(button(b, "Offer draw")).isEnabled();
-        play(b, "J9", a);
+        play(a, "H9", b);
         assertThat(a.locator("#offer-note")).isHidden(); // a move later, it is old news
         button(b, "Takeback").click();
         button(a, "Refuse").click();

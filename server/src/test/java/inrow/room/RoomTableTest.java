@@ -124,6 +124,8 @@ class RoomTableTest {
         RoomKit.Table t = table(null);
         FakeConnection watcher = t.spectator("watcher");
         t.play(t.x, 7, 7);
+        t.assertRefused(t.x, "{'type':'draw'}", "not_allowed"); // only once both sides have moved: abort till then
+        t.play(t.o, 8, 8);
         t.send(t.x, "{'type':'draw'}");
         assertEquals("X", watcher.game().path("offers").path("draw").asText());
         t.send(t.o, "{'type':'draw'}");

@@ -51,9 +51,9 @@ class StepTest {
             new Change.Offered(CODE, 1, OfferKind.DRAW, Mark.X),
             new Change.Offered(CODE, 1, OfferKind.TAKEBACK, Mark.X));
         Step step = Step.of(t, List.of(move(1, 0, 0)));
-        assertEquals(List.of(move(1, 0, 0), new Change.Standing(CODE, 1, new Offers(null, Mark.X))), step.changes(),
-            "O moved: X's draw offer lapsed, X's takeback request stands");
-        assertEquals(new Offers(null, Mark.X), step.after().offers());
+        assertEquals(List.of(move(1, 0, 0), new Change.Standing(CODE, 1, Offers.NONE)), step.changes(),
+            "O moved: X's draw offer lapsed, and X's takeback request with any move");
+        assertEquals(Offers.NONE, step.after().offers());
     }
 
     @Test

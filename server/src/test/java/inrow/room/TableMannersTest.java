@@ -34,6 +34,11 @@ class TableMannersTest {
         return started(true, null, false);
     }
 
+    /** Both sides have moved once: a draw may be offered (before that, the game may be aborted instead). */
+    private Table begun(Table t) {
+        return play(play(t, 7, 7), 8, 8);
+    }
+
     /** Carries a verdict that must commit into the table. */
     private static Table apply(Table t, Verdict v) {
         Verdict.Commit c = assertInstanceOf(Verdict.Commit.class, v, String.valueOf(v));
@@ -62,7 +67,8 @@ class TableMannersTest {
 
     @Test
     void aDrawOfferedAndAcceptedEndsTheGameByAgreement() {
-        Table t = apply(started(), judge.decide(started(), ANN, draw(null)));
+        refused(judge.decide(play(started(), 7, 7), ANN, draw(null)), ErrorCode.NOT_ALLOWED); // abort instead
+        Table t = apply(begun(started()), judge.decide(begun(started()), ANN, draw(null)));
         assertEquals(new Offers(Mark.X, null), t.offers());
         assertInstanceOf(Verdict.Answer.class, judge.decide(t, ANN, draw(null)), "offering again changes nothing");
         Table over = apply(t, judge.decide(t, BOB, draw(null)));
@@ -74,13 +80,13 @@ class TableMannersTest {
 
     @Test
     void aDrawOfferCanBeDeclinedAndLapsesWhenItsReceiverMoves() {
-        Table offered = apply(started(), judge.decide(started(), ANN, draw(null)));
+        Table offered = apply(begun(started()), judge.decide(begun(started()), ANN, draw(null)));
         assertEquals(Offers.NONE, apply(offered, judge.decide(offered, BOB, draw(false))).offers());
         refused(judge.decide(offered, ANN, draw(false)), ErrorCode.NO_OFFER);
 
-        Table xMoved = play(offered, 7, 7);
+        Table xMoved = play(offered, 7, 9);
         assertEquals(Mark.X, xMoved.offers().draw(), "the offerer's own move keeps it");
-        Table oMoved = play(xMoved, 8, 8);
+        Table oMoved = play(xMoved, 8, 9);
         assertNull(oMoved.offers().draw(), "the receiver moved: the offer lapsed");
     }
 
@@ -142,7 +148,7 @@ class TableMannersTest {
 
     @Test
     void aComputerAnswersADrawOfferByItsJudgement() {
-        Table t = started(true, null, true);
+        Table t = begun(started(true, null, true));
         Table offered = apply(t, judge.decide(t, ANN, draw(null)));
         assertEquals(Result.Reason.AGREEMENT,
             apply(offered, judge.botDraw(offered, Mark.O, true)).game().result().reason());
