@@ -1,6 +1,6 @@
 // The chat panel: lines as the server sends them (text only, never HTML), a box to write, quick phrases, and a
 // mute for the opponent's lines, remembered in this browser. Players talk to each other; spectators to spectators.
-import { t } from './i18n.js';
+import { localName, t } from './i18n.js';
 
 const MUTE_KEY = 'inrow.mute';
 
@@ -95,7 +95,8 @@ export class Chat {
     li.dataset.at = String(line.at);
     li.dataset.own = String(line.room === 'players' && line.from === this.you);
     const who = document.createElement('b');
-    who.textContent = line.room === 'spectators' ? t('js.game.chat.watcher', { name: line.name }) : line.name;
+    who.textContent = line.room === 'spectators' ? t('js.game.chat.watcher', { name: line.name })
+      : localName(line.name);
     const text = document.createElement('span');
     text.textContent = line.text;
     li.append(who, ': ', text);

@@ -17,6 +17,15 @@ export function t(key, args = {}) {
   return format(pattern, args);
 }
 
+/**
+ * A player's name as this page says it: a nameless player is stored as "Joueur 1" or "玩家 2" in the language of
+ * whoever took the seat, and read as "Player 1" here.
+ */
+export function localName(name) {
+  const n = data.defaultNames?.[name];
+  return n ? t('js.common.player', { n }) : name;
+}
+
 /** True when the page has a message for this key (an error code the page knows, say). */
 export function has(key) {
   return data.messages[key] !== undefined;

@@ -2,7 +2,7 @@
 // stones, as the board draws them and the text record names them; elsewhere its mark, X or O. The server draws a
 // board as a go board by the same rule (BoardLook.stones): five in a row, or 9x9 and larger, without gravity.
 // A computer: by its level in the page's language, as the lobby's menu names it; the server's name is English.
-import { t, has } from './i18n.js';
+import { t, has, localName } from './i18n.js';
 
 export const stoneBoard = (r) => (r.win >= 5 || (r.width >= 9 && r.height >= 9)) && !r.gravity;
 
@@ -18,14 +18,18 @@ export function sideCode(rules, seat) {
   return seat === 'X' ? 'black' : 'white';
 }
 
-/** The game with each computer called by its level in the page's language ("大师", not "Master"). */
+/**
+ * The game with each computer called by its level in the page's language ("大师", not "Master"), and each nameless
+ * person by their number in it ("Player 1", not "玩家 1").
+ */
 export function withLocalNames(game) {
   if (!game?.players) return game;
   const players = {};
   let changed = false;
   for (const [seat, p] of Object.entries(game.players)) {
     const key = `js.common.level.${p?.level}`;
-    players[seat] = p?.kind === 'bot' && has(key) && t(key) !== p.name ? { ...p, name: t(key) } : p;
+    const name = p?.kind === 'bot' && has(key) ? t(key) : p?.kind === 'human' ? localName(p.name) : p?.name;
+    players[seat] = p && name !== p.name ? { ...p, name } : p;
     changed ||= players[seat] !== p;
   }
   return changed ? { ...game, players } : game;

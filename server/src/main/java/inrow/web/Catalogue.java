@@ -22,9 +22,26 @@ import java.util.TreeMap;
  */
 public final class Catalogue {
     private final Map<Language, Map<String, String>> messages;
+    /** Every language's name for a nameless player ("Player 1", "Joueur 2", "玩家 1"), to the number in it. */
+    private final Map<String, Integer> defaultNames;
 
     private Catalogue(Map<Language, Map<String, String>> messages) {
         this.messages = messages;
+        Map<String, Integer> names = new TreeMap<>();
+        for (Language l : Language.values()) {
+            for (int n = 1; n <= 2; n++) {
+                names.put(format(l, "js.common.player", "n", n), n);
+            }
+        }
+        this.defaultNames = Map.copyOf(names);
+    }
+
+    /**
+     * The names a player who gave none is stored under, in the language of whoever made the seat theirs, to its
+     * number: a page shows such a name in its reader's language instead, as it does a computer's.
+     */
+    public Map<String, Integer> defaultNames() {
+        return defaultNames;
     }
 
     /** From the jar, or (development) from web/i18n so edits show on reload. */

@@ -186,8 +186,12 @@ public record GamePage(String code, String shareUrl, boolean linkWorksHereOnly, 
         if (p == null) {
             return t.get("js.common.openSeat");
         }
-        // A computer by its level in the page's language, as the script names it (seats.js).
-        return p.kind() == SeatKind.BOT && p.level() != null ? t.get("js.common.level." + p.level()) : p.name();
+        // A computer by its level in the page's language, as the script names it (seats.js); so a nameless person.
+        if (p.kind() == SeatKind.BOT && p.level() != null) {
+            return t.get("js.common.level." + p.level());
+        }
+        Integer n = t.catalogue().defaultNames().get(p.name());
+        return n == null ? p.name() : t.get("js.common.player", "n", n);
     }
 
 }

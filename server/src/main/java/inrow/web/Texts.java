@@ -63,6 +63,7 @@ public record Texts(Language language, Catalogue catalogue) {
         Map<String, Object> data = new LinkedHashMap<>();
         data.put("lang", language.tag);
         data.put("messages", catalogue.subset(language, prefixes.split(",")));
+        data.put("defaultNames", catalogue.defaultNames());
         try {
             return JSON.writeValueAsString(data).replace("<", "\\u003c").replace(">", "\\u003e")
                 .replace("&", "\\u0026");

@@ -11,6 +11,7 @@ import com.microsoft.playwright.Page;
 import java.util.List;
 import com.microsoft.playwright.options.AriaRole;
 import com.microsoft.playwright.options.ColorScheme;
+import inrow.testing.Http;
 import inrow.testing.TestServerExtension;
 import java.net.http.HttpResponse;
 import java.util.regex.Pattern;
@@ -123,7 +124,7 @@ class LanguagesInBrowserTest {
      * "Player 2". The names stay with the people when a rematch swaps the colours.
      */
     @Test
-    void namelessPlayersAreCalledByTheirArrivalInTheirOwnLanguage() {
+    void namelessPlayersAreCalledByTheirArrivalInTheReadersLanguage() {
         try (BrowserContext ana = speaker("fr-FR", 1366, 768, ColorScheme.LIGHT);
              BrowserContext bo = speaker("zh-CN", 1366, 768, ColorScheme.LIGHT)) {
             Page a = ana.newPage();
@@ -134,10 +135,16 @@ class LanguagesInBrowserTest {
             Page b = bo.newPage();
             b.navigate(a.url());
             b.getByRole(AriaRole.BUTTON, new Page.GetByRoleOptions().setName("入座")).click();
-            for (Page p : List.of(a, b)) {
-                assertThat(p.locator(".player[data-seat=X] .name")).hasText("Joueur 1");
-                assertThat(p.locator(".player[data-seat=O] .name")).hasText("玩家 2");
-            }
+            // Stored as each took the seat ("Joueur 1", "玩家 2"), each is read in the reader's language, as a
+            // computer is: a Chinese reader once saw "Joueur 1", an English one "玩家 1 vs Random".
+            assertThat(a.locator(".player[data-seat=X] .name")).hasText("Joueur 1");
+            assertThat(a.locator(".player[data-seat=O] .name")).hasText("Joueur 2");
+            assertThat(b.locator(".player[data-seat=X] .name")).hasText("玩家 1");
+            assertThat(b.locator(".player[data-seat=O] .name")).hasText("玩家 2");
+            b.reload(); // the server's first paint says it too
+            assertEquals("玩家 1", b.locator(".player[data-seat=X] .name").textContent());
+            assertEquals("Joueur 1", Http.game(server.port(), a.url().substring(a.url().lastIndexOf('/') + 1))
+                .path("players").path("X").path("name").asText(), "stored as it was made");
             // What a screen reader hears in Chinese ends as Chinese does, with 。, not a Western full stop.
             cell(a, "B2").click();
             assertThat(b.locator("#announce")).hasText("X 下在 B2。轮到你了。"); // no space after a full-width stop
