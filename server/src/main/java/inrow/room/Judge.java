@@ -66,6 +66,12 @@ public final class Judge {
         throw new IllegalArgumentException("no rule for " + message.getClass().getSimpleName());
     }
 
+    /** Whether the person at {@code other} goes by this name already (in any case). */
+    private static boolean takenBy(Table t, Mark other, String name) {
+        Player p = t.player(other);
+        return p != null && !p.isBot() && p.name().equalsIgnoreCase(name);
+    }
+
     private Verdict join(Table t, Member m, Mark current, ClientMessage.Join j) {
         Mark seat;
         Player newcomer = null;
@@ -82,7 +88,8 @@ public final class Judge {
             seat = t.open();
             if (seat != null) {
                 // Named by arrival, not by colour: colours swap on a rematch and are chosen in a swap opening.
-                newcomer = Player.person(newToken.get(), Names.clean(j.name(), "Player " + (t.people() + 1)));
+                String name = Names.clean(j.name(), "Player " + (t.people() + 1));
+                newcomer = Player.person(newToken.get(), takenBy(t, seat.other(), name) ? name + " 2" : name);
             }
         }
         List<Change> changes = new ArrayList<>();
@@ -91,7 +98,8 @@ public final class Judge {
             changes.add(status(t, t.game(), t.withPlayer(t.slot(seat), newcomer).full(), t.round()));
         } else if (seat != null && j.name() != null) {
             String rename = Names.clean(j.name(), t.player(seat).name());
-            if (!rename.equals(t.player(seat).name())) {
+            // Not to the opponent's name: two players of one name make a record nobody can read.
+            if (!rename.equals(t.player(seat).name()) && !takenBy(t, seat.other(), rename)) {
                 changes.add(new Change.Renamed(t.code(), t.slot(seat), rename));
             }
         }

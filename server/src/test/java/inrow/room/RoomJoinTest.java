@@ -194,6 +194,19 @@ class RoomJoinTest {
         t.assertRefused(t.x, "{'type':'dance'}", "bad_message");
     }
 
+    /** Two players of one name make a record nobody can read: the second is numbered, and no one renames into it. */
+    @Test
+    void noTwoPlayersGoByOneName() {
+        RoomKit.Table t = kit.ticTacToe(); // Ann's
+        FakeConnection ann = t.joinWithToken("ann", t.created.token());
+        FakeConnection other = t.player("other", "ann");
+        assertEquals("ann 2", other.game().path("players").path("O").path("name").asText());
+        t.send(other, "{'type':'join','name':'ANN'}");
+        assertEquals("ann 2", other.game().path("players").path("O").path("name").asText(), "not renamed into hers");
+        t.send(ann, "{'type':'join','name':'Annie'}");
+        assertEquals("Annie", ann.game().path("players").path("X").path("name").asText(), "a name of one's own is fine");
+    }
+
     @Test
     void joinNamesAreCleaned() {
         RoomKit.Table t = kit.create(Rules.TICTACTOE, SeatSpec.OPEN, SeatSpec.OPEN, null);
