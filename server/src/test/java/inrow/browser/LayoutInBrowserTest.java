@@ -250,9 +250,10 @@ class LayoutInBrowserTest {
      * On a phone an error is a toast over the foot of the screen: as a line above the action row it pushed the
      * buttons down for its four seconds, under a thumb about to tap one.
      */
-    @Test
-    void aPhonesActionRowStaysPutWhenAnErrorIsShown() {
-        Browser.NewContextOptions phone = new Browser.NewContextOptions().setViewportSize(390, 844)
+    @ParameterizedTest(name = "{0}x{1}")
+    @CsvSource({"390, 844", "844, 390", "740, 360"})
+    void aPhonesActionRowStaysPutWhenAnErrorIsShown(int width, int height) {
+        Browser.NewContextOptions phone = new Browser.NewContextOptions().setViewportSize(width, height)
             .setIsMobile(true).setHasTouch(true);
         try (BrowserContext ana = STAGE.person(phone); BrowserContext bo = STAGE.person(phone)) {
             Page a = ana.newPage();
@@ -270,7 +271,7 @@ class LayoutInBrowserTest {
             assertThat(b.locator("#error")).hasText("Not your turn: it is Black's move.");
             BoundingBox after = resign.boundingBox();
             assertEquals(before.y, after.y, 0.5, "the action row did not move");
-            assertInside(b, b.locator("#error"), 390, 844, "the error");
+            assertInside(b, b.locator("#error"), width, height, "the error");
         }
     }
 
@@ -308,14 +309,17 @@ class LayoutInBrowserTest {
      */
     @Test
     void aChatLineSaidOffAPhonesScreenIsCountedInThePlayersCard() {
-        Browser.NewContextOptions phone = new Browser.NewContextOptions().setViewportSize(360, 740)
+        Browser.NewContextOptions phone = new Browser.NewContextOptions().setViewportSize(360, 680)
             .setIsMobile(true).setHasTouch(true);
         try (BrowserContext ana = STAGE.person(phone); BrowserContext bo = STAGE.person(phone)) {
             Page a = ana.newPage();
             Page b = bo.newPage();
             Steps.createAndJoin(server.url(""), "Gomoku", a, "Ana", b, "Bo");
+            assertThat(a.locator("#status")).hasText("Your move");
+            assertThat(a.locator("#first-move")).isVisible(); // the page as it stands until Ana's first move
             assertThat(a.locator("#chat-unread")).isHidden();
-            assertTrue(a.locator("#chat-lines").boundingBox().y > 740, "the chat is below the screen");
+            assertTrue(a.locator("#chat-lines").boundingBox().y > 680,
+                "the chat is below the screen: y=" + a.locator("#chat-lines").boundingBox().y);
             b.locator("#chat-text").fill("hello from far away");
             b.locator("#chat-text").press("Enter");
             b.locator("#chat-text").fill("your move!");
@@ -326,7 +330,7 @@ class LayoutInBrowserTest {
             a.locator("#chat-unread").tap();
             assertThat(a.locator("#chat-unread")).isHidden();
             BoundingBox chat = a.locator("#chat-lines").boundingBox();
-            assertTrue(chat.y >= 0 && chat.y < 740, "the chat is on the screen: y=" + chat.y);
+            assertTrue(chat.y >= 0 && chat.y < 680, "the chat is on the screen: y=" + chat.y);
             assertThat(a.locator("#chat-lines")).containsText("your move!");
         }
     }
