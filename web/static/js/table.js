@@ -62,6 +62,12 @@ export function renderManners(game, you, previous = null) {
   }
   // A computer's choice in a swap opening: otherwise the person only sees the seats swap, or not, and must work out
   // what it took. It stays through the computer's next move, which often comes at once.
+  // An offer that lapsed because the other moved instead is said too: it would otherwise just vanish.
+  if (playing && previous && previous.round === game.round && previous.moves.length < game.moves.length) {
+    const lapsed = was.draw === you && !drawFrom ? 'js.game.note.drawLapsed'
+      : was.takeback === you && !takebackFrom ? 'js.game.note.takebackLapsed' : null;
+    if (lapsed) say(t(lapsed, { name: name(other) }), (now) => !now.playing || now.asking);
+  }
   const chose = chosenByComputer(previous, game);
   const round = game.round;
   if (chose) say(chose, (now) => now.game.status !== 'playing' || now.game.round !== round);

@@ -227,6 +227,27 @@ class TableInBrowserTest {
         assertThat(a.locator("#moves button.move")).hasCount(1);
     }
 
+    /** An offer that lapses because the other moved instead is said to the one who made it, not just gone. */
+    @Test
+    void aLapsedOfferIsSaidToTheOneWhoMadeIt() {
+        Page[] pair = gomoku(null, null);
+        Page a = pair[0];
+        Page b = pair[1];
+        play(a, "H8", b);
+        play(b, "J9", a);
+        button(a, "Offer draw").click();
+        assertThat(b.locator("#offer-note")).hasText("Ana offers a draw.");
+        play(a, "H9", b);
+        play(b, "J10", a); // instead of answering
+        assertThat(a.locator("#offer-note")).hasText("Bo moved instead: your draw offer lapsed.");
+        play(a, "H10", b);
+        button(a, "Takeback").click();
+        assertThat(b.locator("#offer-note")).hasText("Ana asks to take back a move.");
+        play(b, "J11", a);
+        assertThat(a.locator("#offer-note")).hasText("Your takeback request lapsed with the move.");
+        assertThat(b.locator("#offer-note")).isHidden();
+    }
+
     @Test
     void aTakebackIsAskedAndAllowed() {
         Page[] pair = gomoku(null, null);
