@@ -38,8 +38,8 @@ export class Chat {
       if (this.inView) this.markRead();
     }).observe(this.list);
     this.pill.addEventListener('click', () => {
+      // Only brought into view: focusing the box would open a phone's keyboard over the board and the lines.
       this.card.scrollIntoView({ block: 'center' });
-      this.input.focus({ preventScroll: true });
       this.markRead();
     });
     this.form.addEventListener('submit', (e) => {
