@@ -101,6 +101,8 @@ export class Chat {
     text.textContent = line.text;
     li.append(who, ': ', text);
     const own = line.room === 'players' ? line.from === this.you : !this.you;
+    // Among spectators, whose lines carry no seat, one's own is the line one sent and is waiting to see come back.
+    const mine = line.room === 'players' ? own : own && this.sent !== null && fold(line.text) === this.sent;
     if (own && this.sent !== null && fold(line.text) === this.sent) {
       if (fold(this.input.value) === this.sent) this.input.value = '';
       this.sent = null;
@@ -110,7 +112,7 @@ export class Chat {
     this.list.insertBefore(li, later ?? null);
     this.list.scrollTop = this.list.scrollHeight;
     const muted = this.mute.checked && line.room === 'players' && !own;
-    if (live && !own && !muted && !this.inView && !this.card.hidden && !this.history) {
+    if (live && !mine && !muted && !this.inView && !this.card.hidden && !this.history) {
       this.unread += 1;
       this.pill.textContent = String(this.unread); // after a speech balloon (CSS): it fits any row
       this.pill.setAttribute('aria-label', t('js.game.chat.unread', { n: this.unread }));

@@ -22,8 +22,9 @@ export function t(key, args = {}) {
  * whoever took the seat, and read as "Player 1" here.
  */
 export function localName(name) {
-  const n = data.defaultNames?.[name];
-  return n ? t('js.common.player', { n }) : name;
+  // Own keys only: a player named "constructor" or "toString" must not find the object's inherited members.
+  const names = data.defaultNames ?? {};
+  return Object.hasOwn(names, name) ? t('js.common.player', { n: names[name] }) : name;
 }
 
 /** True when the page has a message for this key (an error code the page knows, say). */

@@ -20,7 +20,10 @@ public interface GameStore extends AutoCloseable {
     /** Every round's moves of a game, by round (the current one included); empty for an unknown game. */
     java.util.Map<Integer, List<inrow.engine.Point>> movesByRound(String code);
 
-    /** Recently finished games, newest first; games called off (aborted) are not among them. */
+    /**
+     * Recently finished games, newest first; games called off (aborted) and games left out of the lobby (unlisted:
+     * between friends) are not among them.
+     */
     List<StoredGame> finished(int limit);
 
     /** Deletes games still waiting for a player that were created before the cut-off, except those in keep. */

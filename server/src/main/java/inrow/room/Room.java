@@ -61,8 +61,11 @@ public final class Room implements RoomChannel.Listener {
     private volatile long emptySince;
     /** Whether anyone ever joined this room while it was in memory: rooms nobody joined are evicted first. */
     private volatile boolean everJoined;
-    /** When this room was made or loaded (the clock's milliseconds). */
-    private final long openedAt;
+    /**
+     * Until when a game just made is listed before anyone has come (the clock's milliseconds): its creator's page is
+     * opening. Never for a room loaded from the store (a restart, a link opened later): its people had their chance.
+     */
+    private volatile long arrivalUntil = Long.MIN_VALUE;
 
     Room(Table table, RoomContext ctx, Runnable onClosed) {
         this.code = table.code();
@@ -73,7 +76,6 @@ public final class Room implements RoomChannel.Listener {
         this.judge = new Judge(ctx.tokens()::newToken, ctx.clock(), ctx.abandonMillis());
         this.onClosed = onClosed;
         this.emptySince = now();
-        this.openedAt = emptySince;
         this.alarm = new Alarm(ctx.timer(), queue, ctx.clock(), this::ring);
         this.crowd = new Crowd(ctx.timer(), queue, ctx.clock(), this::showCrowd);
         this.bots = new BotTurns(code, ctx, queue, () -> this.table, judge,
@@ -160,7 +162,7 @@ public final class Room implements RoomChannel.Listener {
     public boolean listable() {
         GameView v = published;
         return v.status() != GameStatus.OVER && !v.unlisted()
-            && (!peopleGone(v) || !everJoined && now() - openedAt < INVITATION_ARRIVAL_MILLIS);
+            && (!peopleGone(v) || !everJoined && now() < arrivalUntil);
     }
 
     /**
@@ -171,6 +173,9 @@ public final class Room implements RoomChannel.Listener {
      * people is not: either may come back, and onlookers may wait with it.
      */
     public static boolean peopleGone(GameView v) {
+        if (v.status() == GameStatus.OVER) {
+            return false;
+        }
         boolean people = false;
         boolean computer = false;
         for (GameView.PlayerView p : v.players().values()) {
@@ -183,6 +188,11 @@ public final class Room implements RoomChannel.Listener {
             computer |= p != null && p.kind() == SeatKind.BOT;
         }
         return people && (v.status() == GameStatus.WAITING || computer);
+    }
+
+    /** A game made now, not loaded: listed for a minute while its creator's page opens (see {@link #listable}). */
+    void justMade() {
+        arrivalUntil = now() + INVITATION_ARRIVAL_MILLIS;
     }
 
     /** Whether the game still waits for a player and nobody has moved: it never started. */

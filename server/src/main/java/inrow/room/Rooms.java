@@ -161,6 +161,7 @@ public final class Rooms {
             }
             Room room = new Room(table.withSeq(appended.seq()), context, () -> rooms.remove(code));
             if (rooms.putIfAbsent(code, room) == null) {
+                room.justMade();
                 room.open();
                 if (setup.owner() != null) {
                     (setup.hasComputer() ? computerByOwner : openByOwner)

@@ -74,7 +74,7 @@ public class JdbcStore implements GameStore {
 
     /** The latest finished games (not aborted), newest first: served by the partial index games_over_by_time. */
     static final String FINISHED = "SELECT code FROM games WHERE status = 'over' AND (reason IS NULL OR reason <> "
-        + "'aborted') ORDER BY updated_at DESC LIMIT ?";
+        + "'aborted') AND unlisted = 0 ORDER BY updated_at DESC LIMIT ?";
     /** Games still waiting that were made before a time: served by the partial index games_waiting_by_creation. */
     static final String NEVER_STARTED = "SELECT code FROM games WHERE status = 'waiting' AND created_at < ?";
 

@@ -38,6 +38,8 @@ class ArchiveInBrowserTest {
         Page a = ana.newPage();
         a.navigate(server.url("/"));
         a.getByLabel("Your name").fill("Ana");
+        // For anyone: the lobby lists it among recent games once over (a friend's private game it would not).
+        a.getByRole(AriaRole.RADIO, new Page.GetByRoleOptions().setName(Pattern.compile("^Anyone"))).check();
         a.getByRole(AriaRole.BUTTON, new Page.GetByRoleOptions().setName("Create room")).click();
         a.waitForURL(Pattern.compile(".*/g/[A-Z0-9]{8}$"));
         Page b = bo.newPage();

@@ -138,7 +138,16 @@ class LobbyInBrowserTest {
             lobby.navigate(server.url("/"));
             Page a = ana.newPage();
             Page b = bo.newPage();
-            createAndJoin(server.url(""), "Tic-tac-toe", a, "Zoe", b, "Yan");
+            // A game for anyone: a friend's game, private, is not listed among the recent ones either.
+            a.navigate(server.url("/"));
+            a.getByLabel("Your name").fill("Zoe");
+            a.getByRole(AriaRole.RADIO, new Page.GetByRoleOptions().setName(Pattern.compile("^Anyone"))).check();
+            button(a, "Create room").click();
+            a.waitForURL(Pattern.compile(".*/g/[A-Z0-9]{8}$"));
+            b.navigate(a.url());
+            b.getByPlaceholder("Your name").fill("Yan");
+            button(b, "Take the seat").click();
+            assertThat(a.locator("#status")).hasText("Your move");
             play(a, "A3", b);
             play(b, "B3", a);
             play(a, "B2", b);

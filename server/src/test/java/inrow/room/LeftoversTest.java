@@ -134,6 +134,23 @@ class LeftoversTest {
         game.room.disconnect(watcher);
     }
 
+    /** A restart loads every unfinished game; one whose inviter is gone is not offered again for its first minute. */
+    @Test
+    void anInvitationLoadedAtARestartIsNotListedWithItsInviterGone() {
+        AtomicLong clock = new AtomicLong(1_000_000);
+        MemoryStore store = new MemoryStore();
+        Rooms before = new Rooms(new RoomContext(Runnable::run, new inrow.protocol.Wire(), new Tokens(), clock::get,
+            (bot, game, ms, wanted, answer) -> { }, new ManualTimer(clock), store, 60_000), RoomLimits.DEFAULT);
+        Rooms.Created c = before.create(Rules.GOMOKU, SeatSpec.CREATOR, SeatSpec.OPEN, "Ann");
+        assertTrue(before.live().stream().anyMatch(v -> v.code().equals(c.code())), "just made: Ann is on her way");
+        clock.addAndGet(Room.INVITATION_ARRIVAL_MILLIS * 10);
+        Rooms after = new Rooms(new RoomContext(Runnable::run, new inrow.protocol.Wire(), new Tokens(), clock::get,
+            (bot, game, ms, wanted, answer) -> { }, new ManualTimer(clock), store, 60_000), RoomLimits.DEFAULT);
+        assertEquals(1, after.restore());
+        assertFalse(after.live().stream().anyMatch(v -> v.code().equals(c.code())),
+            "loaded at a restart, Ann long gone: not offered");
+    }
+
     @Test
     void aGameInPlayStaysListedWhileItsPlayersAreAway() {
         RoomKit kit = new RoomKit();

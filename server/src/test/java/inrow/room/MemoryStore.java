@@ -247,7 +247,8 @@ final class MemoryStore implements GameStore {
 
     @Override
     public synchronized List<StoredGame> finished(int limit) {
-        return games.values().stream().filter(r -> r.status == GameStatus.OVER && r.reason != Result.Reason.ABORTED)
+        return games.values().stream().filter(r -> r.status == GameStatus.OVER && r.reason != Result.Reason.ABORTED
+                && !r.unlisted)
             .sorted((a, b) -> Long.compare(b.updatedAt, a.updatedAt)).limit(limit).map(Row::stored).toList();
     }
 

@@ -121,6 +121,10 @@ abstract class StoreContract {
             assertTrue(hidden.asChanges().contains(new Change.Created("PRIVATE2", Rules.GOMOKU, 1000, 0, null, true,
                 1_000, null, true)), "the game rebuilt is unlisted too");
             assertEquals(false, store.load("LISTED22").orElseThrow().unlisted());
+            // Over, a game between friends stays out of the lobby's recent games too.
+            write(store, new Change.Status("PRIVATE2", 1, GameStatus.OVER, Mark.X, Result.Reason.RESIGN, 2_000));
+            write(store, new Change.Status("LISTED22", 1, GameStatus.OVER, Mark.X, Result.Reason.RESIGN, 2_000));
+            assertEquals(List.of("LISTED22"), store.finished(10).stream().map(StoredGame::code).toList());
         }
     }
 
