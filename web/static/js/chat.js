@@ -101,9 +101,10 @@ export class Chat {
     text.textContent = line.text;
     li.append(who, ': ', text);
     const own = line.room === 'players' ? line.from === this.you : !this.you;
-    // Among spectators, whose lines carry no seat, one's own is the line one sent and is waiting to see come back.
-    const mine = line.room === 'players' ? own : own && this.sent !== null && fold(line.text) === this.sent;
-    if (own && this.sent !== null && fold(line.text) === this.sent) {
+    const echo = own && this.sent !== null && fold(line.text) === this.sent; // the line this page sent, come back
+    // Among spectators, whose lines carry no seat, one's own is that echo.
+    const mine = line.room === 'players' ? own : echo;
+    if (echo) {
       if (fold(this.input.value) === this.sent) this.input.value = '';
       this.sent = null;
     }

@@ -161,8 +161,15 @@ public final class Room implements RoomChannel.Listener {
      */
     public boolean listable() {
         GameView v = published;
-        return v.status() != GameStatus.OVER && !v.unlisted()
-            && (!peopleGone(v) || !everJoined && now() < arrivalUntil);
+        return listable(v) || v.status() != GameStatus.OVER && !v.unlisted() && !everJoined && now() < arrivalUntil;
+    }
+
+    /**
+     * The same judged from a view alone (another node's room, known by its lobby entry): not over, not unlisted, not
+     * waiting on people who have all gone.
+     */
+    public static boolean listable(GameView v) {
+        return v.status() != GameStatus.OVER && !v.unlisted() && !peopleGone(v);
     }
 
     /**
@@ -173,9 +180,6 @@ public final class Room implements RoomChannel.Listener {
      * people is not: either may come back, and onlookers may wait with it.
      */
     public static boolean peopleGone(GameView v) {
-        if (v.status() == GameStatus.OVER) {
-            return false;
-        }
         boolean people = false;
         boolean computer = false;
         for (GameView.PlayerView p : v.players().values()) {

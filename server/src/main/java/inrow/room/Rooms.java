@@ -8,7 +8,6 @@ import inrow.engine.Mark;
 import inrow.engine.Point;
 import inrow.engine.Result;
 import inrow.engine.Rules;
-import inrow.protocol.GameStatus;
 import inrow.protocol.GameView;
 import inrow.protocol.Wire;
 import java.util.ArrayList;
@@ -299,8 +298,7 @@ public final class Rooms {
         } else {
             for (GameView v : everyNode) {
                 Room held = rooms.get(v.code());
-                if (held != null ? held.listable()
-                    : v.status() != GameStatus.OVER && !v.unlisted() && !Room.peopleGone(v)) {
+                if (held != null ? held.listable() : Room.listable(v)) {
                     out.add(v);
                 }
             }

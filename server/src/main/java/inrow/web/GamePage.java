@@ -178,7 +178,7 @@ public record GamePage(String code, String shareUrl, boolean linkWorksHereOnly, 
                 return t.get("js.game.join.invited", "name", p.name(), "game", label(t));
             }
         }
-        return t.get("game.join.title");
+        return t.get("js.game.join.open");
     }
 
     public String playerName(Texts t, String seat) {

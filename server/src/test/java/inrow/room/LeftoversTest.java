@@ -66,8 +66,7 @@ class LeftoversTest {
         AtomicLong clock = new AtomicLong(1_000_000);
         ManualTimer timer = new ManualTimer(clock);
         MemoryStore store = new MemoryStore();
-        Rooms rooms = new Rooms(new RoomContext(Runnable::run, new inrow.protocol.Wire(), new Tokens(), clock::get,
-            (bot, game, ms, wanted, answer) -> { }, timer, store, 60_000), RoomLimits.DEFAULT);
+        Rooms rooms = rooms(clock, timer, store);
         Rooms.Created c = rooms.create(Rules.GOMOKU, SeatSpec.CREATOR, SeatSpec.OPEN, "Ann");
         Room room = rooms.find(c.code());
         FakeConnection ann = new FakeConnection("ann");
@@ -85,8 +84,7 @@ class LeftoversTest {
 
         // A restart: a new node on the same store, a month later; the game is not in its memory.
         clock.addAndGet(Timekeeper.UNTIMED_IDLE_MS + 1);
-        Rooms later = new Rooms(new RoomContext(Runnable::run, new inrow.protocol.Wire(), new Tokens(), clock::get,
-            (bot, game, ms, wanted, answer) -> { }, timer, store, 60_000), RoomLimits.DEFAULT);
+        Rooms later = rooms(clock, timer, store);
         assertEquals(1, later.reviveLongIdle(Timekeeper.UNTIMED_IDLE_MS));
         timer.runDue();
         StoredGame ended = store.load(c.code()).orElseThrow();
@@ -139,13 +137,11 @@ class LeftoversTest {
     void anInvitationLoadedAtARestartIsNotListedWithItsInviterGone() {
         AtomicLong clock = new AtomicLong(1_000_000);
         MemoryStore store = new MemoryStore();
-        Rooms before = new Rooms(new RoomContext(Runnable::run, new inrow.protocol.Wire(), new Tokens(), clock::get,
-            (bot, game, ms, wanted, answer) -> { }, new ManualTimer(clock), store, 60_000), RoomLimits.DEFAULT);
+        Rooms before = rooms(clock, new ManualTimer(clock), store);
         Rooms.Created c = before.create(Rules.GOMOKU, SeatSpec.CREATOR, SeatSpec.OPEN, "Ann");
         assertTrue(before.live().stream().anyMatch(v -> v.code().equals(c.code())), "just made: Ann is on her way");
         clock.addAndGet(Room.INVITATION_ARRIVAL_MILLIS * 10);
-        Rooms after = new Rooms(new RoomContext(Runnable::run, new inrow.protocol.Wire(), new Tokens(), clock::get,
-            (bot, game, ms, wanted, answer) -> { }, new ManualTimer(clock), store, 60_000), RoomLimits.DEFAULT);
+        Rooms after = rooms(clock, new ManualTimer(clock), store);
         assertEquals(1, after.restore());
         assertFalse(after.live().stream().anyMatch(v -> v.code().equals(c.code())),
             "loaded at a restart, Ann long gone: not offered");
@@ -182,9 +178,7 @@ class LeftoversTest {
     @Test
     void aGameBetweenTwoComputersIsListedWithNobodyThere() {
         AtomicLong clock = new AtomicLong(1_000_000);
-        Rooms rooms = new Rooms(new RoomContext(Runnable::run, new inrow.protocol.Wire(), new Tokens(), clock::get,
-            (bot, game, ms, wanted, answer) -> { }, new ManualTimer(clock), new MemoryStore(), 60_000),
-            RoomLimits.DEFAULT); // computers that take their time: the game stays in play
+        Rooms rooms = rooms(clock, new ManualTimer(clock), new MemoryStore()); // its computers take their time
         Rooms.Created machines = rooms.create(Rules.GOMOKU, SeatSpec.bot(inrow.bot.Level.RANDOM),
             SeatSpec.bot(inrow.bot.Level.RANDOM), null);
         clock.addAndGet(Room.INVITATION_ARRIVAL_MILLIS);
@@ -195,5 +189,11 @@ class LeftoversTest {
 
     private static boolean listed(RoomKit kit, String code) {
         return kit.rooms.live().stream().anyMatch(v -> v.code().equals(code));
+    }
+
+    /** Rooms on this clock, timer and store, run at once, whose computers never answer: their games stay in play. */
+    private static Rooms rooms(AtomicLong clock, ManualTimer timer, MemoryStore store) {
+        return new Rooms(new RoomContext(Runnable::run, new inrow.protocol.Wire(), new Tokens(), clock::get,
+            (bot, game, ms, wanted, answer) -> { }, timer, store, 60_000), RoomLimits.DEFAULT);
     }
 }
