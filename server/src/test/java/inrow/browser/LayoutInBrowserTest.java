@@ -19,6 +19,7 @@ import java.util.List;
 import java.util.regex.Pattern;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
+import org.junit.jupiter.params.provider.ValueSource;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.extension.RegisterExtension;
@@ -378,6 +379,25 @@ class LayoutInBrowserTest {
                 }
             }
             assertTrue(fields >= 8, "the walk reached the form's fields: " + fields);
+        }
+    }
+
+    /**
+     * On a laptop the default form (tic-tac-toe with a friend) is whole above the sticky Create bar without scrolling:
+     * the bar once hid the clock's menu, and a visitor saw a "Time control" heading over nothing.
+     */
+    @ParameterizedTest(name = "{0}")
+    @ValueSource(strings = {"en", "es", "fr", "zh-Hans"})
+    void aLaptopShowsTheWholeDefaultFormAboveTheCreateBar(String lang) {
+        try (BrowserContext visitor = sized(1366, 768)) {
+            Page p = visitor.newPage();
+            p.navigate(server.url("/?lang=" + lang));
+            double bar = p.locator(".create .submit").boundingBox().y;
+            for (String field : new String[] {"#opt-clock", "input[name=takebacks]", "input[name=name]"}) {
+                BoundingBox box = p.locator(field).boundingBox();
+                assertTrue(box.y + box.height <= bar + 0.5,
+                    field + " ends at " + (box.y + box.height) + ", under the bar from " + bar + " (" + lang + ")");
+            }
         }
     }
 
