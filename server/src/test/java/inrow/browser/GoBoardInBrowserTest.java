@@ -168,6 +168,30 @@ class GoBoardInBrowserTest {
         }
     }
 
+    /** With confirmation on, a tic-tac-toe cell waiting for its second tap shows the player's own mark, faint. */
+    @Test
+    void aSmallBoardsWaitingCellShowsTheMarkItWouldPlay() {
+        try (BrowserContext phone = STAGE.person(new Browser.NewContextOptions()
+                .setViewportSize(390, 844).setIsMobile(true).setHasTouch(true));
+             BrowserContext bo = STAGE.person()) {
+            Page a = phone.newPage();
+            Page b = bo.newPage();
+            createAndJoin(server.url(""), "Tic-tac-toe", a, "Ana", b, "Bo");
+            a.locator("#settings summary").tap();
+            a.locator("#confirm-moves").tap();
+            assertThat(a.locator("#confirm-moves")).isChecked();
+            a.locator("#settings summary").tap();
+
+            cell(a, "B2").tap();
+            assertThat(cell(a, "B2")).hasClass(Pattern.compile("\\bpending\\b"));
+            assertEquals("\"X\"", painted(cell(a, "B2"), "::before", "content"), "a faint X waits in B2");
+            assertEquals("none", painted(cell(a, "C3"), "::before", "content"), "no mark waits elsewhere");
+            cell(a, "B2").tap();
+            assertThat(cell(b, "B2")).hasText("X");
+            assertEquals("none", painted(cell(a, "B2"), "::before", "content"), "the played X is drawn once");
+        }
+    }
+
     @Test
     void aBiggerBoardMakesEveryPointEasyToHitOnAPhone() {
         try (BrowserContext phone = STAGE.person(new Browser.NewContextOptions()
