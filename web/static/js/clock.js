@@ -7,6 +7,8 @@ import { sideCode } from './seats.js';
 
 const LOW_SHARE = 0.1;
 const LOW_MS = 10_000;
+// The first-move warning turns red for its last seconds.
+const FIRST_MOVE_LOW_S = 15;
 
 export class Clocks {
   constructor({ onLow }) {
@@ -65,6 +67,8 @@ export class Clocks {
       if (waiting) {
         const left = Math.max(0, g.first_move_ms - (performance.now() - this.at));
         const s = Math.ceil(left / 1000);
+        // Red only near the end: from the first second it read as an error to someone who had done nothing wrong.
+        first.dataset.low = String(s <= FIRST_MOVE_LOW_S);
         // In a swap opening the person who acts is the opening's actor, and acting may be choosing a colour.
         const who = actor(g);
         const opening = inOpening(g);

@@ -42,6 +42,27 @@ class ComputerOpponentsInBrowserTest {
         p.getByRole(AriaRole.RADIO, new Page.GetByRoleOptions().setName(Pattern.compile("^" + radio))).check();
     }
 
+    /**
+     * The time left for a first move is a plain line until its last seconds, then red: red from the first second
+     * read as an error to someone who had done nothing wrong. (A 30 s-a-move game: its first move has 30 s.)
+     */
+    @Test
+    void theFirstMoveWarningTurnsRedOnlyNearItsEnd() {
+        Page p = lobby();
+        choose(p, "The computer");
+        p.getByLabel("Who moves first").selectOption("me");
+        p.getByLabel("Clock").selectOption("move:30");
+        p.getByRole(AriaRole.BUTTON, new Page.GetByRoleOptions().setName("Create room")).click();
+        p.waitForURL(Pattern.compile(".*/g/[A-Z0-9]{8}$"));
+        Locator warning = p.locator("#first-move");
+        assertThat(warning).hasText(Pattern.compile("within (29|30) s"));
+        String ink = (String) p.evaluate("getComputedStyle(document.querySelector('#status')).color");
+        assertThat(warning).hasCSS("color", ink);
+        assertThat(warning).hasText(Pattern.compile("within 1[0-5] s"),
+            new LocatorAssertions.HasTextOptions().setTimeout(25_000));
+        assertThat(warning).not().hasCSS("color", ink);
+    }
+
     @ParameterizedTest
     @ValueSource(strings = {"random", "greedy", "minimax", "master"})
     void aPersonPlaysTicTacToeAgainstEachLevelToTheEnd(String level) {
