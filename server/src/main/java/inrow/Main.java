@@ -3,6 +3,7 @@ package inrow;
 import inrow.room.RoomLimits;
 import inrow.web.ClientLimits;
 import inrow.store.StoreException;
+import inrow.store.Urls;
 import java.nio.file.Path;
 import java.util.concurrent.Callable;
 import java.util.concurrent.CountDownLatch;
@@ -29,14 +30,15 @@ public final class Main implements Callable<Integer> {
             + "crashes (default: ${DEFAULT-VALUE}).")
     Path data;
 
-    @Option(names = "--db", paramLabel = "URL",
+    // The two URLs may carry passwords: from the environment they stay out of `ps`.
+    @Option(names = "--db", defaultValue = "${env:INROW_DB}", paramLabel = "URL",
         description = "Keep games in PostgreSQL (postgresql://user:password@host:port/database) instead of SQLite "
-            + "in --data: the shared record when several nodes serve the same games.")
+            + "in --data: the shared record when several nodes serve the same games. Env: INROW_DB.")
     String database;
 
-    @Option(names = "--redis", paramLabel = "URL",
+    @Option(names = "--redis", defaultValue = "${env:INROW_REDIS}", paramLabel = "URL",
         description = "Cluster mode: share rooms with every other node on this Redis (redis://host:port); needs "
-            + "--db. Any node then serves any game.")
+            + "--db. Any node then serves any game. Env: INROW_REDIS.")
     String redis;
 
     @Option(names = "--abandon", defaultValue = "60", paramLabel = "SECONDS",
@@ -96,6 +98,10 @@ public final class Main implements Callable<Integer> {
 
     @Override
     public Integer call() throws InterruptedException {
+        if (port < 0 || port > 65535) {
+            System.err.println("inrow: --port must be 0 to 65535");
+            return 2;
+        }
         if (abandonSeconds < 1) {
             System.err.println("inrow: --abandon must be at least 1 second");
             return 2;
@@ -105,6 +111,13 @@ public final class Main implements Callable<Integer> {
         } catch (IllegalArgumentException e) {
             System.err.println("inrow: " + e.getMessage());
             return 2;
+        }
+        String taken = portTaken();
+        if (taken != null) {
+            // Asked before the store opens and games are restored, and in one line: Javalin's own failure adds a
+            // logged ERROR before ours.
+            System.err.println("inrow: cannot start: " + taken);
+            return 1;
         }
         Server server;
         try {
@@ -133,19 +146,37 @@ public final class Main implements Callable<Integer> {
         }
         String shown = host.equals("0.0.0.0") || host.equals("::") ? "localhost" : host;
         if (server.restored() > 0) {
-            System.out.println("Restored " + server.restored() + " unfinished games from "
+            int n = server.restored();
+            System.out.println("Restored " + n + " unfinished game" + (n == 1 ? "" : "s") + " from "
                 + (database != null ? "the database" : data.toAbsolutePath()));
         }
         if (redis != null) {
-            System.out.println("Cluster mode: node " + server.node() + " shares rooms through " + redis);
+            System.out.println("Cluster mode: node " + server.node() + " shares rooms through "
+                + Urls.withoutPassword(redis));
         }
         System.out.println("InRow is listening on http://" + shown + ":" + server.port() + "/");
         CountDownLatch stopped = new CountDownLatch(1);
         Runtime.getRuntime().addShutdownHook(new Thread(() -> {
+            System.out.println("InRow is stopping: closing connections and saving what was played");
             server.close();
+            System.out.println("InRow stopped");
             stopped.countDown();
         }, "shutdown"));
         stopped.await();
         return 0;
+    }
+
+    /** Why the port cannot be listened on, or null when it can (or is 0, any free port). */
+    private String portTaken() {
+        if (port == 0) {
+            return null;
+        }
+        try (java.net.ServerSocket probe = new java.net.ServerSocket()) {
+            probe.setReuseAddress(true); // as Jetty binds: a port in TIME_WAIT is free to it
+            probe.bind(new java.net.InetSocketAddress(host, port));
+            return null;
+        } catch (java.io.IOException e) {
+            return "cannot listen on " + host + ":" + port + " (" + e.getMessage() + ")";
+        }
     }
 }

@@ -2,6 +2,7 @@ package inrow.cluster;
 
 import inrow.Daemons;
 import inrow.store.StoreException;
+import inrow.store.Urls;
 import io.lettuce.core.ClientOptions;
 import io.lettuce.core.RedisClient;
 import io.lettuce.core.RedisNoScriptException;
@@ -65,7 +66,7 @@ final class RedisLink implements AutoCloseable {
         } catch (RuntimeException e) {
             client.shutdown();
             resources.shutdown();
-            throw new StoreException("cannot reach Redis at " + url + ": " + e.getMessage(), e);
+            throw new StoreException("cannot reach Redis at " + Urls.withoutPassword(url) + ": " + e.getMessage(), e);
         }
         this.redis = connection.async();
         resources.eventBus().get().subscribe(event -> {

@@ -105,7 +105,18 @@ public final class LoadTest implements Callable<Integer> {
                 return MeasuringJvm.run(child.get());
             }
         }
-        LoadResult result = run();
+        LoadResult result;
+        try {
+            result = run();
+        } catch (Exception e) {
+            for (Throwable t = e; t != null; t = t.getCause()) {
+                if (t instanceof Refused refused) {
+                    System.err.println("loadtest: " + refused.getMessage());
+                    return 2;
+                }
+            }
+            throw e;
+        }
         System.out.println(result.table());
         if (jsonOut != null) {
             result.writeJson(jsonOut);
@@ -128,6 +139,13 @@ public final class LoadTest implements Callable<Integer> {
             return run.verify();
         } finally {
             run.close();
+        }
+    }
+
+    /** The server refused the run as a whole: said in one line, without a trace. */
+    static final class Refused extends RuntimeException {
+        Refused(String message) {
+            super(message);
         }
     }
 
@@ -218,6 +236,10 @@ public final class LoadTest implements Callable<Integer> {
             HttpRequest req = HttpRequest.newBuilder(URI.create(url + "/api/games"))
                 .header("Content-Type", "application/json").POST(HttpRequest.BodyPublishers.ofString(body)).build();
             return http.sendAsync(req, HttpResponse.BodyHandlers.ofString()).thenApply(r -> {
+                if (r.statusCode() == 429) {
+                    throw new Refused("the server at " + url + " held this address to its per-address limits (429 "
+                        + "on creating a game); start it with --exempt-loopback for a load test on loopback");
+                }
                 if (r.statusCode() != 201) {
                     throw new IllegalStateException("creating a game: " + r.statusCode() + " " + r.body());
                 }

@@ -434,7 +434,7 @@ public final class Room implements RoomChannel.Listener {
                 catchUp(result.join().seq(), r, attempt + 1);
             } else {
                 if (failure != null) {
-                    LOG.log(System.Logger.Level.ERROR, "could not save " + code, failure);
+                    SaveFailures.LOGGED.failed(code, failure);
                 }
                 unavailable(r, "The game could not be saved, so nothing changed. Try again.");
                 bots.retry(SAVE_RETRY_MILLIS);

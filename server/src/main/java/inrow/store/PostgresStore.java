@@ -87,7 +87,7 @@ public final class PostgresStore extends JdbcStore {
                 }
             }
         } catch (IllegalArgumentException e) {
-            throw new StoreException("bad database URL " + redact(url) + ": " + e.getMessage(), e);
+            throw new StoreException("bad database URL " + Urls.withoutPassword(url) + ": " + e.getMessage(), e);
         }
         HikariConfig config = new HikariConfig();
         config.setJdbcUrl(jdbc);
@@ -102,13 +102,15 @@ public final class PostgresStore extends JdbcStore {
         try {
             pool = new HikariDataSource(config);
         } catch (RuntimeException e) {
-            throw new StoreException("cannot open the database " + redact(url) + ": " + rootMessage(e), e);
+            throw new StoreException("cannot open the database " + Urls.withoutPassword(url) + ": " + rootMessage(e),
+                e);
         }
         try {
             return new PostgresStore(new Pooled(pool));
         } catch (SQLException | RuntimeException e) {
             pool.close();
-            throw new StoreException("cannot open the database " + redact(url) + ": " + rootMessage(e), e);
+            throw new StoreException("cannot open the database " + Urls.withoutPassword(url) + ": " + rootMessage(e),
+                e);
         }
     }
 
@@ -118,10 +120,5 @@ public final class PostgresStore extends JdbcStore {
             t = t.getCause();
         }
         return t.getMessage() == null ? e.getMessage() : t.getMessage();
-    }
-
-    /** The URL without its password, for messages. */
-    private static String redact(String url) {
-        return url.replaceAll("://([^:/@]+):[^@/]*@", "://$1:***@");
     }
 }

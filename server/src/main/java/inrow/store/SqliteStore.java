@@ -211,6 +211,13 @@ public final class SqliteStore extends JdbcStore {
         boolean created = !Files.exists(dir);
         try {
             Files.createDirectories(dir);
+        } catch (java.nio.file.FileAlreadyExistsException e) {
+            // Its message is only the path: say what is wrong with it.
+            throw new StoreException("cannot create the data directory " + dir + ": " + e.getFile()
+                + " is a file, not a directory", e);
+        } catch (java.nio.file.AccessDeniedException e) {
+            throw new StoreException("cannot create the data directory " + dir + ": permission denied on "
+                + e.getFile(), e);
         } catch (IOException e) {
             throw new StoreException("cannot create the data directory " + dir + ": " + e.getMessage(), e);
         }
