@@ -114,7 +114,9 @@ export function renderMoves(game, shownPly) {
     // Scroll the list only (scrollIntoView would scroll the page under the player too).
     const current = list.querySelector('button.move.current');
     if (current) {
-      const top = current.offsetTop - list.offsetTop;
+      // Measured on the screen: offsetTop counts from the nearest positioned box, which is not always the list's
+      // parent, and a list 900 px off put the shown move out of sight.
+      const top = current.getBoundingClientRect().top - list.getBoundingClientRect().top + list.scrollTop;
       if (top < list.scrollTop || top + current.offsetHeight > list.scrollTop + list.clientHeight) {
         list.scrollTop = top - list.clientHeight / 2;
       }

@@ -2,7 +2,9 @@ package inrow.browser;
 
 import static com.microsoft.playwright.assertions.PlaywrightAssertions.assertThat;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import com.fasterxml.jackson.databind.JsonNode;
 import com.microsoft.playwright.APIResponse;
 import com.microsoft.playwright.BrowserContext;
 import com.microsoft.playwright.Locator;
@@ -10,6 +12,9 @@ import com.microsoft.playwright.Page;
 import com.microsoft.playwright.assertions.LocatorAssertions;
 import com.microsoft.playwright.options.AriaRole;
 import inrow.testing.TestServerExtension;
+import inrow.testing.WsClient;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.regex.Pattern;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -198,6 +203,64 @@ class ArchiveInBrowserTest {
         lobby.navigate(server.url("/"));
         assertThat(lobby.locator(".recent a[href$='" + a.url().substring(a.url().lastIndexOf('/')) + "']"))
             .containsText("Ana won");
+    }
+
+    /**
+     * A long finished game: the move list shows the move on the board when the page opens, after a move is picked in
+     * it and while stepping with the keys. It once scrolled 900 px short, to moves far from the one shown.
+     */
+    @Test
+    void theMoveListKeepsTheShownMoveInView() {
+        JsonNode created = server.create("{\"name\":\"Ana\",\"rules\":{\"preset\":\"gomoku\"}}");
+        String code = created.get("code").asText();
+        try (WsClient x = server.socket(code, "X"); WsClient o = server.socket(code, "O")) {
+            x.join(created.get("token").asText(), null, null);
+            o.join(null, "Bo", null);
+            // Eight rows of pairs, XXOO shifted by a row each time: 120 stones and no five anywhere.
+            List<int[]> black = new ArrayList<>();
+            List<int[]> white = new ArrayList<>();
+            for (int y = 0; y < 8; y++) {
+                for (int x0 = 0; x0 < 15; x0++) {
+                    (((x0 / 2) + y) % 2 == 0 ? black : white).add(new int[] {x0, y});
+                }
+            }
+            for (int ply = 0; ply < 120; ply++) {
+                int[] at = (ply % 2 == 0 ? black : white).get(ply / 2);
+                (ply % 2 == 0 ? x : o).send(WsClient.move(at[0], at[1], ply, "m" + ply));
+                x.awaitMoves(ply + 1);
+            }
+            x.send(WsClient.msg("resign", "id", "r"));
+            x.awaitState(g -> g.get("status").asText().equals("over"));
+        }
+        Page v = ana.newPage();
+        v.setViewportSize(1366, 768);
+        v.navigate(server.url("/g/" + code));
+        Locator shown = v.locator("#moves button.move.current");
+        assertThat(shown).hasAttribute("data-ply", "120");
+        assertShownInList(v, "on opening");
+        String current = "#moves button.move.current";
+        double readable = GoBoardInBrowserTest.contrast(v, current, "color", current, "backgroundColor");
+        assertTrue(readable >= 4.5, "the shown move's text against its highlight: " + readable);
+        v.locator("#moves button.move[data-ply='57']").click();
+        assertThat(shown).hasAttribute("data-ply", "57");
+        assertShownInList(v, "after picking move 57");
+        v.keyboard().press("Home");
+        v.keyboard().press("ArrowRight");
+        assertThat(shown).hasAttribute("data-ply", "1");
+        assertShownInList(v, "at move 1");
+        v.keyboard().press("End");
+        assertThat(shown).hasAttribute("data-ply", "120");
+        assertShownInList(v, "back at the end");
+    }
+
+    private static void assertShownInList(Page p, String when) {
+        Object inside = p.evaluate("""
+            () => {
+              const list = document.querySelector('#moves'), b = list.querySelector('button.move.current');
+              const l = list.getBoundingClientRect(), r = b.getBoundingClientRect();
+              return r.top >= l.top - 1 && r.bottom <= l.bottom + 1;
+            }""");
+        assertEquals(Boolean.TRUE, inside, "the shown move is in the list's view " + when);
     }
 
     @Test

@@ -272,7 +272,7 @@ class GoBoardInBrowserTest {
     }
 
     /** The WCAG contrast ratio between two computed colours of two elements. */
-    private static double contrast(Page p, String a, String propertyA, String b, String propertyB) {
+    static double contrast(Page p, String a, String propertyA, String b, String propertyB) {
         return ((Number) p.evaluate("""
             ([a, pa, b, pb]) => {
               const rgb = (s) => s.match(/[\\d.]+/g).slice(0, 3).map(Number);
