@@ -21,7 +21,8 @@ import java.util.Set;
 /**
  * A room's whole state as one immutable value: the game and how it is played (rules, clock, takebacks, whether the
  * lobby lists it), who sits in each slot, the round and the series so far, the clocks, the standing offers, the
- * recent chat, the step the ledger numbered last, and what the judge and the view need of who is here (since when a
+ * recent chat, the step the ledger numbered last, the round's takebacks (so that a turn after one is a new turn for a
+ * computer), and what the judge and the view need of who is here (since when a
  * player is away, the rematch asks of this node and of the others). Durable facts change it only through {@link #evolve}; what a room
  * sees of its connections changes it through the {@code with...} methods, which nothing stores.
  *
@@ -33,7 +34,7 @@ public record Table(String code, Rules rules, long thinkMillis, long paceMillis,
                     boolean takebacks, boolean unlisted, Game game, int round, long seq, List<Player> players,
                     List<Long> awaySince, Set<Mark> asksHere, Set<Mark> asksElsewhere, String comment, long lastMoveAt, Clocks clocks,
                     Offers offers, List<Integer> drawOfferedAt, List<RoundResult> series, List<ChatLine> chat,
-                    Opening opening) {
+                    Opening opening, int takenBack) {
     private static final System.Logger LOG = System.getLogger(Table.class.getName());
     /** Chat lines kept per room (players', spectators'): what a joiner is sent. */
     static final int CHAT_KEPT = 50;
@@ -142,7 +143,7 @@ public record Table(String code, Rules rules, long thinkMillis, long paceMillis,
             return new Table(c.code(), c.rules(), c.thinkMillis(), c.paceMillis(), c.clock(), c.takebacks(),
                 c.unlisted(), Game.start(c.rules()), 1, 0, Arrays.asList(null, null), Arrays.asList(null, null),
                 Set.of(), Set.of(), null, c.at(), Clocks.start(c.clock(), c.at()), Offers.NONE,
-                Arrays.asList(null, null), List.of(), List.of(), Opening.of(c.opening()));
+                Arrays.asList(null, null), List.of(), List.of(), Opening.of(c.opening()), 0);
         }
         if (change instanceof Change.Seated s) {
             Level level = s.kind() == SeatKind.BOT ? Level.parse(s.level()) : null;
@@ -170,6 +171,7 @@ public record Table(String code, Rules rules, long thinkMillis, long paceMillis,
                 b.offers = Offers.NONE;
                 b.drawOfferedAt = Arrays.asList(null, null);
                 b.opening = table.opening.fresh(); // the same rule; the opener is whoever sits at X now
+                b.takenBack = 0;
             });
         }
         if (change instanceof Change.Chose ch) {
@@ -209,6 +211,8 @@ public record Table(String code, Rules rules, long thinkMillis, long paceMillis,
                 b.clocks = table.clocks.backTo(tb.ply(), table.control, table::slot, tb.at());
                 b.offers = Offers.NONE;
                 b.lastMoveAt = tb.at();
+                b.comment = null; // the computer's word on a move that is gone
+                b.takenBack = table.takenBack + 1;
             });
         }
         if (change instanceof Change.Said said) {
@@ -444,9 +448,13 @@ public record Table(String code, Rules rules, long thinkMillis, long paceMillis,
         return all;
     }
 
-    /** Identifies one turn of one round: a computer's answer for any other turn is stale. */
+    /**
+     * Identifies one turn of one round: a computer's answer for any other turn is stale. A takeback makes the turns
+     * after it new ones: the same ply again is another position, to be searched afresh (with the ply alone, the
+     * computer took the person's next move for the turn it had answered and never moved again).
+     */
     public long turnKey() {
-        return ((long) round << 32) | ((long) game.ply() << 2) | opening.choices().size();
+        return ((long) round << 32) | ((long) takenBack << 12) | ((long) game.ply() << 2) | opening.choices().size();
     }
 
     public boolean neverStarted() {
@@ -498,6 +506,7 @@ public record Table(String code, Rules rules, long thinkMillis, long paceMillis,
         List<RoundResult> series;
         List<ChatLine> chat;
         Opening opening;
+        int takenBack;
     }
 
     private Table with(java.util.function.Consumer<Builder> edit) {
@@ -517,10 +526,11 @@ public record Table(String code, Rules rules, long thinkMillis, long paceMillis,
         b.series = series;
         b.chat = chat;
         b.opening = opening;
+        b.takenBack = takenBack;
         edit.accept(b);
         return new Table(code, rules, thinkMillis, paceMillis, control, takebacks, unlisted, b.game, b.round, b.seq,
             b.players, b.awaySince, b.asksHere, b.asksElsewhere, b.comment, b.lastMoveAt, b.clocks, b.offers,
-            b.drawOfferedAt, b.series, b.chat, b.opening);
+            b.drawOfferedAt, b.series, b.chat, b.opening, b.takenBack);
     }
 
     public Table withSeq(long step) {
@@ -560,6 +570,7 @@ public record Table(String code, Rules rules, long thinkMillis, long paceMillis,
             b.comment = sameRound ? before.comment : null;
             b.drawOfferedAt = sameRound ? before.drawOfferedAt : Arrays.asList(null, null);
             b.chat = before.chat.size() > chat.size() ? before.chat : chat;
+            b.takenBack = sameRound ? Math.max(before.takenBack, takenBack) : takenBack;
         });
     }
 }

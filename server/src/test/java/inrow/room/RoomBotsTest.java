@@ -118,6 +118,56 @@ class RoomBotsTest {
         assertEquals("resign", ann.game().path("result").path("reason").asText());
     }
 
+    /**
+     * A takeback against the computer, then the person's move: the computer answers it. With the turn known by its
+     * ply alone, the computer took the same ply again for the turn it had answered and never moved (QA, 7 of 7).
+     */
+    @Test
+    void theComputerAnswersTheMoveAfterATakeback() throws Exception {
+        Rooms rooms = rooms(null);
+        var created = rooms.create(new RoomSetup(Rules.TICTACTOE, SeatSpec.CREATOR, SeatSpec.bot(Level.GREEDY), "Ann",
+            300, 0));
+        Room room = rooms.find(created.code());
+        FakeConnection ann = join(room, "{'type':'join','token':'" + created.token() + "'}");
+        move(room, ann, 1, 1);
+        next().answer(0, 0, "In your way");
+        assertEquals("In your way", ann.game().path("comment").asText());
+
+        room.receive(ann, ((Wire.Decoded.Ok) wire.decode("{\"type\":\"takeback\"}")).message());
+        JsonNode back = ann.game();
+        assertEquals(0, back.path("moves").size(), "the computer grants it: both moves are gone");
+        assertTrue(back.path("comment").isMissingNode() || back.path("comment").isNull(),
+            "the computer's word on a move that is gone goes too: " + back.path("comment"));
+
+        move(room, ann, 0, 2);
+        Request r = next();
+        assertEquals(1, r.game().ply(), "the computer searches the new position");
+        r.answer(1, 1, "Centre");
+        assertEquals(2, ann.game().path("moves").size());
+        assertEquals("X", ann.game().path("turn").asText());
+    }
+
+    /** A takeback while the computer thinks: its answer, for a position that is gone, is never played. */
+    @Test
+    void anAnswerForAPositionTakenBackIsDropped() throws Exception {
+        Rooms rooms = rooms(null);
+        var created = rooms.create(new RoomSetup(Rules.TICTACTOE, SeatSpec.CREATOR, SeatSpec.bot(Level.GREEDY), "Ann",
+            300, 0));
+        Room room = rooms.find(created.code());
+        FakeConnection ann = join(room, "{'type':'join','token':'" + created.token() + "'}");
+        move(room, ann, 1, 1);
+        Request stale = next();
+        room.receive(ann, ((Wire.Decoded.Ok) wire.decode("{\"type\":\"takeback\"}")).message());
+        assertFalse(stale.wanted().getAsBoolean(), "the search learns it can stop");
+        move(room, ann, 0, 2);
+        Request fresh = next();
+        stale.answer(2, 2, "For the old position"); // legal still, and wrong: it answered another position
+        assertEquals(1, ann.game().path("moves").size(), "the stale answer changed nothing");
+        fresh.answer(1, 1, "Centre");
+        assertEquals(2, ann.game().path("moves").size());
+        assertEquals("Centre", ann.game().path("comment").asText());
+    }
+
     @Test
     void theComputerAcceptsARematchAtOnceAndMovesFirstWithColoursSwapped() throws Exception {
         Rooms rooms = rooms(null);
