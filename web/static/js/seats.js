@@ -1,19 +1,21 @@
 // What the page calls a seat and who sits in it. A seat in a sentence: on a go board (gomoku, renju) the colour of its
-// stones, as the board draws them and the text record names them; elsewhere its mark, X or O. The server draws a
+// stones, as the board draws them and the text record names them; with gravity (Connect Four) the colour of its discs,
+// red or yellow, for nothing on that board says X or O; elsewhere its mark, X or O. The server draws a
 // board as a go board by the same rule (BoardLook.stones): five in a row, or 9x9 and larger, without gravity.
 // A computer: by its level in the page's language, as the lobby's menu names it; the server's name is English.
 import { t, has, localName } from './i18n.js';
 
 export const stoneBoard = (r) => (r.win >= 5 || (r.width >= 9 && r.height >= 9)) && !r.gravity;
 
-/** "Black" or "White" on a go board, else the seat's mark. */
+/** "Black" or "White" on a go board, "Red" or "Yellow" with gravity, else the seat's mark. */
 export function sideName(rules, seat) {
-  if (!stoneBoard(rules)) return seat;
-  return t(seat === 'X' ? 'js.common.side.black' : 'js.common.side.white');
+  const code = sideCode(rules, seat);
+  return code === seat ? seat : t(`js.common.side.${code}`);
 }
 
-/** A seat as the messages' select forms name it: 'black' or 'white' on a go board, else 'X' or 'O'. */
+/** A seat as the messages' select forms name it: black/white on a go board, red/yellow with gravity, else X or O. */
 export function sideCode(rules, seat) {
+  if (rules.gravity) return seat === 'X' ? 'red' : 'yellow';
   if (!stoneBoard(rules)) return seat;
   return seat === 'X' ? 'black' : 'white';
 }

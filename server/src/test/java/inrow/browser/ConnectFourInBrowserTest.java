@@ -136,6 +136,11 @@ class ConnectFourInBrowserTest {
                 assertThat(card.locator("svg.mini.c4 .mini-disc")).hasCount(12);
                 assertThat(card).containsText("Connect Four");
                 lobby.screenshot(new Page.ScreenshotOptions().setPath(Browsers.screenshot("c4-lobby-laptop")));
+                // A watcher is told whose turn it is by the discs' colour: nothing on this board says X or O.
+                assertTrue(cy.request().get(a.url()).text().contains("Ana (Red) to move"), "the page as served");
+                Page watch = cy.newPage();
+                watch.navigate(a.url());
+                assertThat(watch.locator("#status")).hasText("Ana (Red) to move");
             }
 
             drop(a, "D", "D4", b, false);
