@@ -23,7 +23,7 @@ final class Manners {
 
     /**
      * Offer a draw, accept the opponent's standing offer, or ({@code accept} false) decline it. A player offers again
-     * only {@link Table#DRAW_OFFER_GAP} moves after their last offer of the round.
+     * only {@link Table#drawOfferGap} moves after their last offer of the round.
      */
     Verdict draw(Table t, Mark seat, Boolean accept) {
         Verdict no = manners(t, seat, "offer a draw");

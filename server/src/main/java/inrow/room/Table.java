@@ -40,9 +40,18 @@ public record Table(String code, Rules rules, long thinkMillis, long paceMillis,
     static final int CHAT_KEPT = 50;
     /**
      * Moves after a player's draw offer before that player may offer again (lichess waits 20 plies in chess, whose
-     * games are longer): an offer declined or lapsed is not repeated at every move.
+     * games are longer): an offer declined or lapsed is not repeated at every move. The most; see
+     * {@link #drawOfferGap}.
      */
     static final int DRAW_OFFER_GAP = 10;
+
+    /**
+     * The wait between a player's draw offers on this board: an eighth of its points, from 2 to
+     * {@link #DRAW_OFFER_GAP}. Ten on a board of nine points meant "Draw from move 13" in a game of at most nine.
+     */
+    static int drawOfferGap(Rules rules) {
+        return Math.max(2, Math.min(DRAW_OFFER_GAP, rules.width() * rules.height() / 8));
+    }
 
     public Table {
         players = fixedTwo(players);
@@ -473,7 +482,7 @@ public record Table(String code, Rules rules, long thinkMillis, long paceMillis,
      */
     public int drawOfferFrom(Mark mark) {
         Integer at = drawOfferedAt.get(slot(mark));
-        return at == null ? 0 : at + DRAW_OFFER_GAP;
+        return at == null ? 0 : at + drawOfferGap(rules);
     }
 
     /** A colour's time left at {@code now}, or -1 when untimed. */

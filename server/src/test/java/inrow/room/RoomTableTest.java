@@ -140,6 +140,25 @@ class RoomTableTest {
         assertEquals(2, watcher.game().path("round").asInt());
     }
 
+    /** On tic-tac-toe's nine points the wait is two moves: ten meant "Draw from move 13" in a game of nine. */
+    @Test
+    void aSmallBoardsWaitBetweenDrawOffersFitsItsGame() {
+        assertEquals(2, Table.drawOfferGap(inrow.engine.Rules.TICTACTOE));
+        assertEquals(5, Table.drawOfferGap(inrow.engine.Rules.CONNECT4));
+        assertEquals(Table.DRAW_OFFER_GAP, Table.drawOfferGap(inrow.engine.Rules.GOMOKU));
+        RoomKit.Table t = new RoomKit().started();
+        t.play(t.x, 1, 1);
+        t.play(t.o, 0, 0);
+        t.send(t.x, "{'type':'draw'}"); // at ply 2
+        t.send(t.o, "{'type':'draw','accept':false}");
+        assertEquals(4, t.view().path("offers").path("draw_from").path("X").asInt(), t.view().path("offers").toString());
+        t.play(t.x, 2, 0);
+        t.assertRefused(t.x, "{'type':'draw'}", "not_allowed");
+        t.play(t.o, 0, 2); // ply 4: X may offer again, and does
+        t.send(t.x, "{'type':'draw'}");
+        assertEquals("X", t.view().path("offers").path("draw").asText(), t.view().path("offers").toString());
+    }
+
     @Test
     void aPlayerOffersADrawAgainOnlyAFewMovesAfterTheLast() {
         RoomKit.Table t = table(null);
@@ -148,7 +167,7 @@ class RoomTableTest {
         t.play(t.o, 8, 8);
         t.send(t.x, "{'type':'draw'}"); // at ply 2
         t.send(t.o, "{'type':'draw','accept':false}");
-        int from = 2 + Table.DRAW_OFFER_GAP;
+        int from = 2 + Table.DRAW_OFFER_GAP; // gomoku's 225 points: the whole wait
         assertEquals(from, watcher.game().path("offers").path("draw_from").path("X").asInt(),
             "everyone is shown from when Ann may offer again: " + watcher.game().path("offers"));
         assertTrue(watcher.game().path("offers").path("draw_from").path("O").isMissingNode(), "Bob never offered");
