@@ -30,13 +30,16 @@ const LEVELS = {
 
 function orderLevels(select, kind, named) {
   const chosen = select.value;
+  const rank = select.selectedIndex;
   const byValue = new Map([...select.options].map((o) => [o.value, o]));
   for (const value of LEVELS[kind]) {
     const option = byValue.get(value);
     option.textContent = t(named ? `js.lobby.level.${kind}.${value}` : `js.common.level.${value}`);
     select.append(option);
   }
-  select.value = chosen;
+  // A menu named by difficulty keeps its difficulty when the game changes: "Medium" chosen on tic-tac-toe stays
+  // "Medium" on Connect Four, not the same engine, which is "Hard" there. One named by engine keeps its engine.
+  if (named) select.selectedIndex = rank; else select.value = chosen;
 }
 
 if (form) {

@@ -30,6 +30,27 @@ class LobbyInBrowserTest {
     private static final LocatorAssertions.IsVisibleOptions SOON = new LocatorAssertions.IsVisibleOptions()
         .setTimeout(15_000);
 
+    /**
+     * The computer's level is chosen by difficulty: switching the game keeps "Medium" Medium. The menu once kept the
+     * engine, which is Medium on tic-tac-toe and Hard on Connect Four, and a parent gave a child the Hard one.
+     */
+    @Test
+    void switchingTheGameKeepsTheComputersDifficulty() {
+        try (BrowserContext ana = STAGE.person()) {
+            Page p = ana.newPage();
+            p.navigate(server.url("/"));
+            p.getByRole(AriaRole.RADIO, new Page.GetByRoleOptions().setName(Pattern.compile("^The computer"))).check();
+            Locator level = p.getByLabel("Level", new Page.GetByLabelOptions().setExact(true));
+            Locator chosen = level.locator("option:checked");
+            assertThat(chosen).hasText(Pattern.compile("^Medium"));
+            p.getByRole(AriaRole.RADIO, new Page.GetByRoleOptions().setName(Pattern.compile("^Connect Four"))).check();
+            assertThat(chosen).hasText(Pattern.compile("^Medium · Minimax"));
+            level.selectOption("master");
+            p.getByRole(AriaRole.RADIO, new Page.GetByRoleOptions().setName(Pattern.compile("^Tic-tac-toe"))).check();
+            assertThat(chosen).hasText(Pattern.compile("^Master"));
+        }
+    }
+
     @Test
     void liveGamesAreSmallLiveBoardsToJoinOrWatch() {
         try (BrowserContext ana = STAGE.person(); BrowserContext bo = STAGE.person(); BrowserContext cy = STAGE.person()) {
