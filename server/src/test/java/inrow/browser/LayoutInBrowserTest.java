@@ -62,7 +62,7 @@ class LayoutInBrowserTest {
 
             // The game ends; the rematch offer from the other side is on screen too, where the player looks.
             button(a, "Resign").click();
-            button(a, "Click again to resign").click();
+            button(a, "Press again to resign").click();
             button(b, "Rematch").click();
             Locator accept = button(a, "Accept rematch from Bo");
             assertThat(accept).isVisible();

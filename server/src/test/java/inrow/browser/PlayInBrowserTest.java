@@ -156,7 +156,7 @@ class PlayInBrowserTest {
         // Resign ends the round at once, after a confirming second click.
         play(b, "B2", a);
         a.getByRole(AriaRole.BUTTON, new Page.GetByRoleOptions().setName("Resign")).click();
-        a.getByRole(AriaRole.BUTTON, new Page.GetByRoleOptions().setName("Click again to resign")).click();
+        a.getByRole(AriaRole.BUTTON, new Page.GetByRoleOptions().setName("Press again to resign")).click();
         assertThat(a.locator("#status")).hasText("You resigned");
         assertThat(b.locator("#status")).hasText("You win by resignation!");
     }

@@ -178,7 +178,7 @@ class SwapOpeningInBrowserTest {
             // Ana resigns; a rematch opens round 2 with a new opening, which is called off. The replay of round 1
             // then names its winner, but shows no colour beside the names: the colours chosen are not kept.
             button(a, "Resign").click();
-            button(a, "Click again to resign").click();
+            button(a, "Press again to resign").click();
             assertThat(b.locator("#status")).hasText("You win by resignation!");
             button(a, "Rematch").click();
             button(b, "Accept rematch from Ana").click();

@@ -306,7 +306,7 @@ class TableInBrowserTest {
         // open (once only after a reload).
         b.getByLabel("Mute the other player").uncheck();
         button(a, "Resign").click();
-        button(a, "Click again to resign").click();
+        button(a, "Press again to resign").click();
         for (Page p : new Page[] {a, b, c}) {
             assertThat(p.locator("#chat-title")).hasText("Chat");
             assertThat(p.locator("#chat-lines li")).hasCount(3);
@@ -346,7 +346,7 @@ class TableInBrowserTest {
         String link = a.url();
         play(a, "H8", pair[1]);
         button(a, "Resign").click();
-        button(a, "Click again to resign").click();
+        button(a, "Press again to resign").click();
         pair[1].close();
         assertThat(a.locator(".player[data-seat=O] .presence")).hasAttribute("data-on", "false");
         button(a, "Rematch").click();

@@ -84,6 +84,9 @@ class GamesApiTest {
         assertEquals(6, g.get("board").size());
         g.get("board").forEach(row -> assertEquals(".".repeat(7), row.asText()));
         assertEquals("Ada", g.get("players").get("X").get("name").asText());
+        // A screen reader is told the rule the title shows: exactly four.
+        String page = Http.get(server.port(), "/g/" + created.get("code").asText()).body();
+        assertTrue(page.contains("aria-label=\"Board, 7 by 6, exactly 4 in a row to win\""), page);
     }
 
     @Test
