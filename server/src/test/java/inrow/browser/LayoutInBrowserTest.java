@@ -71,6 +71,33 @@ class LayoutInBrowserTest {
         }
     }
 
+    /**
+     * A board three points wide and fifteen high fits a laptop's screen too: a least width of 240px made it 1080px
+     * tall, and the players scrolled between their status and the bottom rows, where the first moves are.
+     */
+    @Test
+    void aTallNarrowBoardFitsALaptopsScreen() {
+        try (BrowserContext ana = sized(1366, 768); BrowserContext bo = sized(1366, 768)) {
+            Page a = ana.newPage();
+            Page b = bo.newPage();
+            a.navigate(server.url("/"));
+            a.getByLabel("Your name").fill("Ana");
+            a.getByRole(AriaRole.RADIO, new Page.GetByRoleOptions().setName(Pattern.compile("^Custom"))).check();
+            a.locator("input[name=width]").fill("3");
+            a.locator("input[name=height]").fill("15");
+            a.locator("input[name=win]").fill("3");
+            button(a, "Create room").click();
+            a.waitForURL(Pattern.compile(".*/g/[A-Z0-9]{8}$"));
+            b.navigate(a.url());
+            b.getByPlaceholder("Your name").fill("Bo");
+            button(b, "Take the seat").click();
+            assertThat(a.locator("#status")).hasText("Your move");
+            assertInside(a, a.locator(".board-frame"), 1366, 768, "the 3x15 board");
+            BoundingBox cell = cell(a, "A1").boundingBox();
+            assertTrue(cell.width >= 30, "a cell is still easy to hit: " + cell.width + "px");
+        }
+    }
+
     private static void assertOnScreen(Page page, int width, int height) {
         assertEquals(0.0, ((Number) page.evaluate("window.scrollY")).doubleValue(), "the page starts unscrolled");
         assertInside(page, page.locator("#status"), width, height, "the status");
