@@ -59,12 +59,12 @@ export class Chat {
   }
 
   /**
-   * Who this page is now ('X', 'O' or null): the title says which chat it writes to. Once the game is over everyone
-   * reads both rooms, and the title says just "Chat".
+   * Who this page is now ('X', 'O' or null): the title says which chat it writes to. Once the game is over a player
+   * reads the spectators' chat too, and the title says just "Chat"; a spectator never reads the players'.
    */
   seat(you, over = false) {
     this.you = you;
-    document.getElementById('chat-title').textContent = t(over ? 'js.game.chat.title'
+    document.getElementById('chat-title').textContent = t(over && you ? 'js.game.chat.title'
       : you ? 'js.game.chat.players' : 'js.game.chat.spectators');
     document.getElementById('chat-phrases').hidden = !you;
     this.mute.closest('label').hidden = !you;

@@ -272,7 +272,7 @@ function keepFocus(focused) {
   next?.focus({ preventScroll: true });
 }
 
-/** The finished game's chat, both rooms; the lines this page already shows are not shown twice. */
+/** The finished game's spectators' chat, for a player; the lines this page already shows are not shown twice. */
 async function readFinishedChat() {
   try {
     const response = await fetch(`/api/games/${encodeURIComponent(code)}/chat`);

@@ -1,7 +1,6 @@
 package inrow.room;
 
 import inrow.engine.Mark;
-import inrow.protocol.ChatRoom;
 import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -51,14 +50,11 @@ final class Attendance {
         members.computeIfPresent(c, (k, m) -> m.lag(rttMs));
     }
 
-    /**
-     * Sends a chat line's frame to every joined connection here that may read it: players read the players' chat,
-     * spectators the spectators', and everyone both once the game is over.
-     */
+    /** Sends a chat line's frame to every joined connection here that may read it ({@link Table#mayRead}). */
     void tell(ChatLine line, String text, boolean over) {
         SharedFrame frame = new SharedFrame(text);
         members.forEach((c, m) -> {
-            if (m.joined() && (over || (line.room() == ChatRoom.PLAYERS) == m.seated())) {
+            if (m.joined() && Table.mayRead(line.room(), m.seated(), over)) {
                 c.send(frame);
             }
         });

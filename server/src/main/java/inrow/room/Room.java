@@ -138,7 +138,7 @@ public final class Room implements RoomChannel.Listener {
         return table.slot(Mark.X);
     }
 
-    /** A finished game's chat, players' and spectators' alike; nothing while the game is on (it is private then). */
+    /** A finished game's public chat, the spectators'; nothing while the game is on. The players' is theirs alone. */
     public List<ChatLine> chatAfterTheGame() {
         Table t = table;
         return t.status() == GameStatus.OVER ? t.chatFor(false) : List.of();

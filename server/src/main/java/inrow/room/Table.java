@@ -492,8 +492,17 @@ public record Table(String code, Rules rules, long thinkMillis, long paceMillis,
 
     /** The chat lines a connection may read: players read theirs, spectators theirs, and everyone all once over. */
     public List<ChatLine> chatFor(boolean seated) {
-        ChatRoom mine = seated ? ChatRoom.PLAYERS : ChatRoom.SPECTATORS;
-        return chat.stream().filter(l -> l.room() == mine || status() == GameStatus.OVER).toList();
+        boolean over = status() == GameStatus.OVER;
+        return chat.stream().filter(l -> mayRead(l.room(), seated, over)).toList();
+    }
+
+    /**
+     * Who reads a chat room: the players' chat is the two players' alone, always (as on lichess: a spectator, or
+     * anyone opening the finished game, never reads it); the spectators' is theirs while the game is on, and the
+     * players' too once it is over.
+     */
+    static boolean mayRead(ChatRoom room, boolean seated, boolean over) {
+        return seated ? room == ChatRoom.PLAYERS || over : room == ChatRoom.SPECTATORS;
     }
 
     // ---- what is not stored ----

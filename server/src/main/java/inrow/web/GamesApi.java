@@ -118,7 +118,10 @@ final class GamesApi {
         }
     }
 
-    /** A finished game's chat, for its archive; while the game is on, the players' chat is theirs alone. */
+    /**
+     * A finished game's spectators' chat, for its archive (the players' page reads it once the game is over); the
+     * players' chat is theirs alone and never here.
+     */
     void chat(Context ctx) {
         Room room = room(ctx.pathParam("code"));
         if (!room.over()) {

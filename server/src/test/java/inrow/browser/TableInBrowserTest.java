@@ -302,16 +302,25 @@ class TableInBrowserTest {
         a.locator("#settings summary").click();
         assertThat(a.locator("#notify")).isVisible();
 
-        // Once the game is over everyone reads both rooms, in the order the lines were said, on the pages already
-        // open (once only after a reload).
+        // Once the game is over the players read the spectators' lines too, in the order the lines were said, on the
+        // pages already open (once only after a reload). The players' chat stays theirs: the spectator, and anyone
+        // who opens the finished game later, never reads it.
         b.getByLabel("Mute the other player").uncheck();
         button(a, "Resign").click();
         button(a, "Press again to resign").click();
-        for (Page p : new Page[] {a, b, c}) {
+        for (Page p : new Page[] {a, b}) {
             assertThat(p.locator("#chat-title")).hasText("Chat");
             assertThat(p.locator("#chat-lines li")).hasCount(3);
             assertThat(p.locator("#chat-lines li").nth(0)).hasText("Ana: hello <b>Bo</b>");
             assertThat(p.locator("#chat-lines li").nth(2)).hasText(Pattern.compile("\\(watching\\): nice opening$"));
+        }
+        Page later = STAGE.person().newPage();
+        later.navigate(c.url());
+        for (Page p : new Page[] {c, later}) {
+            assertThat(p.locator("#status")).hasText(Pattern.compile("wins"));
+            assertThat(p.locator("#chat-title")).hasText("Spectators\u2019 chat");
+            assertThat(p.locator("#chat-lines li")).hasCount(1);
+            assertThat(p.locator("#chat-lines")).not().containsText("hello");
         }
     }
 

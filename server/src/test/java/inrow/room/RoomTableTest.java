@@ -97,10 +97,19 @@ class RoomTableTest {
         FakeConnection annAgain = t.joinWithToken("ann-2", tokenOf(t));
         assertEquals("good luck", annAgain.last("chat").path("text").asText());
 
-        // Once the game is over, everyone reads both.
+        // Once the game is over a player reads both rooms; a spectator still never reads the players' chat.
         t.send(t.o, "{'type':'resign'}");
         FakeConnection after = t.spectator("after");
-        assertEquals(2, after.frames().stream().filter(f -> f.path("type").asText().equals("chat")).count());
+        List<JsonNode> read = after.frames().stream().filter(f -> f.path("type").asText().equals("chat")).toList();
+        assertEquals(1, read.size(), read.toString());
+        assertEquals("spectators", read.get(0).path("room").asText());
+        FakeConnection annAfter = t.joinWithToken("ann-3", tokenOf(t));
+        assertEquals(2, annAfter.frames().stream().filter(f -> f.path("type").asText().equals("chat")).count());
+        int s2After = s2.size();
+        t.send(annAfter, "{'type':'chat','text':'gg'}"); // the tab that holds Ann's seat now
+        assertEquals("players", annAfter.last("chat").path("room").asText(), annAfter.last("chat").toString());
+        assertEquals(0, s2.since(s2After).stream().filter(f -> f.path("type").asText().equals("chat")).count(),
+            "a player's line after the game is still the players' alone: " + s2.since(s2After));
     }
 
     @Test
