@@ -161,7 +161,27 @@ public final class Room implements RoomChannel.Listener {
      */
     public boolean listable() {
         GameView v = published;
+        if (playersLongGone(table, now())) {
+            return false;
+        }
         return listable(v) || v.status() != GameStatus.OVER && !v.unlisted() && !everJoined && now() < arrivalUntil;
+    }
+
+    /** A game between two people both gone this long leaves the lobby, watched or not: nothing happens in it. */
+    static final long PLAYERS_GONE_UNLISTED_MILLIS = 10 * 60_000L;
+
+    /**
+     * Whether both seats hold people who have both been gone for {@link #PLAYERS_GONE_UNLISTED_MILLIS}. Watchers
+     * once kept such a game listed for as long as they watched, and drew more watchers to an empty table.
+     */
+    static boolean playersLongGone(Table t, long now) {
+        for (Mark m : Mark.values()) {
+            Player p = t.player(m);
+            if (p == null || p.isBot() || t.awayFor(m, now) < PLAYERS_GONE_UNLISTED_MILLIS) {
+                return false;
+            }
+        }
+        return true;
     }
 
     /**

@@ -93,8 +93,12 @@ class LeftoversTest {
         assertEquals(Mark.O, ended.winner());
     }
 
+    /**
+     * A game both players left drops out of the lobby after ten minutes, watched or not (a watcher once kept it listed
+     * for as long as they watched an empty table); one whose player is still there stays, watched or not.
+     */
     @Test
-    void theLobbyLeavesOutGamesNobodyHasBeenInForTenMinutes() {
+    void theLobbyLeavesOutGamesBothPlayersLeftTenMinutesAgo() {
         RoomKit kit = new RoomKit();
         RoomKit.Table idle = kit.started(); // in play, both players gone: listed a while for onlookers
         idle.room.disconnect(idle.x);
@@ -103,12 +107,17 @@ class LeftoversTest {
         watched.spectator("someone");
         watched.room.disconnect(watched.x);
         watched.room.disconnect(watched.o);
-        kit.clock.addAndGet(Rooms.IDLE_UNLISTED_MILLIS - 1);
-        assertEquals(2, kit.rooms.live().size());
+        RoomKit.Table thinking = kit.started(); // Bob thinks on, his opponent gone
+        thinking.room.disconnect(thinking.x);
+        kit.clock.addAndGet(Math.max(Rooms.IDLE_UNLISTED_MILLIS, Room.PLAYERS_GONE_UNLISTED_MILLIS) - 1);
+        assertEquals(3, kit.rooms.live().size());
         kit.clock.addAndGet(1);
-        assertEquals(java.util.List.of(watched.created.code()),
+        assertEquals(java.util.List.of(thinking.created.code()),
             kit.rooms.live().stream().map(GameView::code).toList());
         assertTrue(kit.rooms.find(idle.created.code()) != null, "left out of the list, not gone");
+        assertTrue(kit.rooms.find(watched.created.code()) != null, "left out of the list, not gone");
+        watched.joinWithToken("ann-back", watched.created.token());
+        assertTrue(listed(kit, watched.created.code()), "listed again when a player is back");
     }
 
     @Test
