@@ -2,7 +2,7 @@
 import './app.js';
 import { rememberToken, savedName, saveName, myGames, forgetToken } from './store.js';
 import { t } from './i18n.js';
-import { sideCode, stoneBoard, withLocalNames } from './seats.js';
+import { sideCode, sideName, stoneBoard, withLocalNames } from './seats.js';
 
 /** A game's name as players of the page's language say it (the catalogue's game.* words). */
 function gameLabel(r) {
@@ -276,8 +276,12 @@ function finishedEntry(g) {
   const who = span('who', t('js.lobby.versus', { x: g.players.X?.name ?? '?', o: g.players.O?.name ?? '?' }));
   const r = g.result;
   const winner = r?.winner ? g.players[r.winner]?.name : null;
+  // Two players of one name (two computers of a level): the winner is said with their side.
+  const twins = g.players.X?.name === g.players.O?.name;
+  const won = winner && twins ? t('js.lobby.wonSide', { name: winner, side: sideName(g.rules, r.winner) })
+    : t('js.lobby.won', { name: winner });
   const result = !r ? t('js.lobby.unfinished') : r.reason === 'aborted' ? t('js.lobby.aborted')
-    : winner ? t('js.lobby.won', { name: winner }) : t('js.lobby.drawn');
+    : winner ? won : t('js.lobby.drawn');
   a.append(span('what', gameLabel(g.rules)), who, span('meta', t('js.lobby.replay', { result })));
   li.append(a);
   return li;

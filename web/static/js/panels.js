@@ -100,7 +100,9 @@ export function renderMoves(game, shownPly) {
     button.className = `move ${seat}`;
     button.dataset.ply = String(i + 1);
     button.textContent = cellName(x, y, height);
-    button.setAttribute('aria-label', t('js.game.moveLabel', { seat, cell: button.textContent, n: i + 1 }));
+    // The side as the page's sentences name it: "Black H8" on a go board, where the list's mark is a stone.
+    button.setAttribute('aria-label', t('js.game.moveLabel', { seat: sideName(game.rules, seat), cell: button.textContent,
+      n: i + 1 }));
     line.append(' ', button);
   }
   const over = game.status === 'over';

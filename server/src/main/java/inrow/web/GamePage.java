@@ -163,7 +163,7 @@ public record GamePage(String code, String shareUrl, boolean linkWorksHereOnly, 
      * A seat in a sentence, as the script's seats.js names it: Black or White on a go board, Red or Yellow with
      * gravity (the discs' colours), else X or O.
      */
-    private String side(Texts t, String seat) {
+    public String side(Texts t, String seat) {
         if (gravity()) {
             return t.get(seat.equals("X") ? "js.common.side.red" : "js.common.side.yellow");
         }

@@ -11,6 +11,7 @@ import com.microsoft.playwright.Locator;
 import com.microsoft.playwright.Page;
 import com.microsoft.playwright.assertions.LocatorAssertions;
 import com.microsoft.playwright.options.AriaRole;
+import com.microsoft.playwright.options.BoundingBox;
 import inrow.testing.TestServerExtension;
 import inrow.testing.WsClient;
 import java.util.ArrayList;
@@ -238,6 +239,9 @@ class ArchiveInBrowserTest {
         Locator shown = v.locator("#moves button.move.current");
         assertThat(shown).hasAttribute("data-ply", "120");
         assertShownInList(v, "on opening");
+        // On a laptop the list is on the screen beside the board, under the players, not below the chat.
+        BoundingBox list = v.locator("#moves").boundingBox();
+        assertTrue(list.y + list.height <= 768, "the move list ends on the screen: " + (list.y + list.height));
         String current = "#moves button.move.current";
         double readable = GoBoardInBrowserTest.contrast(v, current, "color", current, "backgroundColor");
         assertTrue(readable >= 4.5, "the shown move's text against its highlight: " + readable);

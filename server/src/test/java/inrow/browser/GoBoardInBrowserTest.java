@@ -97,6 +97,13 @@ class GoBoardInBrowserTest {
                 assertThat(stroke).hasAttribute("y2", "7.5");
                 assertThat(p.locator(".cell.win")).hasCount(5);
             }
+            // The move list names the sides as the page does, by their stones.
+            assertThat(c.locator("#moves button.move[data-ply='1']")).hasAttribute("aria-label", "Black H8, move 1");
+            // With numbers on the stones the stroke goes: it hid the winning stones' numbers (their rings stay).
+            c.locator("#settings summary").click();
+            c.locator("#numbers").check();
+            assertThat(c.locator("#board svg.strike")).isHidden();
+            assertThat(c.locator("#board .cell.win")).hasCount(5);
         }
     }
 
