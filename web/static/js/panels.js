@@ -66,7 +66,10 @@ export function renderPlayers(game, you) {
     flag.classList.toggle('thinking', game.thinking === seat);
     row.classList.toggle('to-move', acting === seat);
   }
-  $('watchers').textContent = t('js.game.watching', { n: game.spectators });
+  // A spectator is told, for as long as they watch, that they are one: the note a tap on the board brings is gone at
+  // the next move, in a computer game within half a second.
+  $('watchers').textContent = t(you || game.status === 'over' ? 'js.game.watching' : 'js.game.watchingYou',
+    { n: game.spectators });
 }
 
 /**

@@ -68,6 +68,14 @@ export function renderManners(game, you, previous = null) {
       : was.takeback === you && !takebackFrom ? 'js.game.note.takebackLapsed' : null;
     if (lapsed) say(t(lapsed, { name: name(other) }), (now) => !now.playing || now.asking);
   }
+  // Onlookers see stones vanish in a takeback: said in words (players know, having asked or allowed it).
+  if (!you && previous && previous.round === game.round && game.status === 'playing'
+    && game.moves.length < previous.moves.length) {
+    const left = game.moves.length;
+    const inRound = game.round;
+    say(t('js.game.note.takenBack', { n: previous.moves.length - left }),
+      (now) => now.game.round !== inRound || now.game.moves.length > left + 1);
+  }
   const chose = chosenByComputer(previous, game);
   const round = game.round;
   if (chose) say(chose, (now) => now.game.status !== 'playing' || now.game.round !== round);

@@ -94,6 +94,7 @@ class PlayInBrowserTest {
         assertThat(c.locator("#status")).hasText("Ana (X) to move");
         assertThat(c.locator("#join")).isHidden();
         assertThat(a.locator("#watchers")).hasText("1 watching");
+        assertThat(c.locator("#watchers")).hasText("1 watching: you"); // told for as long as they watch
         assertThat(a.locator(".player[data-seat=O] .name")).hasText("Bo");
         assertThat(a.locator(".player[data-seat=O] .presence")).hasAttribute("data-on", "true");
 

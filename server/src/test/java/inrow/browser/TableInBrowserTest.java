@@ -248,11 +248,14 @@ class TableInBrowserTest {
         assertThat(b.locator("#offer-note")).isHidden();
     }
 
+    /** A takeback asked and allowed; an onlooker, who saw a stone vanish, is told in words. */
     @Test
     void aTakebackIsAskedAndAllowed() {
         Page[] pair = gomoku(null, null);
         Page a = pair[0];
         Page b = pair[1];
+        Page c = carol.newPage();
+        c.navigate(a.url());
         play(a, "H8", b);
         play(b, "J9", a);
         play(a, "H9", b);
@@ -263,6 +266,11 @@ class TableInBrowserTest {
         assertThat(b.locator("#moves button.move")).hasCount(2);
         assertThat(PlayInBrowserTest.cell(a, "H9")).hasText("");
         assertThat(a.locator("#status")).hasText("Your move");
+        assertThat(c.locator("#moves button.move")).hasCount(2);
+        assertThat(c.locator("#offer-note")).hasText("A move was taken back.");
+        play(a, "K10", b);
+        play(b, "K11", a);
+        assertThat(c.locator("#offer-note")).isHidden(); // old news two moves on
     }
 
     @Test
