@@ -34,6 +34,7 @@ export class Replay {
     });
     document.addEventListener('keydown', (e) => this.onKey(e));
     this.live = null;
+    this.hashRead = false;
     this.rounds = document.getElementById('replay-round');
     this.rounds.addEventListener('change', () => this.pickRound(Number(this.rounds.value)));
   }
@@ -76,6 +77,7 @@ export class Replay {
    * finished game came again (a spectator joined, say) while an earlier round is shown: that round stays.
    */
   load(game) {
+    const asked = this.linked(); // the page's first state only: a link to a game still on shows it live
     const over = game && game.status === 'over' ? game : null;
     const fresh = !over || !this.live || this.live.round !== over.round || this.live.moves.length !== over.moves.length;
     const keep = !fresh && this.past;
@@ -94,7 +96,25 @@ export class Replay {
       }
     }
     if (this.game) this.rounds.value = String(this.game.round);
-    if (this.game && fresh) this.go(this.total());
+    if (this.game && fresh) this.go(asked ?? this.total());
+  }
+
+  /**
+   * The ply a link asked for, once: /g/CODE#12 opens a finished game at its 12th move, as lichess's links do, so a
+   * club can point its members at a position. Read at the first load only.
+   */
+  linked() {
+    if (this.hashRead) return null;
+    this.hashRead = true;
+    const m = /^#(\d+)$/.exec(location.hash);
+    return m ? Number(m[1]) : null;
+  }
+
+  /** The address says the position shown, so that it can be copied and sent: #N before the end, nothing at it. */
+  remember() {
+    const at = !this.past && this.ply < this.total() ? `#${this.ply}` : '';
+    if (location.hash === at) return;
+    history.replaceState(history.state, '', `${location.pathname}${location.search}${at}`);
   }
 
   go(ply) {
@@ -104,6 +124,7 @@ export class Replay {
     this.slider.value = String(this.ply);
     document.getElementById('replay-pos').textContent = t('js.game.replayPos', { n: this.ply, total: this.total() });
     this.onShow(positionAt(this.game, this.ply), this.ply, this.game);
+    this.remember();
   }
 
   // Arrow keys step through the game, unless they are moving the board cursor or a form control.

@@ -255,6 +255,16 @@ class ArchiveInBrowserTest {
         v.keyboard().press("End");
         assertThat(shown).hasAttribute("data-ply", "120");
         assertShownInList(v, "back at the end");
+
+        // The address names the position shown, so a link can point at one (as lichess's #N does).
+        assertEquals(server.url("/g/" + code), v.url(), "at the end: no position named");
+        v.locator("#moves button.move[data-ply='57']").click();
+        assertEquals(server.url("/g/" + code) + "#57", v.url());
+        Page friend = bo.newPage();
+        friend.navigate(server.url("/g/" + code + "#40"));
+        assertThat(friend.locator("#moves button.move.current")).hasAttribute("data-ply", "40");
+        assertThat(friend.locator("#replay-pos")).hasText("Move 40 of 120");
+        assertEquals(40, friend.locator("#board .cell:not([data-mark=''])").count(), "the position after move 40");
     }
 
     private static void assertShownInList(Page p, String when) {
