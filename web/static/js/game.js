@@ -33,7 +33,7 @@ const DOUBLE_TAP_MS = 800;
 const replay = new Replay({
   onShow: (position, ply, shown) => {
     board.render(position, false);
-    renderMoves(shown, ply);
+    renderMoves(shown, ply, true);
   },
   onRound: () => { if (game) render(game, game); },
 });
@@ -43,6 +43,12 @@ const board = new (root.classList.contains('c4') ? DropBoard : Board)($('board')
   onPending: (point) => { $('confirm').hidden = point === null; },
   onPlay: (x, y) => {
     if (!game) return;
+    // A game still on, browsed at an earlier move: a click on the board goes back to the game, and plays nothing
+    // (the point clicked is on a board that is not the game's now).
+    if (replay.browsing) {
+      replay.stopBrowsing();
+      return;
+    }
     if (!you) {
       return showError(!$('elsewhere').hidden ? t('js.game.seatElsewhere')
         : game.status === 'waiting' && !tokenFor(code) ? t('js.game.takeSeatFirst') : t('js.game.watchingOnly'));
@@ -222,7 +228,7 @@ function render(previous, g) {
   renderPlayers(shown, replay.past ? youThen(shown) : you);
   // An earlier round of a swap opening: who won is known, who had which colour is not (the choice is not kept).
   document.querySelector('.players').dataset.colours = replay.past && shown.swapped === null ? 'unknown' : '';
-  renderMoves(shown, replay.active ? replay.ply : g.moves.length);
+  renderMoves(shown, replay.active ? replay.ply : g.moves.length, replay.active);
   renderActions(g, you);
   renderManners(g, you, previous);
   renderOpening(g, you);

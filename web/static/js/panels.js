@@ -76,7 +76,8 @@ export function renderPlayers(game, you) {
  * The move list, numbered in pairs as every notation writes it ("1. H8 J9"); the newest line stays in view while
  * the game goes on. Once the game is over each move is a button that shows the board at that move.
  */
-export function renderMoves(game, shownPly) {
+/** @param reviewing whether the board shows a chosen move (a finished game, or one still on being browsed) */
+export function renderMoves(game, shownPly, reviewing = game.status === 'over') {
   const list = $('moves');
   const height = game.rules.height;
   const shown = list.querySelectorAll('button.move').length;
@@ -108,12 +109,10 @@ export function renderMoves(game, shownPly) {
       n: i + 1 }));
     line.append(' ', button);
   }
-  const over = game.status === 'over';
   for (const button of list.querySelectorAll('button.move')) {
-    button.disabled = !over;
-    button.classList.toggle('current', over && Number(button.dataset.ply) === shownPly);
+    button.classList.toggle('current', reviewing && Number(button.dataset.ply) === shownPly);
   }
-  if (!over) {
+  if (!reviewing) {
     list.scrollTop = list.scrollHeight;
   } else {
     // Scroll the list only (scrollIntoView would scroll the page under the player too).

@@ -1,6 +1,8 @@
 // Steps through a finished game: buttons, a slider, the arrow keys, and the move list; after rematches, any round
 // of the series (their moves come from the server's /rounds). It only re-draws moves the server sent; the final
-// position of the current round, with its result, is the server's own.
+// position of the current round, with its result, is the server's own. A game still on may be browsed too (a move
+// picked in the list, or the left arrow), as on lichess: the bar shows while browsing, the board shows the earlier
+// position and takes no move, and the last step (or End) goes back to the game.
 import { t } from './i18n.js';
 
 export class Replay {
@@ -12,6 +14,8 @@ export class Replay {
     this.onShow = onShow;
     this.onRound = onRound;
     this.game = null;
+    this.current = null; // the latest state, live or over
+    this.browsing = false; // a game still on, shown at an earlier move
     this.ply = 0;
     this.slider = document.getElementById('replay-slider');
     const step = (to) => () => this.go(to());
@@ -20,9 +24,11 @@ export class Replay {
     document.getElementById('replay-next').addEventListener('click', step(() => this.ply + 1));
     document.getElementById('replay-last').addEventListener('click', step(() => this.total()));
     this.slider.addEventListener('input', () => this.go(Number(this.slider.value)));
+    document.getElementById('replay-live').addEventListener('click', () => this.stopBrowsing());
     document.getElementById('moves').addEventListener('click', (e) => {
       const move = e.target.closest('button.move');
       if (!move || move.disabled) return;
+      if (!this.game && !this.browse()) return;
       this.go(Number(move.dataset.ply));
       // On a phone the list sits far below the board: bring the board to the move picked, or nothing seems to happen.
       const board = document.getElementById('board');
@@ -78,6 +84,19 @@ export class Replay {
    */
   load(game) {
     const asked = this.linked(); // the page's first state only: a link to a game still on shows it live
+    const before = this.current;
+    this.current = game;
+    if (this.browsing) {
+      if (game && game.status !== 'over' && before && before.round === game.round
+        && game.moves.length >= this.ply) {
+        this.game = game; // the game goes on underneath: the bar's count grows, the position shown stays
+        this.go(this.ply);
+        return;
+      }
+      this.browsing = false; // over, a new round, or a takeback past the move shown: back to the game
+      this.game = null;
+      document.getElementById('replay-live').hidden = true;
+    }
     const over = game && game.status === 'over' ? game : null;
     const fresh = !over || !this.live || this.live.round !== over.round || this.live.moves.length !== over.moves.length;
     const keep = !fresh && this.past;
@@ -112,13 +131,40 @@ export class Replay {
 
   /** The address says the position shown, so that it can be copied and sent: #N before the end, nothing at it. */
   remember() {
+    if (this.browsing) return; // a game still on is linked to as it stands
     const at = !this.past && this.ply < this.total() ? `#${this.ply}` : '';
     if (location.hash === at) return;
     history.replaceState(history.state, '', `${location.pathname}${location.search}${at}`);
   }
 
+  /** Starts browsing a game still on (at its last move, till a step is taken); false when there is nothing to see. */
+  browse() {
+    const g = this.current;
+    if (this.game || !g || g.status === 'over' || g.moves.length === 0) return false;
+    this.browsing = true;
+    this.game = g;
+    this.ply = g.moves.length;
+    document.getElementById('replay').hidden = false;
+    document.getElementById('replay-live').hidden = false;
+    this.rounds.hidden = true;
+    return true;
+  }
+
+  /** Back to the game still on: its position, live, takes moves again. */
+  stopBrowsing() {
+    this.browsing = false;
+    this.game = null;
+    document.getElementById('replay').hidden = true;
+    document.getElementById('replay-live').hidden = true;
+    this.onRound();
+  }
+
   go(ply) {
     if (!this.game) return;
+    if (this.browsing && ply >= this.total()) {
+      this.stopBrowsing();
+      return;
+    }
     this.ply = Math.max(0, Math.min(this.total(), ply));
     this.slider.max = String(this.total());
     this.slider.value = String(this.ply);
@@ -129,7 +175,8 @@ export class Replay {
 
   // Arrow keys step through the game, unless they are moving the board cursor or a form control.
   onKey(e) {
-    if (!this.game || e.target.closest('#board, input, select, textarea')) return;
+    if (e.target.closest('#board, input, select, textarea')) return;
+    if (!this.game && !((e.key === 'ArrowLeft' || e.key === 'Home') && this.browse())) return;
     const to = { ArrowLeft: this.ply - 1, ArrowRight: this.ply + 1, Home: 0, End: this.total() }[e.key];
     if (to === undefined) return;
     e.preventDefault();

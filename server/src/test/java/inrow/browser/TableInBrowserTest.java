@@ -248,6 +248,46 @@ class TableInBrowserTest {
         assertThat(b.locator("#offer-note")).isHidden();
     }
 
+    /**
+     * A game still on can be browsed, as on lichess: a move picked in the list shows the board as it was, the game
+     * goes on underneath, and "Back to the game" (or the last step) returns. A player browsing plays nothing by a
+     * click on the earlier board: the click brings the game back.
+     */
+    @Test
+    void aGameStillOnIsBrowsedAndLeftForTheGame() {
+        Page[] pair = gomoku(null, null);
+        Page a = pair[0];
+        Page b = pair[1];
+        Page c = carol.newPage();
+        c.navigate(a.url());
+        play(a, "H8", b);
+        play(b, "J9", a);
+        play(a, "H9", b);
+        c.locator("#moves button.move[data-ply='1']").click();
+        assertThat(c.locator("#replay")).isVisible();
+        assertThat(c.locator("#replay-pos")).hasText("Move 1 of 3");
+        assertThat(c.locator("#board .cell[data-mark='X'], #board .cell[data-mark='O']")).hasCount(1);
+        play(b, "J10", a); // the game goes on underneath
+        assertThat(c.locator("#replay-pos")).hasText("Move 1 of 4");
+        assertThat(c.locator("#board .cell[data-mark='X'], #board .cell[data-mark='O']")).hasCount(1);
+        c.keyboard().press("ArrowRight");
+        assertThat(c.locator("#replay-pos")).hasText("Move 2 of 4");
+        button(c, "Back to the game").click();
+        assertThat(c.locator("#replay")).isHidden();
+        assertThat(c.locator("#board .cell[data-mark='X'], #board .cell[data-mark='O']")).hasCount(4);
+
+        // Ana, to move, looks back with the arrow key; a click on that board plays nothing and brings the game back.
+        a.locator("#status").click();
+        a.keyboard().press("ArrowLeft");
+        assertThat(a.locator("#replay-pos")).hasText("Move 3 of 4");
+        PlayInBrowserTest.cell(a, "A1").click();
+        assertThat(a.locator("#replay")).isHidden();
+        assertThat(PlayInBrowserTest.cell(a, "A1")).hasText("");
+        assertThat(a.locator("#moves button.move")).hasCount(4);
+        play(a, "H10", b);
+        assertThat(b.locator("#moves button.move")).hasCount(5);
+    }
+
     /** A takeback asked and allowed; an onlooker, who saw a stone vanish, is told in words. */
     @Test
     void aTakebackIsAskedAndAllowed() {
