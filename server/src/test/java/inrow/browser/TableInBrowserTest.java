@@ -45,6 +45,17 @@ class TableInBrowserTest {
     }
 
     /** Ana creates a gomoku game with this clock (a preset's label, or null for untimed); Bo takes the seat. */
+    /** Ana and Bo at gomoku, Carol watching, three moves played (H8, J9, H9): Bo to move. */
+    private Page[] watchedOpening() {
+        Page[] pair = gomoku(null, null);
+        Page c = carol.newPage();
+        c.navigate(pair[0].url());
+        play(pair[0], "H8", pair[1]);
+        play(pair[1], "J9", pair[0]);
+        play(pair[0], "H9", pair[1]);
+        return new Page[] {pair[0], pair[1], c};
+    }
+
     private Page[] gomoku(String clock, Integer customSecondsPerMove) {
         Page a = ana.newPage();
         a.navigate(server.url("/"));
@@ -255,14 +266,10 @@ class TableInBrowserTest {
      */
     @Test
     void aGameStillOnIsBrowsedAndLeftForTheGame() {
-        Page[] pair = gomoku(null, null);
-        Page a = pair[0];
-        Page b = pair[1];
-        Page c = carol.newPage();
-        c.navigate(a.url());
-        play(a, "H8", b);
-        play(b, "J9", a);
-        play(a, "H9", b);
+        Page[] three = watchedOpening();
+        Page a = three[0];
+        Page b = three[1];
+        Page c = three[2];
         c.locator("#moves button.move[data-ply='1']").click();
         assertThat(c.locator("#replay")).isVisible();
         assertThat(c.locator("#replay-pos")).hasText("Move 1 of 3");
@@ -291,14 +298,10 @@ class TableInBrowserTest {
     /** A takeback asked and allowed; an onlooker, who saw a stone vanish, is told in words. */
     @Test
     void aTakebackIsAskedAndAllowed() {
-        Page[] pair = gomoku(null, null);
-        Page a = pair[0];
-        Page b = pair[1];
-        Page c = carol.newPage();
-        c.navigate(a.url());
-        play(a, "H8", b);
-        play(b, "J9", a);
-        play(a, "H9", b);
+        Page[] three = watchedOpening();
+        Page a = three[0];
+        Page b = three[1];
+        Page c = three[2];
         button(a, "Takeback").click();
         assertThat(b.locator("#offer-note")).hasText("Ana asks to take back a move.");
         button(b, "Allow takeback").click();

@@ -118,18 +118,30 @@ class RoomBotsTest {
         assertEquals("resign", ann.game().path("result").path("reason").asText());
     }
 
-    /**
-     * A takeback against the computer, then the person's move: the computer answers it. With the turn known by its
-     * ply alone, the computer took the same ply again for the turn it had answered and never moved (QA, 7 of 7).
-     */
-    @Test
-    void theComputerAnswersTheMoveAfterATakeback() throws Exception {
+    /** A room and Ann's connection in it. */
+    private record Opened(Room room, FakeConnection ann) {
+    }
+
+    /** Tic-tac-toe, Ann (X) against greedy, her B2 played: the computer is asked to think. */
+    private Opened annOpensAgainstGreedy() throws Exception {
         Rooms rooms = rooms(null);
         var created = rooms.create(new RoomSetup(Rules.TICTACTOE, SeatSpec.CREATOR, SeatSpec.bot(Level.GREEDY), "Ann",
             300, 0));
         Room room = rooms.find(created.code());
         FakeConnection ann = join(room, "{'type':'join','token':'" + created.token() + "'}");
         move(room, ann, 1, 1);
+        return new Opened(room, ann);
+    }
+
+    /**
+     * A takeback against the computer, then the person's move: the computer answers it. With the turn known by its
+     * ply alone, the computer took the same ply again for the turn it had answered and never moved (QA, 7 of 7).
+     */
+    @Test
+    void theComputerAnswersTheMoveAfterATakeback() throws Exception {
+        Opened opened = annOpensAgainstGreedy();
+        Room room = opened.room();
+        FakeConnection ann = opened.ann();
         next().answer(0, 0, "In your way");
         assertEquals("In your way", ann.game().path("comment").asText());
 
@@ -150,12 +162,9 @@ class RoomBotsTest {
     /** A takeback while the computer thinks: its answer, for a position that is gone, is never played. */
     @Test
     void anAnswerForAPositionTakenBackIsDropped() throws Exception {
-        Rooms rooms = rooms(null);
-        var created = rooms.create(new RoomSetup(Rules.TICTACTOE, SeatSpec.CREATOR, SeatSpec.bot(Level.GREEDY), "Ann",
-            300, 0));
-        Room room = rooms.find(created.code());
-        FakeConnection ann = join(room, "{'type':'join','token':'" + created.token() + "'}");
-        move(room, ann, 1, 1);
+        Opened opened = annOpensAgainstGreedy();
+        Room room = opened.room();
+        FakeConnection ann = opened.ann();
         Request stale = next();
         room.receive(ann, ((Wire.Decoded.Ok) wire.decode("{\"type\":\"takeback\"}")).message());
         assertFalse(stale.wanted().getAsBoolean(), "the search learns it can stop");
