@@ -208,9 +208,10 @@ function render(previous, g) {
   document.querySelector('.card.chat').hidden = Boolean(you) && g.players[other]?.kind === 'bot'
     && g.status !== 'over';
   if (previous && previous.status !== 'over' && g.status === 'over') {
-    // Now everyone may read both rooms, as a page opened after the game does.
+    // Now a player reads the spectators' chat too, as a player's page opened after the game does; a spectator has
+    // it already.
     chat.seat(you, true);
-    readFinishedChat();
+    if (you) readFinishedChat();
   } else if (previous && previous.status === 'over' && g.status !== 'over') {
     chat.seat(you, false); // a rematch: each room is private again
   }

@@ -31,6 +31,10 @@ const LEVELS = {
 function orderLevels(select, kind, named) {
   const chosen = select.value;
   const rank = select.selectedIndex;
+  // The rank carries over only from one kind's order to another's: on the first call (the server's order, which a
+  // browser may have restored a value into) and within a kind, the value is what was chosen.
+  const reordered = select.dataset.kind !== undefined && select.dataset.kind !== kind;
+  select.dataset.kind = kind;
   const byValue = new Map([...select.options].map((o) => [o.value, o]));
   for (const value of LEVELS[kind]) {
     const option = byValue.get(value);
@@ -39,7 +43,7 @@ function orderLevels(select, kind, named) {
   }
   // A menu named by difficulty keeps its difficulty when the game changes: "Medium" chosen on tic-tac-toe stays
   // "Medium" on Connect Four, not the same engine, which is "Hard" there. One named by engine keeps its engine.
-  if (named) select.selectedIndex = rank; else select.value = chosen;
+  if (named && reordered) select.selectedIndex = rank; else select.value = chosen;
 }
 
 if (form) {

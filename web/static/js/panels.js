@@ -68,15 +68,16 @@ export function renderPlayers(game, you) {
   }
   // A spectator is told, for as long as they watch, that they are one: the note a tap on the board brings is gone at
   // the next move, in a computer game within half a second.
-  $('watchers').textContent = t(you || game.status === 'over' ? 'js.game.watching' : 'js.game.watchingYou',
-    { n: game.spectators });
+  // At least this page: a count sent while arrivals are being gathered (a second at most) may not have it yet.
+  $('watchers').textContent = you || game.status === 'over' ? t('js.game.watching', { n: game.spectators })
+    : t('js.game.watchingYou', { n: Math.max(1, game.spectators) });
 }
 
 /**
- * The move list, numbered in pairs as every notation writes it ("1. H8 J9"); the newest line stays in view while
- * the game goes on. Once the game is over each move is a button that shows the board at that move.
+ * The move list, numbered in pairs as every notation writes it ("1. H8 J9"); each move is a button that shows the
+ * board at that move (see replay.js). The newest line stays in view while the game goes on, unless it is browsed.
+ * @param reviewing whether the board shows a chosen move (a finished game, or one still on being browsed)
  */
-/** @param reviewing whether the board shows a chosen move (a finished game, or one still on being browsed) */
 export function renderMoves(game, shownPly, reviewing = game.status === 'over') {
   const list = $('moves');
   const height = game.rules.height;

@@ -175,6 +175,8 @@ export class Replay {
 
   // Arrow keys step through the game, unless they are moving the board cursor or a form control.
   onKey(e) {
+    // Alt+Left is the browser's Back, and the other modifiers mean something else too: not a step.
+    if (e.altKey || e.ctrlKey || e.metaKey || e.shiftKey) return;
     if (e.target.closest('#board, input, select, textarea')) return;
     if (!this.game && !((e.key === 'ArrowLeft' || e.key === 'Home') && this.browse())) return;
     const to = { ArrowLeft: this.ply - 1, ArrowRight: this.ply + 1, Home: 0, End: this.total() }[e.key];
@@ -204,7 +206,8 @@ export function pastRound(live, r) {
 export function positionAt(game, ply) {
   if (ply >= game.moves.length) return game;
   const moves = game.moves.slice(0, ply);
-  return { ...game, board: boardOf(game.rules, moves), moves, result: null };
+  // Renju's forbidden points are the live position's (a game still on, browsed): not this one's.
+  return { ...game, board: boardOf(game.rules, moves), moves, result: null, forbidden: [] };
 }
 
 /** The board's rows after these moves, X first. */

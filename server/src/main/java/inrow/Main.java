@@ -98,6 +98,13 @@ public final class Main implements Callable<Integer> {
 
     @Override
     public Integer call() throws InterruptedException {
+        // A variable set but empty (INROW_DB= in a compose file) means none, as INROW_PUBLIC_URL does.
+        if (database != null && database.isBlank()) {
+            database = null;
+        }
+        if (redis != null && redis.isBlank()) {
+            redis = null;
+        }
         if (port < 0 || port > 65535) {
             System.err.println("inrow: --port must be 0 to 65535");
             return 2;

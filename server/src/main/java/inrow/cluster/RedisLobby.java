@@ -51,7 +51,9 @@ final class RedisLobby implements LobbyIndex {
         for (Listener room : held.all()) {
             GameView view = room.view();
             String code = room.code();
-            if (room.over()) {
+            // Over, or both its people long gone: out of the shared list, so that every node's lobby leaves it out
+            // (the others judge it by its view alone, which cannot say since when the players are gone).
+            if (room.over() || room.delisted()) {
                 if (listed.remove(code) != null) {
                     redis.hdel(LOBBY, code);
                     redis.zrem(LOBBY_SEEN, code);

@@ -276,6 +276,11 @@ public final class Room implements RoomChannel.Listener {
         return table.status() == GameStatus.OVER;
     }
 
+    @Override
+    public boolean delisted() {
+        return playersLongGone(table, now());
+    }
+
     // ---- entry points: each queues one task (a client's message runs at once if the room is idle) ----
 
     public void connect(Connection c) {

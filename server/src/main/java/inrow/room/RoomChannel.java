@@ -21,6 +21,12 @@ public interface RoomChannel {
         /** Whether the current round is over. */
         boolean over();
 
+        /**
+         * Whether the shared lobby should not list the room though it is on: both its people long gone
+         * ({@link Room#playersLongGone}), which only a holder of the room can tell (the view does not say since when).
+         */
+        boolean delisted();
+
         /** A step another node took. */
         void heard(RoomEvent event);
 

@@ -6,7 +6,8 @@ import java.util.function.LongSupplier;
 /**
  * The log of saves that failed. When the store is away (Redis restarting, a database down) every move in every room
  * fails the same way, and a stack trace for each filled the log: the first failure after a quiet minute is logged
- * with its trace, the others of that minute are counted and summed up in one line when the next minute's first comes.
+ * with its trace, the others are counted and said with the next trace ("N more since the last trace"). A count that
+ * no later failure comes to say is not logged: the outage is over by then, and its first failure was traced.
  */
 final class SaveFailures {
     static final long QUIET_NANOS = TimeUnit.MINUTES.toNanos(1);
@@ -43,7 +44,7 @@ final class SaveFailures {
         Entry entry = next();
         if (entry.withTrace()) {
             String also = entry.countedBefore() == 0 ? ""
-                : " (and " + entry.countedBefore() + " more saves failed in the minute before, not traced)";
+                : " (and " + entry.countedBefore() + " more saves failed since the last trace, not traced)";
             LOG.log(System.Logger.Level.ERROR, "could not save " + code + also, failure);
         }
     }

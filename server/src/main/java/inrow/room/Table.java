@@ -490,7 +490,7 @@ public record Table(String code, Rules rules, long thinkMillis, long paceMillis,
         return control == null ? -1 : clocks.leftAt(slot(mark), mark == running(), now);
     }
 
-    /** The chat lines a connection may read: players read theirs, spectators theirs, and everyone all once over. */
+    /** The chat lines a connection may read ({@link #mayRead}). */
     public List<ChatLine> chatFor(boolean seated) {
         boolean over = status() == GameStatus.OVER;
         return chat.stream().filter(l -> mayRead(l.room(), seated, over)).toList();
@@ -581,14 +581,20 @@ public record Table(String code, Rules rules, long thinkMillis, long paceMillis,
     /** This table with the view-only state another table had (absences, asks of the same round, the comment). */
     Table keeping(Table before) {
         boolean sameRound = before.round == round;
+        // The record does not go on from the moves this table had: a takeback was among the steps it missed. The
+        // count goes up, so the turns after it are new ones to a computer (its turn key), as on the step-by-step
+        // path, and the computer's word on the move taken back goes.
+        List<inrow.engine.Point> had = before.game.moves();
+        List<inrow.engine.Point> now = game.moves();
+        boolean goesOn = sameRound && had.size() <= now.size() && now.subList(0, had.size()).equals(had);
         return with(b -> {
             b.awaySince = before.awaySince;
             b.asksHere = sameRound ? before.asksHere : Set.of();
             b.asksElsewhere = sameRound ? before.asksElsewhere : Set.of();
-            b.comment = sameRound ? before.comment : null;
+            b.comment = goesOn ? before.comment : null;
             b.drawOfferedAt = sameRound ? before.drawOfferedAt : Arrays.asList(null, null);
             b.chat = before.chat.size() > chat.size() ? before.chat : chat;
-            b.takenBack = sameRound ? Math.max(before.takenBack, takenBack) : takenBack;
+            b.takenBack = !sameRound ? takenBack : goesOn ? before.takenBack : before.takenBack + 1;
         });
     }
 }

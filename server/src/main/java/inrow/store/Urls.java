@@ -7,9 +7,11 @@ public final class Urls {
 
     /**
      * The URL with its password, if any, as {@code ***}: {@code postgresql://inrow:***@db/inrow},
-     * {@code redis://:***@cache:6379} (Redis has a password and no user name).
+     * {@code redis://:***@cache:6379}; and Redis's {@code redis://password@host} (a bare password, which Redis's
+     * client takes as the password) as {@code redis://***@host}.
      */
     public static String withoutPassword(String url) {
-        return url.replaceAll("://([^:/@]*):[^@/]*@", "://$1:***@");
+        String hidden = url.replaceAll("://([^:/@]*):[^@/]*@", "://$1:***@");
+        return hidden.replaceFirst("(?i)^(rediss?://)[^:@/]+@", "$1***@");
     }
 }

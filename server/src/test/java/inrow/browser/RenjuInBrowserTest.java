@@ -68,6 +68,12 @@ class RenjuInBrowserTest {
                 "the point keeps its lines under the pointer");
             cell(a, "H8").click();
             assertThat(a.locator("#error")).hasText("Black may not play there: it makes a double-three.");
+            // Looking back at move 2 (the game still on): H8 is not forbidden there, and is not marked so.
+            a.locator("#moves button.move[data-ply='2']").click();
+            assertThat(a.locator("#replay-pos")).hasText("Move 2 of 8");
+            assertThat(a.locator(".cell.forbidden")).hasCount(0);
+            button(a, "Back to the game").click();
+            assertThat(cell(a, "H8")).hasClass(Pattern.compile("\\bforbidden\\b"));
             assertThat(cell(b, "H8")).hasAttribute("aria-label", Pattern.compile("^H8, empty"));
 
             // White to move: nothing is marked.

@@ -11,6 +11,7 @@ import com.microsoft.playwright.Locator;
 import com.microsoft.playwright.Page;
 import com.microsoft.playwright.assertions.LocatorAssertions;
 import com.microsoft.playwright.options.AriaRole;
+import com.microsoft.playwright.options.BoundingBox;
 import inrow.testing.TestServerExtension;
 import java.util.regex.Pattern;
 import org.junit.jupiter.api.BeforeEach;
@@ -44,7 +45,6 @@ class TableInBrowserTest {
         return p.getByRole(AriaRole.BUTTON, new Page.GetByRoleOptions().setName(name).setExact(true));
     }
 
-    /** Ana creates a gomoku game with this clock (a preset's label, or null for untimed); Bo takes the seat. */
     /** Ana and Bo at gomoku, Carol watching, three moves played (H8, J9, H9): Bo to move. */
     private Page[] watchedOpening() {
         Page[] pair = gomoku(null, null);
@@ -56,6 +56,7 @@ class TableInBrowserTest {
         return new Page[] {pair[0], pair[1], c};
     }
 
+    /** Ana creates a gomoku game with this clock (a preset's label, or null for untimed); Bo takes the seat. */
     private Page[] gomoku(String clock, Integer customSecondsPerMove) {
         Page a = ana.newPage();
         a.navigate(server.url("/"));
@@ -279,12 +280,19 @@ class TableInBrowserTest {
         assertThat(c.locator("#board .cell[data-mark='X'], #board .cell[data-mark='O']")).hasCount(1);
         c.keyboard().press("ArrowRight");
         assertThat(c.locator("#replay-pos")).hasText("Move 2 of 4");
+        BoundingBox back = button(c, "Back to the game").boundingBox();
+        assertTrue(back.height >= 32, "a button a finger can hit: " + back.height + "px");
         button(c, "Back to the game").click();
         assertThat(c.locator("#replay")).isHidden();
         assertThat(c.locator("#board .cell[data-mark='X'], #board .cell[data-mark='O']")).hasCount(4);
 
-        // Ana, to move, looks back with the arrow key; a click on that board plays nothing and brings the game back.
+        // Alt+Left is the browser's Back, not a step back. Ana, to move, looks back with the arrow key; a click on
+        // that board plays nothing and brings the game back.
         a.locator("#status").click();
+        a.evaluate("addEventListener('keydown', (e) => { window.altLeftDefault = !e.defaultPrevented; })");
+        a.keyboard().press("Alt+ArrowLeft");
+        assertThat(a.locator("#replay")).isHidden();
+        assertEquals(Boolean.TRUE, a.evaluate("window.altLeftDefault"), "the browser may go back");
         a.keyboard().press("ArrowLeft");
         assertThat(a.locator("#replay-pos")).hasText("Move 3 of 4");
         PlayInBrowserTest.cell(a, "A1").click();
@@ -313,7 +321,10 @@ class TableInBrowserTest {
         assertThat(c.locator("#offer-note")).hasText("A move was taken back.");
         play(a, "K10", b);
         play(b, "K11", a);
-        assertThat(c.locator("#offer-note")).isHidden(); // old news two moves on
+        assertThat(c.locator("#moves button.move")).hasCount(4);
+        // Read once: old news two moves on, well inside the note's five seconds (a waiting assertion would pass when
+        // they ran out).
+        assertEquals("", c.locator("#offer-note").textContent());
     }
 
     @Test
@@ -365,13 +376,15 @@ class TableInBrowserTest {
             assertThat(p.locator("#chat-lines li").nth(0)).hasText("Ana: hello <b>Bo</b>");
             assertThat(p.locator("#chat-lines li").nth(2)).hasText(Pattern.compile("\\(watching\\): nice opening$"));
         }
-        Page later = STAGE.person().newPage();
-        later.navigate(c.url());
-        for (Page p : new Page[] {c, later}) {
-            assertThat(p.locator("#status")).hasText(Pattern.compile("wins"));
-            assertThat(p.locator("#chat-title")).hasText("Spectators\u2019 chat");
-            assertThat(p.locator("#chat-lines li")).hasCount(1);
-            assertThat(p.locator("#chat-lines")).not().containsText("hello");
+        try (BrowserContext laterVisitor = STAGE.person()) {
+            Page later = laterVisitor.newPage();
+            later.navigate(c.url());
+            for (Page p : new Page[] {c, later}) {
+                assertThat(p.locator("#status")).hasText(Pattern.compile("wins"));
+                assertThat(p.locator("#chat-title")).hasText("Spectators\u2019 chat");
+                assertThat(p.locator("#chat-lines li")).hasCount(1);
+                assertThat(p.locator("#chat-lines")).not().containsText("hello");
+            }
         }
     }
 

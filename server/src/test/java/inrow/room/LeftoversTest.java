@@ -116,8 +116,12 @@ class LeftoversTest {
             kit.rooms.live().stream().map(GameView::code).toList());
         assertTrue(kit.rooms.find(idle.created.code()) != null, "left out of the list, not gone");
         assertTrue(kit.rooms.find(watched.created.code()) != null, "left out of the list, not gone");
+        // In cluster mode its holders take it out of the shared list too (RedisLobby), by the same rule.
+        assertTrue(watched.room.delisted());
+        assertFalse(thinking.room.delisted());
         watched.joinWithToken("ann-back", watched.created.token());
         assertTrue(listed(kit, watched.created.code()), "listed again when a player is back");
+        assertFalse(watched.room.delisted());
     }
 
     @Test

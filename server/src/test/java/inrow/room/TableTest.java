@@ -1,6 +1,8 @@
 package inrow.room;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertSame;
 
 import inrow.engine.Mark;
@@ -37,6 +39,28 @@ class TableTest {
     private static List<Object> durable(Table t) {
         return List.of(t.code(), t.rules(), t.thinkMillis(), t.paceMillis(), t.game().moves(), t.status(),
             String.valueOf(t.game().result()), t.round(), t.seq(), t.players());
+    }
+
+    /**
+     * A node that missed a takeback and the move after it, and catches up from the record: the same ply again is
+     * another turn (a computer's answer for the old position is stale), and a comment on the move taken back goes.
+     */
+    @Test
+    void aCatchUpPastATakebackMakesANewTurn() {
+        Table before = fold(started(), new Change.Moved(CODE, 1, 0, 1, 1, 20, null, "Centre"));
+        StoredGame stored = new StoredGame(CODE, Rules.TICTACTOE, 1000, 0,
+            Arrays.asList(new StoredGame.Slot("ann", "Ann", SeatKind.HUMAN, null),
+                new StoredGame.Slot("bob", "Bob", SeatKind.HUMAN, null)),
+            1, List.of(new Point(0, 0)), GameStatus.PLAYING, null, null, 10, 22, 3);
+        Table caughtUp = Table.rebuild(stored, 0).keeping(before);
+        assertEquals(before.game().ply(), caughtUp.game().ply(), "the same ply, another position");
+        assertNotEquals(before.turnKey(), caughtUp.turnKey());
+        assertNull(caughtUp.comment());
+
+        Table goneOn = fold(before, new Change.Moved(CODE, 1, 1, 0, 0, 21, null, null));
+        Table same = Table.rebuild(new StoredGame(CODE, Rules.TICTACTOE, 1000, 0, stored.slots(), 1,
+            List.of(new Point(1, 1), new Point(0, 0)), GameStatus.PLAYING, null, null, 10, 22, 3), 0).keeping(before);
+        assertEquals(goneOn.turnKey(), same.turnKey(), "a record that goes on from the moves had: no new count");
     }
 
     @Test
