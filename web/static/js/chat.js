@@ -59,13 +59,13 @@ export class Chat {
   }
 
   /**
-   * Who this page is now ('X', 'O' or null): the title says which chat it writes to. Once the game is over a player
-   * reads the spectators' chat too, and the title says just "Chat"; a spectator never reads the players'.
+   * Who this page is now ('X', 'O' or null): the title says whom its lines go to, the opponent or the other
+   * spectators, the game on or over (once it is over a player reads the spectators' lines too, each marked as one,
+   * but still writes to the opponent alone).
    */
-  seat(you, over = false) {
+  seat(you) {
     this.you = you;
-    document.getElementById('chat-title').textContent = t(over && you ? 'js.game.chat.title'
-      : you ? 'js.game.chat.players' : 'js.game.chat.spectators');
+    document.getElementById('chat-title').textContent = t(you ? 'js.game.chat.players' : 'js.game.chat.spectators');
     document.getElementById('chat-phrases').hidden = !you;
     this.mute.closest('label').hidden = !you;
   }

@@ -34,6 +34,8 @@ const replay = new Replay({
   onShow: (position, ply, shown) => {
     board.render(position, false);
     renderMoves(shown, ply, true);
+    // The computer's comment speaks of the latest move: hidden at any other.
+    if (game) renderComment(game, !replay.past && ply >= shown.moves.length);
   },
   onRound: () => { if (game) render(game, game); },
 });
@@ -132,7 +134,7 @@ function receive(msg) {
   switch (msg.type) {
     case 'welcome':
       you = msg.seat;
-      chat.seat(you, game?.status === 'over');
+      chat.seat(you);
       if (msg.token) rememberToken(code, msg.token);
       $('elsewhere').hidden = !(msg.seat === null && tokenFor(code));
       if (game) render(game, game);
@@ -210,10 +212,7 @@ function render(previous, g) {
   if (previous && previous.status !== 'over' && g.status === 'over') {
     // Now a player reads the spectators' chat too, as a player's page opened after the game does; a spectator has
     // it already.
-    chat.seat(you, true);
     if (you) readFinishedChat();
-  } else if (previous && previous.status === 'over' && g.status !== 'over') {
-    chat.seat(you, false); // a rematch: each room is private again
   }
   // An error speaks of the position it was given in ("not your turn"); once a move or the game's end has changed
   // that position, it no longer holds.
@@ -235,10 +234,13 @@ function render(previous, g) {
   renderOpening(g, you);
   renderSeries(g);
   clocks.update(g, you);
-  renderComment(g);
+  renderComment(g, !replay.active || (!replay.past && replay.ply >= replay.total()));
   deadlines = awayDeadlines(g);
   renderAway(g, you, deadlines);
-  $('downloads').hidden = g.status !== 'over';
+  // A round that ended before its first move (aborted) has nothing to list or download.
+  const nothing = g.status === 'over' && shown.moves.length === 0;
+  $('downloads').hidden = g.status !== 'over' || nothing;
+  document.querySelector('.card.moves').hidden = nothing;
   // A .psq file holds one game: the round the replay shows (the text record holds them all).
   const psq = replay.past ? `?round=${shown.round}` : '';
   $('psq').href = `/api/games/${code}/record.psq${psq}`;

@@ -69,7 +69,7 @@ export function renderPlayers(game, you) {
   // A spectator is told, for as long as they watch, that they are one: the note a tap on the board brings is gone at
   // the next move, in a computer game within half a second.
   // At least this page: a count sent while arrivals are being gathered (a second at most) may not have it yet.
-  $('watchers').textContent = you || game.status === 'over' ? t('js.game.watching', { n: game.spectators })
+  $('watchers').textContent = you ? t('js.game.watching', { n: game.spectators })
     : t('js.game.watchingYou', { n: Math.max(1, game.spectators) });
 }
 
@@ -130,12 +130,13 @@ export function renderMoves(game, shownPly, reviewing = game.status === 'over') 
 }
 
 /** What the computer said about its last move, attributed to it. */
-export function renderComment(game) {
+/** @param latest whether the board shows the game's latest move: the comment is on that move, and only shown then */
+export function renderComment(game, latest = true) {
   const el = document.getElementById('comment');
   const bot = ['X', 'O'].find((s) => game.players[s]?.kind === 'bot'
     && (game.moves.length === 0 || (game.moves.length - 1) % 2 === (s === 'X' ? 0 : 1)));
   const speaker = bot ?? ['X', 'O'].find((s) => game.players[s]?.kind === 'bot');
-  el.hidden = !game.comment || !speaker;
+  el.hidden = !game.comment || !speaker || !latest;
   if (!el.hidden) el.textContent = t('js.game.comment', { name: nameOf(game, speaker), text: commentText(game) });
 }
 

@@ -66,7 +66,11 @@ export function renderManners(game, you, previous = null) {
   if (playing && previous && previous.round === game.round && previous.moves.length < game.moves.length) {
     const lapsed = was.draw === you && !drawFrom ? 'js.game.note.drawLapsed'
       : was.takeback === you && !takebackFrom ? 'js.game.note.takebackLapsed' : null;
-    if (lapsed) say(t(lapsed, { name: name(other) }), (now) => !now.playing || now.asking);
+    // Old news at the next move after the one that made it lapse (it stayed for the rest of the game).
+    const at = game.moves.length;
+    if (lapsed) {
+      say(t(lapsed, { name: name(other) }), (now) => !now.playing || now.asking || now.game.moves.length > at);
+    }
   }
   // Onlookers see stones vanish in a takeback: said in words (players know, having asked or allowed it).
   if (!you && previous && previous.round === game.round && game.status === 'playing'

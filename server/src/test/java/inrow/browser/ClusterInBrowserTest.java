@@ -180,7 +180,7 @@ class ClusterInBrowserTest {
             assertEquals("XOO.X...X", board(p), "the final board on " + p.url());
             assertThat(p.locator("#moves button.move")).hasCount(5);
             assertThat(p.locator("#moves li").last()).hasText("3. C1");
-            assertThat(p.locator("#watchers")).hasText("1 watching");
+            assertThat(p.locator("#watchers")).hasText(p == c ? "1 watching: you" : "1 watching");
             assertThat(p.locator("#conn")).hasText("Game over");
         }
         assertThat(c.locator("#rematch")).isHidden();

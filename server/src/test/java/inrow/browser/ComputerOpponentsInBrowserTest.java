@@ -91,6 +91,12 @@ class ComputerOpponentsInBrowserTest {
             }
         }
         assertThat(status).hasText(OVER);
+        // The computer's last word speaks of the last move: not shown while an earlier one is.
+        assertThat(p.locator("#comment")).isVisible();
+        p.locator("#moves button.move[data-ply='1']").click();
+        assertThat(p.locator("#comment")).isHidden();
+        p.keyboard().press("End");
+        assertThat(p.locator("#comment")).isVisible();
         if (level.equals("master")) {
             // Perfect play: the computer never loses tic-tac-toe.
             assertThat(status).not().hasText("You win!");

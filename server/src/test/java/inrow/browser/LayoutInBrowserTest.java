@@ -98,6 +98,23 @@ class LayoutInBrowserTest {
         }
     }
 
+    /** Three by twenty-six fits a laptop too: with a mouse, points of 18px or so are still easy to hit. */
+    @Test
+    void theTallestNarrowBoardFitsALaptopsScreen() {
+        try (BrowserContext ana = sized(1366, 768)) {
+            Page a = ana.newPage();
+            a.navigate(server.url("/"));
+            a.getByRole(AriaRole.RADIO, new Page.GetByRoleOptions().setName(Pattern.compile("^Custom"))).check();
+            a.locator("input[name=width]").fill("3");
+            a.locator("input[name=height]").fill("26");
+            a.locator("input[name=win]").fill("3");
+            button(a, "Create room").click();
+            a.waitForURL(Pattern.compile(".*/g/[A-Z0-9]{8}$"));
+            assertInside(a, a.locator(".board-frame"), 1366, 768, "the 3x26 board");
+            assertTrue(cell(a, "A1").boundingBox().width >= 16, "points a mouse still hits: " + cell(a, "A1").boundingBox().width);
+        }
+    }
+
     private static void assertOnScreen(Page page, int width, int height) {
         assertEquals(0.0, ((Number) page.evaluate("window.scrollY")).doubleValue(), "the page starts unscrolled");
         assertInside(page, page.locator("#status"), width, height, "the status");

@@ -253,11 +253,15 @@ class TableInBrowserTest {
         play(b, "J10", a); // instead of answering
         assertThat(a.locator("#offer-note")).hasText("Bo moved instead: your draw offer lapsed.");
         play(a, "H10", b);
+        // Read once, well inside the note's five seconds: old news a move later (it once stayed all game).
+        assertEquals("", a.locator("#offer-note").textContent(), "the lapse is old news a move later");
         button(a, "Takeback").click();
         assertThat(b.locator("#offer-note")).hasText("Ana asks to take back a move.");
         play(b, "J11", a);
         assertThat(a.locator("#offer-note")).hasText("Your takeback request lapsed with the move.");
         assertThat(b.locator("#offer-note")).isHidden();
+        play(a, "H11", b);
+        assertEquals("", a.locator("#offer-note").textContent(), "this one too");
     }
 
     /**
@@ -371,7 +375,8 @@ class TableInBrowserTest {
         button(a, "Resign").click();
         button(a, "Press again to resign").click();
         for (Page p : new Page[] {a, b}) {
-            assertThat(p.locator("#chat-title")).hasText("Chat");
+            // Their lines still go to the opponent alone: the title says so, the spectators' lines are marked.
+            assertThat(p.locator("#chat-title")).hasText("Chat with your opponent");
             assertThat(p.locator("#chat-lines li")).hasCount(3);
             assertThat(p.locator("#chat-lines li").nth(0)).hasText("Ana: hello <b>Bo</b>");
             assertThat(p.locator("#chat-lines li").nth(2)).hasText(Pattern.compile("\\(watching\\): nice opening$"));
@@ -443,6 +448,9 @@ class TableInBrowserTest {
         assertThat(a.locator("#status")).hasText("Game aborted");
         assertThat(a.locator("#rematch")).isHidden();
         assertThat(a.locator("#replay")).isHidden();
+        // Nothing was played: no empty move list, no record to download.
+        assertThat(a.locator(".card.moves")).isHidden();
+        assertThat(a.locator("#downloads")).isHidden();
     }
 
     @Test
