@@ -80,14 +80,7 @@ class LayoutInBrowserTest {
         try (BrowserContext ana = sized(1366, 768); BrowserContext bo = sized(1366, 768)) {
             Page a = ana.newPage();
             Page b = bo.newPage();
-            a.navigate(server.url("/"));
-            a.getByLabel("Your name").fill("Ana");
-            a.getByRole(AriaRole.RADIO, new Page.GetByRoleOptions().setName(Pattern.compile("^Custom"))).check();
-            a.locator("input[name=width]").fill("3");
-            a.locator("input[name=height]").fill("15");
-            a.locator("input[name=win]").fill("3");
-            button(a, "Create room").click();
-            a.waitForURL(Pattern.compile(".*/g/[A-Z0-9]{8}$"));
+            createCustom(a, 3, 15, 3);
             b.navigate(a.url());
             b.getByPlaceholder("Your name").fill("Bo");
             button(b, "Take the seat").click();
@@ -103,16 +96,23 @@ class LayoutInBrowserTest {
     void theTallestNarrowBoardFitsALaptopsScreen() {
         try (BrowserContext ana = sized(1366, 768)) {
             Page a = ana.newPage();
-            a.navigate(server.url("/"));
-            a.getByRole(AriaRole.RADIO, new Page.GetByRoleOptions().setName(Pattern.compile("^Custom"))).check();
-            a.locator("input[name=width]").fill("3");
-            a.locator("input[name=height]").fill("26");
-            a.locator("input[name=win]").fill("3");
-            button(a, "Create room").click();
-            a.waitForURL(Pattern.compile(".*/g/[A-Z0-9]{8}$"));
+            createCustom(a, 3, 26, 3);
             assertInside(a, a.locator(".board-frame"), 1366, 768, "the 3x26 board");
-            assertTrue(cell(a, "A1").boundingBox().width >= 16, "points a mouse still hits: " + cell(a, "A1").boundingBox().width);
+            double point = cell(a, "A1").boundingBox().width;
+            assertTrue(point >= 16, "points a mouse still hits: " + point);
         }
+    }
+
+    /** Ana makes a custom board of this shape in the lobby and lands on its page. */
+    private static void createCustom(Page a, int width, int height, int win) {
+        a.navigate(server.url("/"));
+        a.getByLabel("Your name").fill("Ana");
+        a.getByRole(AriaRole.RADIO, new Page.GetByRoleOptions().setName(Pattern.compile("^Custom"))).check();
+        a.locator("input[name=width]").fill(String.valueOf(width));
+        a.locator("input[name=height]").fill(String.valueOf(height));
+        a.locator("input[name=win]").fill(String.valueOf(win));
+        button(a, "Create room").click();
+        a.waitForURL(Pattern.compile(".*/g/[A-Z0-9]{8}$"));
     }
 
     private static void assertOnScreen(Page page, int width, int height) {
