@@ -57,6 +57,12 @@ class LayoutInBrowserTest {
             play(a, "H8", b);
             play(b, "H9", a);
             assertOnScreen(a, width, height);
+            // With clocks the running clock says whose turn it is: the "to move" pill, which wrapped onto a line of
+            // its own under the mark, is read aloud but not drawn.
+            Locator pill = a.locator(".player[data-seat=X] .turn-flag");
+            assertTrue(pill.boundingBox().height <= 1, "the pill is not drawn: " + pill.boundingBox().height);
+            assertTrue(a.locator(".player[data-seat=X]").ariaSnapshot().contains("to move"),
+                a.locator(".player[data-seat=X]").ariaSnapshot());
             // The one who joined by the form (below the fold on a laptop once) is not left scrolled down to it.
             assertOnScreen(b, width, height);
 
