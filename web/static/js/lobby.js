@@ -26,6 +26,9 @@ const form = $('create');
 const LEVELS = {
   small: ['random', 'greedy', 'minimax', 'master'],
   five: ['random', 'minimax', 'greedy', 'master'],
+  // Connect Four itself: the order of five, but its own words (columns; the master plays the solved game, which it
+  // does on 7 x 6 only, so custom boards with gravity keep five's words).
+  drop: ['random', 'minimax', 'greedy', 'master'],
 };
 
 function orderLevels(select, kind, named) {
@@ -52,7 +55,7 @@ if (form) {
     const f = form.elements;
     const win = { gomoku: 5, connect4: 4, custom: Number(f.win.value) }[f.preset.value] ?? 3;
     const gravity = f.preset.value === 'connect4' || (f.preset.value === 'custom' && f.gravity.checked);
-    const kind = win >= 5 || gravity ? 'five' : 'small';
+    const kind = f.preset.value === 'connect4' ? 'drop' : win >= 5 || gravity ? 'five' : 'small';
     orderLevels(f.level, kind, true);
     orderLevels(f.levelX, kind, false);
     orderLevels(f.levelO, kind, false);
