@@ -35,7 +35,7 @@ const replay = new Replay({
     board.render(position, false);
     renderMoves(shown, ply, true);
     // The computer's comment speaks of the latest move: hidden at any other.
-    if (game) renderComment(game, !replay.past && ply >= shown.moves.length);
+    if (game) renderComment(game, replay.atLatest);
   },
   onRound: () => { if (game) render(game, game); },
 });
@@ -234,7 +234,7 @@ function render(previous, g) {
   renderOpening(g, you);
   renderSeries(g);
   clocks.update(g, you);
-  renderComment(g, !replay.active || (!replay.past && replay.ply >= replay.total()));
+  renderComment(g, replay.atLatest);
   deadlines = awayDeadlines(g);
   renderAway(g, you, deadlines);
   // A round that ended before its first move (aborted) has nothing to list or download.

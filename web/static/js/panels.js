@@ -78,7 +78,7 @@ export function renderPlayers(game, you) {
  * board at that move (see replay.js). The newest line stays in view while the game goes on, unless it is browsed.
  * @param reviewing whether the board shows a chosen move (a finished game, or one still on being browsed)
  */
-export function renderMoves(game, shownPly, reviewing = game.status === 'over') {
+export function renderMoves(game, shownPly, reviewing) {
   const list = $('moves');
   const height = game.rules.height;
   const shown = list.querySelectorAll('button.move').length;
@@ -129,9 +129,11 @@ export function renderMoves(game, shownPly, reviewing = game.status === 'over') 
   }
 }
 
-/** What the computer said about its last move, attributed to it. */
-/** @param latest whether the board shows the game's latest move: the comment is on that move, and only shown then */
-export function renderComment(game, latest = true) {
+/**
+ * What the computer said about its last move, attributed to it.
+ * @param latest whether the board shows the game's latest move: the comment is on that move, and only shown then
+ */
+export function renderComment(game, latest) {
   const el = document.getElementById('comment');
   const bot = ['X', 'O'].find((s) => game.players[s]?.kind === 'bot'
     && (game.moves.length === 0 || (game.moves.length - 1) % 2 === (s === 'X' ? 0 : 1)));

@@ -78,6 +78,11 @@ export class Replay {
     return Boolean(this.game);
   }
 
+  /** Whether the board shows the current round's latest move: live, or stepped to the end. */
+  get atLatest() {
+    return !this.game || (!this.past && this.ply >= this.total());
+  }
+
   /**
    * A finished game arrived (or a live one: null stops the replay). Shows its final position, unless the same
    * finished game came again (a spectator joined, say) while an earlier round is shown: that round stays.

@@ -32,15 +32,15 @@ export function renderManners(game, you, previous = null) {
   // After an offer, one waits a few moves before offering again: the server says from which ply (moves played).
   const againAt = offers.draw_from?.[you];
   const waitToOffer = drawFrom !== you && againAt != null && game.moves.length < againAt;
-  // Before both sides have moved, abort is offered instead (lichess does the same).
-  const begun = (game.moves.length - (game.opening ? game.opening.stones : 0)) >= 2;
-  $('draw').hidden = !playing || drawFrom === other || !begun;
+  // Moves made since a swap opening's stones: before both sides have moved, abort is offered instead of a draw
+  // (lichess does the same).
+  const stones = game.opening ? game.opening.stones : 0;
+  const moved = game.moves.length - stones;
+  $('draw').hidden = !playing || drawFrom === other || moved < 2;
   $('draw').disabled = drawFrom === you || waitToOffer;
   $('draw').textContent = drawFrom === you ? t('js.game.drawOffered')
     : waitToOffer ? t('js.game.drawAgainFrom', { n: againAt + 1 }) : t('js.game.offerDraw');
   $('draw-answer').hidden = !(playing && drawFrom === other);
-  const stones = game.opening ? game.opening.stones : 0;
-  const moved = game.moves.length - stones;
   const first = stones % 2 === 0 ? 'X' : 'O'; // who moves first once the opening's stones are down
   const mine = you === first ? moved >= 1 : moved >= 2;
   $('takeback').hidden = !playing || !game.takebacks || takebackFrom === other || !mine;
@@ -60,8 +60,6 @@ export function renderManners(game, you, previous = null) {
     // Old news once the game moves on, or once one offers again.
     if (no) say(t(no, { name: name(other) }), (now) => !now.playing || now.newMove || now.asking);
   }
-  // A computer's choice in a swap opening: otherwise the person only sees the seats swap, or not, and must work out
-  // what it took. It stays through the computer's next move, which often comes at once.
   // An offer that lapsed because the other moved instead is said too: it would otherwise just vanish.
   if (playing && previous && previous.round === game.round && previous.moves.length < game.moves.length) {
     const lapsed = was.draw === you && !drawFrom ? 'js.game.note.drawLapsed'
@@ -80,6 +78,8 @@ export function renderManners(game, you, previous = null) {
     say(t('js.game.note.takenBack', { n: previous.moves.length - left }),
       (now) => now.game.round !== inRound || now.game.moves.length > left + 1);
   }
+  // A computer's choice in a swap opening: otherwise the person only sees the seats swap, or not, and must work out
+  // what it took. It stays through the computer's next move, which often comes at once.
   const chose = chosenByComputer(previous, game);
   const round = game.round;
   if (chose) say(chose, (now) => now.game.status !== 'playing' || now.game.round !== round);
