@@ -15,6 +15,7 @@ export class Chat {
     this.input = document.getElementById('chat-text');
     this.mute = document.getElementById('chat-mute');
     this.you = null;
+    this.facing = false;
     this.seen = new Set();
     // What this page sent and has not yet seen come back: the box is emptied only then, so a line the server
     // refused (too many at once) or never got is still there to send again.
@@ -65,9 +66,30 @@ export class Chat {
    */
   seat(you) {
     this.you = you;
-    document.getElementById('chat-title').textContent = t(you ? 'js.game.chat.players' : 'js.game.chat.spectators');
-    document.getElementById('chat-phrases').hidden = !you;
-    this.mute.closest('label').hidden = !you;
+    this.frame();
+  }
+
+  /**
+   * Whether this page's player faces the computer: there is nobody to write to then, so the chat only shows the
+   * spectators' lines (after the game), titled as theirs, with no box, phrases or mute.
+   */
+  facingComputer(facing) {
+    if (this.facing === facing) return;
+    this.facing = facing;
+    this.frame();
+  }
+
+  frame() {
+    const talking = Boolean(this.you) && !this.facing;
+    document.getElementById('chat-title').textContent = t(talking ? 'js.game.chat.players' : 'js.game.chat.spectators');
+    document.getElementById('chat-phrases').hidden = !talking;
+    this.mute.closest('label').hidden = !talking;
+    this.form.hidden = Boolean(this.you) && this.facing;
+  }
+
+  /** Whether any line is shown. */
+  get empty() {
+    return this.list.children.length === 0;
   }
 
   /** A new connection: the lines it is sent before its first state are the room's history, not news. */

@@ -162,6 +162,7 @@ function receive(msg) {
     }
     case 'chat':
       chat.add(msg, true);
+      if (game) showChat(game); // the first of the onlookers' lines, after a game against the computer
       break;
     case 'error':
       moveSentAt = null; // refused (or something else was): the person may try again
@@ -205,10 +206,7 @@ function render(previous, g) {
     board.render(g, Boolean(you) && g.status === 'playing' && actor(g) === you && mayPlace && socket.connected, you);
   }
   if (previous !== g) sound(soundFor(previous, g, you), settings.get('sound'));
-  // A player facing the computer has nobody to chat with while the game is on (its onlookers chat among themselves).
-  const other = you === 'X' ? 'O' : 'X';
-  document.querySelector('.card.chat').hidden = Boolean(you) && g.players[other]?.kind === 'bot'
-    && g.status !== 'over';
+  showChat(g);
   if (previous && previous.status !== 'over' && g.status === 'over') {
     // Now a player reads the spectators' chat too, as a player's page opened after the game does; a spectator has
     // it already.
@@ -281,11 +279,22 @@ function keepFocus(focused) {
   next?.focus({ preventScroll: true });
 }
 
+/**
+ * A player facing the computer has nobody to chat with: while the game is on the chat is hidden (its onlookers chat
+ * among themselves), and after it only shown if the onlookers said something, to be read.
+ */
+function showChat(g) {
+  const facing = Boolean(you) && g.players[you === 'X' ? 'O' : 'X']?.kind === 'bot';
+  chat.facingComputer(facing);
+  document.querySelector('.card.chat').hidden = facing && (g.status !== 'over' || chat.empty);
+}
+
 /** The finished game's spectators' chat, for a player; the lines this page already shows are not shown twice. */
 async function readFinishedChat() {
   try {
     const response = await fetch(`/api/games/${encodeURIComponent(code)}/chat`);
     if (response.ok) (await response.json()).chat.forEach((line) => chat.add(line));
+    if (game) showChat(game);
   } catch { /* the lines come again with the next page load */ }
 }
 

@@ -91,6 +91,7 @@ class ComputerOpponentsInBrowserTest {
             }
         }
         assertThat(status).hasText(OVER);
+        assertThat(p.locator(".card.chat")).isHidden(); // still nobody to chat with, nor anything said to read
         // The computer's last word speaks of the last move: not shown while an earlier one is.
         assertThat(p.locator("#comment")).isVisible();
         p.locator("#moves button.move[data-ply='1']").click();
@@ -108,6 +109,40 @@ class ComputerOpponentsInBrowserTest {
         assertThat(p.locator(".cell[data-mark=X]")).hasCount(1, new LocatorAssertions.HasCountOptions()
             .setTimeout(15_000));
         assertThat(status).hasText("Your move");
+    }
+
+    /**
+     * Against the computer there is nobody to write to, even once the game is over: the chat shows up then only if
+     * the onlookers said something, as theirs, to be read.
+     */
+    @Test
+    void afterAGameAgainstTheComputerItsPlayerReadsTheOnlookersChatWithNothingToWrite() {
+        Page p = lobby();
+        choose(p, "The computer");
+        p.getByLabel("Level", new Page.GetByLabelOptions().setExact(true)).selectOption("random");
+        p.getByLabel("Who moves first").selectOption("me");
+        p.getByRole(AriaRole.BUTTON, new Page.GetByRoleOptions().setName("Create room")).click();
+        p.waitForURL(Pattern.compile(".*/g/[A-Z0-9]{8}$"));
+        try (BrowserContext onlooker = STAGE.person()) {
+            Page c = onlooker.newPage();
+            c.navigate(p.url());
+            c.getByLabel("Message").fill("go on, win it");
+            c.getByRole(AriaRole.BUTTON, new Page.GetByRoleOptions().setName("Send")).click();
+            assertThat(c.locator("#chat-lines li")).hasCount(1);
+            assertThat(p.locator(".card.chat")).isHidden();
+            p.getByRole(AriaRole.BUTTON, new Page.GetByRoleOptions().setName(Pattern.compile(", empty$"))).first()
+                .click();
+            assertThat(p.locator(".cell[data-mark=O]")).hasCount(1, new LocatorAssertions.HasCountOptions()
+                .setTimeout(15_000));
+            p.getByRole(AriaRole.BUTTON, new Page.GetByRoleOptions().setName("Resign")).click();
+            p.getByRole(AriaRole.BUTTON, new Page.GetByRoleOptions().setName("Press again to resign")).click();
+            assertThat(p.locator("#status")).hasText("You resigned");
+            assertThat(p.locator(".card.chat")).isVisible();
+            assertThat(p.locator("#chat-title")).hasText("Spectators\u2019 chat");
+            assertThat(p.locator("#chat-lines li")).hasText(Pattern.compile("\\(watching\\): go on, win it$"));
+            assertThat(p.locator("#chat-form")).isHidden();
+            assertThat(p.locator("#chat-phrases")).isHidden();
+        }
     }
 
     @Test
