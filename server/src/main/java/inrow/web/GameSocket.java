@@ -98,12 +98,13 @@ final class GameSocket implements Filter {
             chain.doFilter(request, response);
             return;
         }
-        if (!sameSite.allows(req.getHeader("Origin"), req.getHeader("Host"), req.getHeader("X-Forwarded-Host"))) {
+        if (!sameSite.allows(req.getHeader("Origin"), req.getHeader("Host"),
+                ClientAddress.lastHop(req, "X-Forwarded-Host"))) {
             refuse(req, res, OriginCheck.refusal(), null);
             return;
         }
         // Refused before the upgrade, while the process still has files to spare.
-        String address = ClientAddress.of(req.getRemoteAddr(), req.getHeader("X-Forwarded-For"), trustProxy);
+        String address = ClientAddress.of(req, trustProxy);
         SocketCounts.Refusal[] why = new SocketCounts.Refusal[1];
         SocketCounts.Place place = sockets.reserve(address, limits, why);
         if (why[0] == SocketCounts.Refusal.ADDRESS) {

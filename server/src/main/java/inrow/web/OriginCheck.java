@@ -24,7 +24,8 @@ final class OriginCheck {
 
     /** True when the request was not started by a page of another site. */
     boolean allows(Context ctx) {
-        return allowed(ctx.header("Origin"), ctx.header("Host"), trustProxy ? ctx.header("X-Forwarded-Host") : null);
+        return allowed(ctx.header("Origin"), ctx.header("Host"),
+            trustProxy ? ClientAddress.lastHop(ctx.req(), "X-Forwarded-Host") : null);
     }
 
     /** The same check from the raw headers; X-Forwarded-Host counts only behind a trusted proxy. */

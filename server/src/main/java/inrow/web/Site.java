@@ -35,10 +35,10 @@ public record Site(String publicUrl, boolean trustProxy) {
         if (publicUrl != null) {
             return publicUrl;
         }
-        String host = trustProxy && ctx.header("X-Forwarded-Host") != null ? ctx.header("X-Forwarded-Host")
-            : ctx.host();
-        String scheme = trustProxy && ctx.header("X-Forwarded-Proto") != null ? ctx.header("X-Forwarded-Proto")
-            : ctx.scheme();
+        String forwardedHost = trustProxy ? ClientAddress.lastHop(ctx.req(), "X-Forwarded-Host") : null;
+        String forwardedProto = trustProxy ? ClientAddress.lastHop(ctx.req(), "X-Forwarded-Proto") : null;
+        String host = forwardedHost != null ? forwardedHost : ctx.host();
+        String scheme = forwardedProto != null ? forwardedProto : ctx.scheme();
         return scheme + "://" + host;
     }
 

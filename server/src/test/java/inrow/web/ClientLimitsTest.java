@@ -99,6 +99,27 @@ class ClientLimitsTest {
         }
     }
 
+    /**
+     * A proxy that adds a header line of its own instead of appending to the client's (HAProxy's option forwardfor)
+     * leaves the client's line first: the address is the last entry of the last line, or a client would pick its
+     * own address by sending one and escape every per-address limit.
+     */
+    @Test
+    void aClientsOwnForwardedForLineAheadOfTheProxysIsNotBelieved() throws Exception {
+        String proxySaw = "203.0.113.74";
+        for (int i = 0; i < 10; i++) {
+            HttpResponse<String> made = create(proxySaw, "{}");
+            assertEquals(201, made.statusCode(), i + ": " + made.body());
+        }
+        for (int i = 0; i < 3; i++) {
+            HttpResponse<String> r = HTTP.send(HttpRequest.newBuilder(URI.create(server.url("/api/games")))
+                .timeout(Duration.ofSeconds(5)).header("Content-Type", "application/json")
+                .header("X-Forwarded-For", "172.16.0." + i).header("X-Forwarded-For", proxySaw)
+                .POST(HttpRequest.BodyPublishers.ofString("{}")).build(), HttpResponse.BodyHandlers.ofString());
+            assertEquals(429, r.statusCode(), "still " + proxySaw + "'s bucket: " + r.body());
+        }
+    }
+
     @Test
     void oneAddressHoldsAtMostItsShareOfSocketsAndOthersStillConnect() throws Exception {
         String code = Http.json(create("203.0.113.71", "{}")).get("code").asText();
