@@ -79,6 +79,11 @@ public final class Main implements Callable<Integer> {
             + "over it the upgrade is refused with 503.")
     int socketsTotal;
 
+    @Option(names = "--uploads-per-address", defaultValue = "8", paramLabel = "N",
+        description = "Requests with a body (creating a game) one address may have being read at once (default: "
+            + "${DEFAULT-VALUE}); over it: 429 at once, before the body is read.")
+    int uploadsPerAddress;
+
     @Option(names = "--exempt-loopback",
         description = "For load tests only: clients on loopback (127.x, ::1) are held to no per-address limit.")
     boolean exemptLoopback;
@@ -129,12 +134,13 @@ public final class Main implements Callable<Integer> {
         Server server;
         try {
             if (createBurst < 1 || createEvery < 1 || openGames < 1 || computerGames < 1 || socketsPerAddress < 1
-                || socketsTotal < 1) {
+                || socketsTotal < 1 || uploadsPerAddress < 1) {
                 System.err.println("inrow: the per-address limits must be at least 1");
                 return 2;
             }
             ClientLimits clients = new ClientLimits(createBurst, createEvery, socketsPerAddress, socketsTotal,
-                ClientLimits.DEFAULT.addressMessages(), ClientLimits.DEFAULT.addressWindowSeconds(), exemptLoopback);
+                ClientLimits.DEFAULT.addressMessages(), ClientLimits.DEFAULT.addressWindowSeconds(), exemptLoopback,
+                uploadsPerAddress);
             server = Server.start(new Server.Options(host, port, dev, RoomLimits.DEFAULT.perOwner(openGames,
                 computerGames), data, abandonSeconds * 1000, database, redis, trustProxy, clients, publicUrl));
         } catch (StoreException e) {

@@ -60,6 +60,10 @@ public final class App {
                 sf.headers = Map.of("Cache-Control", dev ? "no-cache" : "public, max-age=300");
             });
             cfg.jetty.modifyServer(new RequestDeadlines()::install);
+            // Counted before Javalin's servlet reads a byte of the body (see UploadGate for why).
+            cfg.jetty.modifyServletContextHandler(handler -> handler.addFilter(new FilterHolder(
+                new UploadGate(limits, trustProxy, catalogue, wire.mapper())), "/*",
+                EnumSet.of(DispatcherType.REQUEST)));
             // The game sockets are upgraded here, before Javalin's servlet (see GameSocket for why).
             cfg.jetty.modifyServletContextHandler(handler -> handler.addFilter(new FilterHolder(socket),
                 GameSocket.PATH + "*", EnumSet.of(DispatcherType.REQUEST)));

@@ -3,17 +3,19 @@ package inrow.web;
 /**
  * What one client address may do, with defaults a person never meets and a script always does: new games (a token
  * bucket: a burst, then one every few seconds), open sockets (per address, and in all, below the process's
- * open-file limit) and messages (per address, so reconnecting does not start a fresh budget). The caps on games
- * that never started and on computer games per address are the rooms' ({@code RoomLimits}). Loopback may be exempt:
- * an option meant for load tests and the test suite, off by default.
+ * open-file limit), messages (per address, so reconnecting does not start a fresh budget) and requests with a body
+ * being read at once ({@link UploadGate}). The caps on games that never started and on computer games per address
+ * are the rooms' ({@code RoomLimits}). Loopback may be exempt: an option meant for load tests and the test suite,
+ * off by default.
  */
 public record ClientLimits(int createBurst, long createEverySeconds, int socketsPerAddress, int socketsTotal,
-                           int addressMessages, long addressWindowSeconds, boolean exemptLoopback) {
-    public static final ClientLimits DEFAULT = new ClientLimits(10, 10, 200, 16_000, 300, 20, false);
+                           int addressMessages, long addressWindowSeconds, boolean exemptLoopback,
+                           int uploadsPerAddress) {
+    public static final ClientLimits DEFAULT = new ClientLimits(10, 10, 200, 16_000, 300, 20, false, 8);
 
     public ClientLimits exemptingLoopback(boolean exempt) {
         return new ClientLimits(createBurst, createEverySeconds, socketsPerAddress, socketsTotal, addressMessages,
-            addressWindowSeconds, exempt);
+            addressWindowSeconds, exempt, uploadsPerAddress);
     }
 
     /** Whether this address is held to the limits. */

@@ -1,6 +1,5 @@
 package inrow.web;
 
-import com.fasterxml.jackson.databind.ObjectMapper;
 import inrow.protocol.ErrorCode;
 import inrow.protocol.Wire;
 import inrow.room.Rooms;
@@ -10,13 +9,11 @@ import jakarta.servlet.FilterConfig;
 import jakarta.servlet.ServletException;
 import jakarta.servlet.ServletRequest;
 import jakarta.servlet.ServletResponse;
-import jakarta.servlet.http.Cookie;
 import jakarta.servlet.http.HttpServletRequest;
 import jakarta.servlet.http.HttpServletResponse;
 import java.io.IOException;
 import java.time.Duration;
 import java.util.List;
-import java.util.Map;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
 import org.eclipse.jetty.ee10.websocket.server.JettyWebSocketServerContainer;
@@ -160,25 +157,6 @@ final class GameSocket implements Filter {
 
     private void refuse(HttpServletRequest req, HttpServletResponse res, ApiError e, String retryAfter)
         throws IOException {
-        String lang = null;
-        if (req.getCookies() != null) {
-            for (Cookie cookie : req.getCookies()) {
-                if (cookie.getName().equals("lang")) {
-                    lang = cookie.getValue();
-                }
-            }
-        }
-        // The page's own requests carry the person's chosen language in its cookie; other clients have only
-        // Accept-Language.
-        String message = App.errorMessage(catalogue, Language.choose(null, lang, req.getHeader("Accept-Language")),
-            e.key, e.getMessage(), e.args);
-        ObjectMapper mapper = wire.mapper();
-        res.setStatus(e.status);
-        if (retryAfter != null) {
-            res.setHeader("Retry-After", retryAfter);
-        }
-        res.setContentType("application/json");
-        res.getOutputStream().write(mapper.writeValueAsBytes(Map.of("error", Map.of("code", e.code.code(),
-            "message", message))));
+        Refusal.send(req, res, e, retryAfter, catalogue, wire.mapper());
     }
 }

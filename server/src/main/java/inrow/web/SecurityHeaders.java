@@ -1,6 +1,7 @@
 package inrow.web;
 
 import io.javalin.http.Context;
+import jakarta.servlet.http.HttpServletResponse;
 
 /**
  * The headers every answer carries. The pages load only their own scripts and styles (no inline script, no inline
@@ -36,11 +37,16 @@ final class SecurityHeaders {
     }
 
     static void apply(Context ctx) {
-        ctx.header("Content-Security-Policy", CONTENT_SECURITY_POLICY);
-        ctx.header("X-Frame-Options", "DENY");
-        ctx.header("X-Content-Type-Options", "nosniff");
-        ctx.header("Referrer-Policy", "same-origin");
-        ctx.header("Permissions-Policy", PERMISSIONS_POLICY);
-        ctx.header("Cache-Control", NOT_STORED);
+        apply(ctx.res());
+    }
+
+    /** The same, for an answer a filter gives before Javalin sees the request. */
+    static void apply(HttpServletResponse res) {
+        res.setHeader("Content-Security-Policy", CONTENT_SECURITY_POLICY);
+        res.setHeader("X-Frame-Options", "DENY");
+        res.setHeader("X-Content-Type-Options", "nosniff");
+        res.setHeader("Referrer-Policy", "same-origin");
+        res.setHeader("Permissions-Policy", PERMISSIONS_POLICY);
+        res.setHeader("Cache-Control", NOT_STORED);
     }
 }

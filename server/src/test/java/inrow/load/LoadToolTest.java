@@ -26,7 +26,7 @@ class LoadToolTest {
     /** A server that takes six sockets in all, loopback exempt from the other limits, as for the load tool. */
     @RegisterExtension
     static final TestServerExtension full = TestServerExtension.with(o -> o.withClients(
-        new inrow.web.ClientLimits(10, 10, 200, 6, 300, 20, true)));
+        new inrow.web.ClientLimits(10, 10, 200, 6, 300, 20, true, 8)));
     private final ObjectMapper json = new ObjectMapper();
 
     @Test

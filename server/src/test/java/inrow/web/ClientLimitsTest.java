@@ -11,11 +11,15 @@ import inrow.testing.Await;
 import inrow.testing.Http;
 import inrow.testing.TestServerExtension;
 import inrow.testing.WsClient;
+import java.io.InputStream;
+import java.net.Socket;
+import java.net.SocketTimeoutException;
 import java.net.URI;
 import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
 import java.net.http.WebSocketHandshakeException;
+import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
@@ -35,11 +39,12 @@ import org.junit.jupiter.api.extension.RegisterExtension;
 class ClientLimitsTest {
     private static final String FLOODER = "203.0.113.7";
     private static final String NEIGHBOUR = "198.51.100.9";
+    private static final int UPLOADS = 3;
 
     @RegisterExtension
     static final TestServerExtension server = TestServerExtension.with(o -> o.withTrustProxy(true)
         .withLimits(RoomLimits.DEFAULT.perOwner(4, 2))
-        .withClients(new ClientLimits(10, 10, 5, 16_000, 300, 20, true)));
+        .withClients(new ClientLimits(10, 10, 5, 16_000, 300, 20, true, UPLOADS)));
 
     private static final HttpClient HTTP = HttpClient.newHttpClient();
 
@@ -97,6 +102,69 @@ class ClientLimitsTest {
             assertEquals("state", nia.awaitId("m1").path("type").asText());
             friend.awaitMoves(1);
         }
+    }
+
+    /**
+     * A body is read on a thread that waits for its bytes: one address trickling a few hundred bodies held every
+     * thread and locked everyone else out. Past its share of bodies being read, an address is refused at once, before
+     * its body is read, while another address still creates a game.
+     */
+    @Test
+    void anAddressTricklingBodiesIsRefusedPastItsShareAndOthersStillCreate() throws Exception {
+        String trickler = "203.0.113.75";
+        List<Socket> held = new ArrayList<>();
+        try {
+            String refusal = null;
+            long began = System.nanoTime();
+            // Each request sends its headers and one byte of a 200-byte body. Until the server has counted the first
+            // few, one may still be let in (and then waits for its body like them): so a few tries, each given a
+            // second to be answered.
+            for (int i = 0; i < UPLOADS + 3 && refusal == null; i++) {
+                Socket s = new Socket("127.0.0.1", server.port());
+                held.add(s);
+                s.setSoTimeout(1000);
+                s.getOutputStream().write(("POST /api/games HTTP/1.1\r\nHost: 127.0.0.1\r\n"
+                    + "Content-Type: application/json\r\nX-Forwarded-For: " + trickler + "\r\n"
+                    + "Content-Length: 200\r\n\r\n{").getBytes(StandardCharsets.US_ASCII));
+                s.getOutputStream().flush();
+                try {
+                    refusal = readAnswer(s.getInputStream());
+                } catch (SocketTimeoutException stillReading) {
+                    // counted, and waiting for the rest of its body
+                }
+            }
+            assertTrue(refusal != null, "never refused");
+            assertTrue(held.size() > UPLOADS, "refused only past its share: " + held.size());
+            assertTrue(System.nanoTime() - began < TimeUnit.SECONDS.toNanos(RequestDeadlines.BODY.toSeconds() - 2),
+                "refused at once, not at the body's deadline");
+            assertTrue(refusal.startsWith("HTTP/1.1 429"), refusal);
+            assertTrue(refusal.contains("Retry-After: 10"), refusal);
+            assertTrue(refusal.contains("Content-Security-Policy: "), refusal);
+            assertTrue(refusal.contains("\"code\":\"rate_limited\""), refusal);
+            assertTrue(refusal.contains("Too many requests from your address at once"), refusal);
+
+            HttpResponse<String> other = create("198.51.100.91", "{}");
+            assertEquals(201, other.statusCode(), other.body());
+        } finally {
+            for (Socket s : held) {
+                s.close();
+            }
+        }
+    }
+
+    /** What the server answered on this connection, up to its end or a pause (the body is short). */
+    private static String readAnswer(InputStream in) throws Exception {
+        StringBuilder answer = new StringBuilder();
+        byte[] buffer = new byte[4096];
+        int n = in.read(buffer); // waits: the first bytes, or the socket's timeout
+        while (n > 0) {
+            answer.append(new String(buffer, 0, n, StandardCharsets.UTF_8));
+            if (answer.indexOf("}}") >= 0) {
+                break;
+            }
+            n = in.read(buffer);
+        }
+        return answer.toString();
     }
 
     /**

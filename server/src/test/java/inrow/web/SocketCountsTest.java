@@ -13,7 +13,7 @@ import org.junit.jupiter.api.Test;
 
 /** The socket counts, with an injected clock: upgrades count when allowed, and one never connected is given back. */
 class SocketCountsTest {
-    private static final ClientLimits LIMITS = new ClientLimits(10, 10, 5, 8, 300, 20, false);
+    private static final ClientLimits LIMITS = new ClientLimits(10, 10, 5, 8, 300, 20, false, 8);
     private final AtomicLong now = new AtomicLong();
     private final SocketCounts counts = new SocketCounts(now::get);
 
@@ -62,7 +62,7 @@ class SocketCountsTest {
 
     @Test
     void parallelUpgradesFromOneAddressNeverPassTheLimit() throws Exception {
-        ClientLimits limits = new ClientLimits(10, 10, 50, 10_000, 300, 20, false);
+        ClientLimits limits = new ClientLimits(10, 10, 50, 10_000, 300, 20, false, 8);
         AtomicInteger allowed = new AtomicInteger();
         CountDownLatch start = new CountDownLatch(1);
         List<Thread> threads = new ArrayList<>();
