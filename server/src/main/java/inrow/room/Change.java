@@ -74,8 +74,15 @@ public sealed interface Change {
     record Scored(String code, RoundResult result) implements Change {
     }
 
-    /** A takeback was granted: the round goes back to its first {@code ply} moves, the clocks with it. */
-    record TakenBack(String code, int round, int ply, long at) implements Change {
+    /**
+     * A takeback was granted: the round goes back to its first {@code ply} moves. The clocks do not go back: each
+     * colour keeps the time it has {@code at} ({@code xLeft}, {@code oLeft}; null when untimed), or a player could
+     * take a move back to think as long as they liked (a computer grants every takeback at once).
+     */
+    record TakenBack(String code, int round, int ply, long at, Long xLeft, Long oLeft) implements Change {
+        public TakenBack(String code, int round, int ply, long at) {
+            this(code, round, ply, at, null, null);
+        }
     }
 
     /** A chat line: the players' lines are kept with the game; the spectators' live as long as the room. */

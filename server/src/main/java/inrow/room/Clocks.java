@@ -7,7 +7,7 @@ import java.util.List;
 
 /**
  * The clocks of a timed round: each slot's time left as of {@code since} (when the side to move got its turn), and
- * what the mover's clock held after each ply (to put the clocks back on a takeback). Untimed rounds keep
+ * what the mover's clock held after each ply. Untimed rounds keep
  * {@code since} alone: the first-move and idle deadlines count from it.
  */
 public record Clocks(List<Long> left, long since, List<Long> afterPly) {
@@ -49,20 +49,12 @@ public record Clocks(List<Long> left, long since, List<Long> afterPly) {
     }
 
     /**
-     * The clocks as they were when the position had {@code ply} moves: each slot's value after its last move before
-     * that, or its start value; the turn starts again {@code at}.
+     * The clocks after a takeback to {@code ply} moves: the values each slot has at {@code at} (time spent is not
+     * given back), the turn starting again then; the record of each ply's value is cut to the position's.
      */
-    Clocks backTo(int ply, TimeControl control, java.util.function.ToIntFunction<inrow.engine.Mark> slotOf, long at) {
+    Clocks takenBack(int ply, List<Long> leftNow, long at) {
         List<Long> plies = afterPly.subList(0, Math.min(ply, afterPly.size()));
-        if (left == null) {
-            return new Clocks(null, at, plies);
-        }
-        Long[] next = {control.startMs(), control.startMs()};
-        for (int p = 0; p < plies.size(); p++) {
-            if (plies.get(p) != null) {
-                next[slotOf.applyAsInt(Judge.moverOf(p))] = plies.get(p);
-            }
-        }
-        return new Clocks(Arrays.asList(next), at, plies);
+        // A takeback written before the values came with it keeps the clocks' values as they stood.
+        return new Clocks(left == null ? null : leftNow == null ? left : leftNow, at, plies);
     }
 }

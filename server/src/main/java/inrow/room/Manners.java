@@ -92,7 +92,14 @@ final class Manners {
     }
 
     private Change takenBack(Table t, Mark asker) {
-        return new Change.TakenBack(t.code(), t.round(), lastMoveOf(t.game(), asker), clock.getAsLong());
+        long at = clock.getAsLong();
+        return new Change.TakenBack(t.code(), t.round(), lastMoveOf(t.game(), asker), at, left(t, Mark.X, at),
+            left(t, Mark.O, at));
+    }
+
+    /** A colour's time left at {@code at}, or null when untimed. */
+    private static Long left(Table t, Mark mark, long at) {
+        return t.control() == null ? null : Math.max(0, t.timeLeft(mark, at));
     }
 
     /** The ply of this side's last move in the game, or -1. */

@@ -217,7 +217,8 @@ public record Table(String code, Rules rules, long thinkMillis, long paceMillis,
             }
             return table.with(b -> {
                 b.game = table.game.upTo(tb.ply());
-                b.clocks = table.clocks.backTo(tb.ply(), table.control, table::slot, tb.at());
+                b.clocks = table.clocks.takenBack(tb.ply(), tb.xLeft() == null ? null
+                    : table.bySlot(tb.xLeft(), tb.oLeft()), tb.at());
                 b.offers = Offers.NONE;
                 b.lastMoveAt = tb.at();
                 b.comment = null; // the computer's word on a move that is gone
@@ -483,6 +484,14 @@ public record Table(String code, Rules rules, long thinkMillis, long paceMillis,
     public int drawOfferFrom(Mark mark) {
         Integer at = drawOfferedAt.get(slot(mark));
         return at == null ? 0 : at + drawOfferGap(rules);
+    }
+
+    /** Two values by colour, put in slot order (colours swap slots on a rematch). */
+    private java.util.List<Long> bySlot(long x, long o) {
+        Long[] slots = new Long[2];
+        slots[slot(Mark.X)] = x;
+        slots[slot(Mark.O)] = o;
+        return java.util.Arrays.asList(slots);
     }
 
     /** A colour's time left at {@code now}, or -1 when untimed. */

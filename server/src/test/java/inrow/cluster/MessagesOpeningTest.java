@@ -45,6 +45,15 @@ class MessagesOpeningTest {
         assertEquals(event, messages.event(messages.step(event)));
     }
 
+    /** A takeback carries the time each colour keeps: another node's clocks must not go back either. */
+    @Test
+    void aTakebacksClocksSurviveTheTrip() {
+        RoomEvent event = new RoomEvent(11, "node-a", List.of(
+            new Change.TakenBack("SWAPTWO2", 1, 4, 3_000, 51_250L, 58_000L),
+            new Change.TakenBack("SWAPTWO2", 1, 2, 4_000)));
+        assertEquals(event, messages.event(messages.step(event)));
+    }
+
     /** Every kind of change a room can take as a step has a name on the wire (only the store's Deleted has none). */
     @Test
     void everyKindOfStepChangeHasAName() throws Exception {

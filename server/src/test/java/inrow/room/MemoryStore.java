@@ -182,7 +182,17 @@ final class MemoryStore implements GameStore {
             }
         } else if (change instanceof Change.TakenBack tb) {
             r.moves.getOrDefault(tb.round(), new TreeMap<>()).tailMap(tb.ply(), true).clear();
-            r.clocks.getOrDefault(tb.round(), new TreeMap<>()).tailMap(tb.ply(), true).clear();
+            TreeMap<Integer, Long> clocks = r.clocks.getOrDefault(tb.round(), new TreeMap<>());
+            clocks.tailMap(tb.ply(), true).clear();
+            // As the real stores do: each colour's last move keeps the time the colour has after the takeback.
+            for (int colour = 0; colour < 2 && tb.xLeft() != null; colour++) {
+                for (int ply = tb.ply() - 1; ply >= 0; ply--) {
+                    if (ply % 2 == colour && clocks.containsKey(ply)) {
+                        clocks.put(ply, colour == 0 ? tb.xLeft() : tb.oLeft());
+                        break;
+                    }
+                }
+            }
             r.updatedAt = tb.at();
         } else if (change instanceof Change.Said said) {
             if (said.line().room() == inrow.protocol.ChatRoom.PLAYERS) {

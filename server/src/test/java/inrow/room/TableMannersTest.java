@@ -100,8 +100,13 @@ class TableMannersTest {
         refused(judge.decide(over, BOB, takeback(null)), ErrorCode.NOT_ALLOWED);
     }
 
+    /**
+     * A takeback puts the moves back, not the time spent on them: with the clocks put back, a player could think as
+     * long as they liked by moving and taking the move back (a computer grants every takeback at once). lichess
+     * does the same.
+     */
     @Test
-    void aTakebackGrantedPutsTheAskersMoveBackAndItsClock() {
+    void aTakebackGrantedPutsTheAskersMoveBackButNotTheTimeSpent() {
         Table t = started(true, TimeControl.fischer(60, 0), false);
         t = play(t, 7, 7);
         t = play(t, 8, 8);
@@ -111,13 +116,18 @@ class TableMannersTest {
         t = play(t, 9, 9); // O spends 1 s
         assertEquals(55_000, t.timeLeft(Mark.X, now.get()));
 
+        now.addAndGet(2_000); // X, to move, thinks 2 s and asks
         Table asked = apply(t, judge.decide(t, ANN, takeback(null)));
         assertEquals(Mark.X, asked.offers().takeback());
+        now.addAndGet(3_000); // O thinks 3 s about it, X's clock still running
         Table back = apply(asked, judge.decide(asked, BOB, takeback(null)));
         assertEquals(2, back.game().ply(), "X's last move, and O's since, are taken back");
         assertEquals(Mark.X, back.game().turn(), "the asker moves again");
-        assertEquals(60_000, back.timeLeft(Mark.X, now.get()), "clocks as they were at that position");
-        assertEquals(60_000, back.timeLeft(Mark.O, now.get()));
+        assertEquals(50_000, back.timeLeft(Mark.X, now.get()), "X keeps what it had left: 60 - 5 - 2 - 3 s");
+        assertEquals(59_000, back.timeLeft(Mark.O, now.get()), "O keeps what it had left: 60 - 1 s");
+        now.addAndGet(4_000);
+        assertEquals(46_000, back.timeLeft(Mark.X, now.get()), "X's clock runs on from there");
+        assertEquals(59_000, back.timeLeft(Mark.O, now.get()));
         assertEquals(Offers.NONE, back.offers());
     }
 

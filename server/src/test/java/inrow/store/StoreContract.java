@@ -18,6 +18,7 @@ import inrow.room.Change;
 import inrow.room.Offers;
 import inrow.room.Step;
 import inrow.room.Table;
+import inrow.room.TimeControl;
 import inrow.room.StoredGame;
 import java.util.List;
 import java.util.Set;
@@ -87,6 +88,35 @@ abstract class StoreContract {
             assertEquals("master", g.slots().get(1).level());
             // A move writes no row of its game's, yet the game was last active at its last move.
             assertEquals(1_200, g.updatedAt(), "last active at its last move");
+        }
+    }
+
+    /**
+     * A takeback gives no time back, and a restart sets each clock from its colour's last move: after a takeback
+     * that move carries the time its colour had then, not what it had when the move was made.
+     */
+    @Test
+    void theClocksAfterATakebackComeBackAfterReopening() throws Exception {
+        String code = "TAKEN234";
+        TimeControl oneMinute = TimeControl.fischer(60, 0);
+        try (JdbcStore store = open()) {
+            write(store, new Change.Created(code, Rules.GOMOKU, 1000, 0, oneMinute, true, 1_000),
+                new Change.Seated(code, 0, "t-ana", "Ana", SeatKind.HUMAN, null),
+                new Change.Seated(code, 1, "t-bo", "Bo", SeatKind.HUMAN, null),
+                new Change.Status(code, 1, GameStatus.PLAYING, null, null, 1_000));
+            write(store, new Change.Moved(code, 1, 0, 7, 7, 2_000, 60_000L, null),
+                new Change.Moved(code, 1, 1, 8, 8, 3_000, 60_000L, null),
+                new Change.Moved(code, 1, 2, 7, 8, 8_000, 55_000L, null),
+                new Change.Moved(code, 1, 3, 9, 9, 9_000, 59_000L, null));
+            write(store, new Change.TakenBack(code, 1, 2, 14_000, 50_000L, 59_000L));
+        }
+        try (JdbcStore store = reopen()) {
+            StoredGame g = store.load(code).orElseThrow();
+            assertEquals(List.of(new Point(7, 7), new Point(8, 8)), g.moves());
+            assertEquals(List.of(50_000L, 59_000L), g.moveClocks(), "each colour's time after the takeback");
+            Table back = Table.rebuild(g, 3_600_000);
+            assertEquals(50_000, back.timeLeft(Mark.X, 3_600_000), "X to move, charged nothing for the restart");
+            assertEquals(59_000, back.timeLeft(Mark.O, 3_600_000));
         }
     }
 
