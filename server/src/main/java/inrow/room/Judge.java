@@ -270,17 +270,21 @@ public final class Judge {
 
     static final int CHAT_MAX_LENGTH = 140;
 
-    /** Players talk to each other; spectators to the other spectators. Text is cleaned like a name. */
+    /**
+     * Players talk to each other; spectators to the other spectators. Text is cleaned like a name. The limit counts
+     * characters (code points), so an emoji is one, not the two UTF-16 units Java counts.
+     */
     private Verdict chat(Table t, Member m, Mark seat, String text) {
         if (!m.joined()) {
             return new Verdict.Refuse(ErrorCode.NOT_A_PLAYER, "Join the game first.");
         }
-        // Cleaned one character past the limit, so a line too long is told so rather than cut.
-        String clean = Names.clean(text, "", CHAT_MAX_LENGTH + 1);
+        // Cleaned past the limit (in UTF-16 units, two per character at most), so a line too long is told so rather
+        // than cut: cut at the limit's units, 100 emoji arrived as 70 and a letter line's last emoji vanished.
+        String clean = Names.clean(text, "", 2 * (CHAT_MAX_LENGTH + 1));
         if (clean.isEmpty()) {
             return new Verdict.Refuse(ErrorCode.BAD_MESSAGE, "A chat line needs some text.");
         }
-        if (clean.length() > CHAT_MAX_LENGTH) {
+        if (clean.codePointCount(0, clean.length()) > CHAT_MAX_LENGTH) {
             return new Verdict.Refuse(ErrorCode.BAD_MESSAGE,
                 "A chat line is at most " + CHAT_MAX_LENGTH + " characters.");
         }

@@ -116,6 +116,14 @@ class RoomTableTest {
     void chatHasLimitsAndTheyDoNotCloseTheSocket() {
         RoomKit.Table t = table(null);
         t.assertRefused(t.x, "{'type':'chat','text':'" + "a".repeat(141) + "'}", "bad_message");
+        // Characters, not UTF-16 units: a line one emoji over is refused, not cut; 140 emoji arrive whole.
+        String smile = new String(Character.toChars(0x1F600));
+        t.assertRefused(t.x, "{'type':'chat','text':'" + "a".repeat(140) + smile + "'}", "bad_message");
+        t.assertRefused(t.x, "{'type':'chat','text':'" + smile.repeat(141) + "'}", "bad_message");
+        int before = t.o.size();
+        t.send(t.x, "{'type':'chat','text':'" + smile.repeat(140) + "'}");
+        assertEquals(smile.repeat(140), only(t.o.since(before)).path("text").asText());
+        clock.addAndGet(1_000);
         t.assertRefused(t.x, "{'type':'chat','text':'   '}", "bad_message");
         for (int i = 0; i < 5; i++) {
             t.send(t.o, "{'type':'chat','text':'line " + i + "'}");
