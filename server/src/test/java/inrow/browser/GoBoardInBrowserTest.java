@@ -17,6 +17,7 @@ import com.microsoft.playwright.assertions.LocatorAssertions;
 import com.microsoft.playwright.options.AriaRole;
 import com.microsoft.playwright.options.BoundingBox;
 import com.microsoft.playwright.options.ColorScheme;
+import com.microsoft.playwright.options.ForcedColors;
 import inrow.testing.TestServerExtension;
 import java.util.List;
 import java.util.regex.Pattern;
@@ -275,6 +276,40 @@ class GoBoardInBrowserTest {
             assertThat(d.locator(".cell.win")).hasCount(3);
             double win = contrast(d, ".cell.win", "color", ".cell.win", "backgroundColor");
             assertTrue(win >= 4.5, "dark winning cells " + win);
+        }
+    }
+
+    /**
+     * In high contrast (Windows' forced colours) the browser drops background images: the go board's lines and
+     * stones, which are drawn with them, went with them, and a low-vision player saw a black square. The boards
+     * keep their own colours; the small board marks its last move with an outline the mode keeps.
+     */
+    @Test
+    void inHighContrastTheStonesAndLinesAreStillDrawn() {
+        try (BrowserContext ana = STAGE.person(new Browser.NewContextOptions().setForcedColors(ForcedColors.ACTIVE));
+             BrowserContext bo = STAGE.person()) {
+            Page a = ana.newPage();
+            Page b = bo.newPage();
+            assertTrue((Boolean) a.evaluate("matchMedia('(forced-colors: active)').matches"), "forced colours on");
+            createAndJoin(server.url(""), "Gomoku", a, "Ana", b, "Bo");
+            play(a, "H8", b);
+            play(b, "J9", a);
+            Locator h8 = cell(a, "H8");
+            assertTrue(painted(h8, "::before", "backgroundImage").contains("radial-gradient"), "Ana's stone");
+            assertTrue(painted(cell(a, "J9"), "::before", "backgroundImage").contains("radial-gradient"), "Bo's");
+            assertTrue(painted(cell(a, "C3"), "", "backgroundImage").contains("linear-gradient"), "an empty point's lines");
+            assertTrue(painted(a.locator(".player[data-seat=X] .mark"), "::before", "backgroundImage")
+                .contains("radial-gradient"), "the stone beside Ana's name");
+        }
+        try (BrowserContext ana = STAGE.person(new Browser.NewContextOptions().setForcedColors(ForcedColors.ACTIVE));
+             BrowserContext bo = STAGE.person()) {
+            Page a = ana.newPage();
+            Page b = bo.newPage();
+            createAndJoin(server.url(""), "Tic-tac-toe", a, "Ana", b, "Bo");
+            play(a, "B2", b);
+            play(b, "A1", a);
+            assertEquals("dashed", painted(cell(a, "A1"), "", "outlineStyle"), "the last move, outlined");
+            assertEquals("none", painted(cell(a, "B2"), "", "outlineStyle"));
         }
     }
 
