@@ -267,13 +267,16 @@ function render(previous, g) {
 }
 
 /**
- * When what had the keyboard's focus is gone from view (the join form once seated, Resign once the game is over),
- * focus moves on to what comes next, not back to the top of the page: Rematch, else the board, else the headline.
+ * When what had the keyboard's focus is gone from view (the join form once seated, Resign once the game is over) or
+ * can no longer be pressed (Offer draw, once offered), focus moves on to what comes next, not back to the top of the
+ * page: Rematch, else the board, else the headline. (A disabled button keeps the focus until the browser's next
+ * paint, then drops it to the page's body.)
  */
 function keepFocus(focused) {
-  if (!focused || focused === document.body || (focused.isConnected && focused.offsetParent !== null)) return;
+  if (!focused || focused === document.body
+      || (focused.isConnected && focused.offsetParent !== null && !focused.disabled)) return;
   const next = [$('rematch'), document.querySelector('#board [tabindex="0"]'), $('status')]
-    .find((el) => el && el.offsetParent !== null);
+    .find((el) => el && el.offsetParent !== null && !el.disabled);
   // Without scrolling: the page shows the table from its top once seated (see the join form), and a keyboard user
   // scrolls on with the next key.
   next?.focus({ preventScroll: true });

@@ -264,6 +264,32 @@ class PlayInBrowserTest {
         assertThat(a.getByRole(AriaRole.BUTTON, new Page.GetByRoleOptions().setName("Rematch"))).isFocused();
     }
 
+    /**
+     * A control the keyboard pressed that stays but can no longer be pressed (Offer draw once offered, Rematch once
+     * asked) lost the focus to the top of the page too: it moves on to the board.
+     */
+    @Test
+    void theKeyboardsFocusMovesOnWhenItsControlIsDisabled() {
+        Page[] players = createAndJoin("Tic-tac-toe");
+        Page a = players[0];
+        Page b = players[1];
+        play(a, "B2", b);
+        play(b, "A1", a);
+        Locator draw = a.getByRole(AriaRole.BUTTON, new Page.GetByRoleOptions().setName("Offer draw"));
+        draw.focus();
+        a.keyboard().press("Enter");
+        assertThat(a.locator("#draw")).isDisabled();
+        assertThat(a.locator("#board .cell[tabindex='0']")).isFocused();
+
+        b.getByRole(AriaRole.BUTTON, new Page.GetByRoleOptions().setName("Accept draw")).click();
+        assertThat(a.locator("#status")).hasText(Pattern.compile("Draw"));
+        Locator rematch = a.getByRole(AriaRole.BUTTON, new Page.GetByRoleOptions().setName("Rematch"));
+        rematch.focus();
+        a.keyboard().press("Enter");
+        assertThat(a.locator("#rematch")).isDisabled();
+        assertThat(a.locator("#board .cell[tabindex='0']")).isFocused();
+    }
+
     @Test
     void aKeyboardUserMovesACursorAndPlays() {
         Page[] players = createAndJoin("Tic-tac-toe");
