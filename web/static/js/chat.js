@@ -8,8 +8,10 @@ const MUTE_KEY = 'inrow.mute';
 const fold = (text) => text.replace(/\s+/gu, ' ').trim();
 
 export class Chat {
-  constructor({ send }) {
+  constructor({ send, say }) {
     this.send = send;
+    // The list is not a live region: a screen reader was read its own lines back. Others' new lines are said.
+    this.say = say;
     this.list = document.getElementById('chat-lines');
     this.form = document.getElementById('chat-form');
     this.input = document.getElementById('chat-text');
@@ -135,6 +137,7 @@ export class Chat {
     this.list.insertBefore(li, later ?? null);
     this.list.scrollTop = this.list.scrollHeight;
     const muted = this.mute.checked && line.room === 'players' && !own;
+    if (live && !mine && !muted && !this.history) this.say(`${who.textContent}: ${line.text}`);
     if (live && !mine && !muted && !this.inView && !this.card.hidden && !this.history) {
       this.unread += 1;
       this.pill.textContent = String(this.unread); // after a speech balloon (CSS): it fits any row

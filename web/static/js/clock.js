@@ -11,8 +11,13 @@ const LOW_MS = 10_000;
 const FIRST_MOVE_LOW_S = 15;
 
 export class Clocks {
-  constructor({ onLow }) {
+  constructor({ onLow, onSay }) {
     this.onLow = onLow;
+    this.onSay = onSay;
+    // The first-move deadline is said once when it starts and once when it runs low, not at every second's tick:
+    // which deadline ("round:actor:phase") was said, and whether its low part was.
+    this.deadlineSaid = null;
+    this.deadlineLowSaid = false;
     this.game = null;
     this.at = 0;
     this.low = { X: false, O: false };
@@ -57,7 +62,7 @@ export class Clocks {
       el.dataset.running = String(g.clock.running === seat);
       el.dataset.low = String(low);
       el.setAttribute('aria-label', t('js.game.clockLabel', { seat: sideCode(g.rules, seat), time: spoken(ms) }));
-      if (low && !this.low[seat] && g.clock.running === seat) this.onLow(seat);
+      if (low && !this.low[seat] && g.clock.running === seat) this.onLow(seat, ms);
       this.low[seat] = low;
     }
     const first = document.getElementById('first-move');
@@ -76,6 +81,15 @@ export class Clocks {
           ? t(opening ? 'js.game.opening.deadlineYou' : 'js.game.firstMoveYou', { s })
           : t(opening ? 'js.game.opening.deadlineOther' : 'js.game.firstMoveOther',
             { name: g.players[who]?.name ?? who, s });
+        const deadline = `${g.round}:${who}:${g.opening?.phase ?? ''}:${g.moves.length}`;
+        if (deadline !== this.deadlineSaid) {
+          this.deadlineSaid = deadline;
+          this.deadlineLowSaid = s <= FIRST_MOVE_LOW_S;
+          this.onSay(first.textContent);
+        } else if (s <= FIRST_MOVE_LOW_S && !this.deadlineLowSaid && who === this.you) {
+          this.deadlineLowSaid = true;
+          this.onSay(first.textContent);
+        }
       }
     }
   }
@@ -97,7 +111,8 @@ export function format(ms) {
   return `${m}:${ss}`;
 }
 
-function spoken(ms) {
+/** "10 seconds", "1 minute 5 seconds": a time as a screen reader should say it. */
+export function spoken(ms) {
   const total = Math.round(ms / 1000);
   const m = Math.floor(total / 60);
   return m > 0 ? t('js.game.spokenMinutes', { m, s: total % 60 }) : t('js.game.spokenSeconds', { s: total });

@@ -1,15 +1,15 @@
 // The game page: joins the room over the socket, renders every state the server sends, and sends clicks.
-import { t, has } from './i18n.js';
+import { t, has, sentences } from './i18n.js';
 import { sideCode, withLocalNames } from './seats.js';
 import './app.js';
 import { GameSocket } from './socket.js';
-import { Board } from './board.js';
+import { Board, cellName } from './board.js';
 import { DropBoard } from './columns.js';
 import {
   headline, renderPlayers, renderMoves, renderActions, renderComment, renderAway, awayDeadlines, announcement,
 } from './panels.js';
 import { Replay } from './replay.js';
-import { Clocks } from './clock.js';
+import { Clocks, spoken } from './clock.js';
 import { Chat } from './chat.js';
 import { renderManners, renderSeries } from './table.js';
 import { actor, inOpening, openingHeadline, renderOpening, bindOpening } from './opening.js';
@@ -30,7 +30,31 @@ let moveSentAt = null;  // "round:ply" of the position a move was sent from, unt
 let movedAt = 0;        // when this page last sent a move (Date.now())
 const DOUBLE_TAP_MS = 800;
 
+/**
+ * Tells a screen reader something beside the moves (#announce-note). The same words again are said again: the
+ * region is emptied first, and filled a moment later.
+ */
+function note(text) {
+  const el = $('announce-note');
+  if (el.textContent !== text) {
+    el.textContent = text;
+    return;
+  }
+  el.textContent = '';
+  setTimeout(() => { el.textContent = text; }, 100);
+}
+
 const replay = new Replay({
+  onSay: (ply, shown) => {
+    const at = t('js.game.replayPos', { n: ply, total: shown.moves.length }) + t('js.game.fullStop');
+    if (ply === 0) {
+      note(at);
+      return;
+    }
+    const [x, y] = shown.moves[ply - 1];
+    note(sentences([at, t('js.game.played', { seat: sideCode(shown.rules, (ply - 1) % 2 === 0 ? 'X' : 'O'),
+      cell: cellName(x, y, shown.rules.height) })]));
+  },
   onShow: (position, ply, shown) => {
     board.render(position, false);
     renderMoves(shown, ply, true);
@@ -83,10 +107,16 @@ if ($('numbers')) {
 settings.bind($('zoom'), 'zoom', (on) => { root.dataset.zoom = String(on); });
 root.dataset.zoom = String(settings.get('zoom'));
 const clocks = new Clocks({
-  onLow: (seat) => { if (seat === you) sound('low', settings.get('sound')); },
+  onLow: (seat, ms) => {
+    if (seat !== you) return;
+    sound('low', settings.get('sound'));
+    note(t('js.game.clockLow', { time: spoken(ms) }));
+  },
+  onSay: note,
 });
 const chat = new Chat({
   send: (text) => act({ type: 'chat', text }),
+  say: note,
 });
 
 // moves=1: this page applies `moved` frames (see receive); without it the server sends every change whole.
@@ -390,6 +420,7 @@ $('resign').addEventListener('click', () => {
   if (!resignArmed) {
     // Two clicks, so a stray tap never ends a game.
     button.textContent = t('js.game.resignConfirm');
+    note(t('js.game.resignConfirm')); // a screen reader may not read a focused button's new name
     button.classList.add('armed');
     resignArmed = setTimeout(() => {
       button.textContent = t('js.game.resign');

@@ -202,6 +202,17 @@ export function renderActions(game, you) {
 export function announcement(previous, game, you) {
   const parts = [];
   if (previous && previous.round !== game.round) parts.push(t('js.game.newRound', { seat: you ? sideCode(game.rules, you) : 'none' }));
+  // Someone took the open seat: the headline alone only went from "Waiting for an opponent" to "Your move".
+  for (const seat of ['X', 'O']) {
+    const came = game.players[seat];
+    if (previous && previous.round === game.round && !previous.players[seat] && came && seat !== you) {
+      parts.push(t('js.game.tookSeat', { name: came.name }));
+    }
+  }
+  // A takeback changes the board with no move to name.
+  if (previous && previous.round === game.round && previous.moves.length > game.moves.length) {
+    parts.push(t('js.game.note.takenBack', { n: previous.moves.length - game.moves.length }));
+  }
   if (game.moves.length && (!previous || previous.round !== game.round
       || previous.moves.length < game.moves.length)) {
     const [x, y] = game.moves[game.moves.length - 1];

@@ -9,27 +9,29 @@ export class Replay {
   /**
    * @param onShow called with (position, ply, game) whenever another position is shown
    * @param onRound called when another round is picked, so the headline, players and moves follow it
+   * @param onSay called with (ply, game) when a person picked a position, to tell a screen reader what it shows
    */
-  constructor({ onShow, onRound }) {
+  constructor({ onShow, onRound, onSay }) {
     this.onShow = onShow;
+    this.onSay = onSay;
     this.onRound = onRound;
     this.game = null;
     this.current = null; // the latest state, live or over
     this.browsing = false; // a game still on, shown at an earlier move
     this.ply = 0;
     this.slider = document.getElementById('replay-slider');
-    const step = (to) => () => this.go(to());
+    const step = (to) => () => this.go(to(), true);
     document.getElementById('replay-first').addEventListener('click', step(() => 0));
     document.getElementById('replay-prev').addEventListener('click', step(() => this.ply - 1));
     document.getElementById('replay-next').addEventListener('click', step(() => this.ply + 1));
     document.getElementById('replay-last').addEventListener('click', step(() => this.total()));
-    this.slider.addEventListener('input', () => this.go(Number(this.slider.value)));
+    this.slider.addEventListener('input', () => this.go(Number(this.slider.value), true));
     document.getElementById('replay-live').addEventListener('click', () => this.stopBrowsing());
     document.getElementById('moves').addEventListener('click', (e) => {
       const move = e.target.closest('button.move');
       if (!move || move.disabled) return;
       if (!this.game && !this.browse()) return;
-      this.go(Number(move.dataset.ply));
+      this.go(Number(move.dataset.ply), true);
       // On a phone the list sits far below the board: bring the board to the move picked, or nothing seems to happen.
       const board = document.getElementById('board');
       const box = board.getBoundingClientRect();
@@ -164,7 +166,8 @@ export class Replay {
     this.onRound();
   }
 
-  go(ply) {
+  /** Shows the position after {@code ply} moves; {@code said}: a person asked for it, so it is said aloud. */
+  go(ply, said = false) {
     if (!this.game) return;
     if (this.browsing && ply >= this.total()) {
       this.stopBrowsing();
@@ -175,6 +178,7 @@ export class Replay {
     this.slider.value = String(this.ply);
     document.getElementById('replay-pos').textContent = t('js.game.replayPos', { n: this.ply, total: this.total() });
     this.onShow(positionAt(this.game, this.ply), this.ply, this.game);
+    if (said) this.onSay(this.ply, this.game);
     this.remember();
   }
 
@@ -187,7 +191,7 @@ export class Replay {
     const to = { ArrowLeft: this.ply - 1, ArrowRight: this.ply + 1, Home: 0, End: this.total() }[e.key];
     if (to === undefined) return;
     e.preventDefault();
-    this.go(to);
+    this.go(to, true);
   }
 }
 

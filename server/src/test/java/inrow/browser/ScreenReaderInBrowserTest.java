@@ -1,0 +1,142 @@
+package inrow.browser;
+
+import static com.microsoft.playwright.assertions.PlaywrightAssertions.assertThat;
+import static inrow.browser.Steps.button;
+import static inrow.browser.Steps.cell;
+import static inrow.browser.Steps.createAndJoin;
+import static inrow.browser.Steps.play;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import com.microsoft.playwright.BrowserContext;
+import com.microsoft.playwright.Page;
+import com.microsoft.playwright.assertions.LocatorAssertions;
+import inrow.testing.TestServerExtension;
+import java.util.List;
+import java.util.regex.Pattern;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
+import org.junit.jupiter.api.extension.RegisterExtension;
+
+/**
+ * What a blind player hears, read from the page's live regions as a screen reader would be told: each thing once,
+ * when it happens, and nothing of one's own said back. A recorder in the page keeps every text a live region is
+ * given (a screen reader says each), in order.
+ */
+@Timeout(120)
+class ScreenReaderInBrowserTest {
+    @RegisterExtension
+    static final TestServerExtension server = TestServerExtension.defaults();
+    @RegisterExtension
+    static final BrowserStage STAGE = new BrowserStage();
+
+    /** Keeps the texts every live region is given from now on, in window.heard. */
+    private static final String RECORD = """
+        () => {
+          window.heard = [];
+          const live = (n) => n.nodeType === 1 && n.closest('[aria-live]:not([aria-live=off]), [role=status], [role=alert], [role=log]');
+          new MutationObserver((changes) => {
+            for (const c of changes) {
+              const el = live(c.target.nodeType === 1 ? c.target : c.target.parentElement);
+              if (el && el.textContent.trim()) window.heard.push(el.textContent.trim());
+            }
+          }).observe(document.body, { subtree: true, childList: true, characterData: true });
+        }""";
+
+    private BrowserContext ana;
+    private BrowserContext bo;
+
+    @BeforeEach
+    void people() {
+        ana = STAGE.person();
+        bo = STAGE.person();
+    }
+
+    @SuppressWarnings("unchecked")
+    private static List<String> heard(Page p) {
+        return (List<String>) p.evaluate("window.heard");
+    }
+
+    private static long count(Page p, Pattern said) {
+        return heard(p).stream().filter(h -> said.matcher(h).find()).count();
+    }
+
+    /**
+     * The first move's deadline counts down on the page every second; a live region said it every second, over
+     * whatever else the player listened to. It is said once when it starts, and the opponent arriving is said.
+     */
+    @Test
+    void theFirstMovesDeadlineIsSaidOnceAndTheOpponentsArrivalIsSaid() {
+        Page a = ana.newPage();
+        Page b = bo.newPage();
+        a.navigate(server.url("/"));
+        a.getByLabel("Your name").fill("Ana");
+        button(a, "Create room").click();
+        a.waitForURL(Pattern.compile(".*/g/[A-Z0-9]{8}$"));
+        a.evaluate(RECORD);
+        b.navigate(a.url());
+        b.getByPlaceholder("Your name").fill("Bo");
+        button(b, "Take the seat").click();
+        assertThat(a.locator("#status")).hasText("Your move");
+        assertThat(a.locator("#first-move")).hasText(Pattern.compile("within 5[0-6] s"),
+            new LocatorAssertions.HasTextOptions().setTimeout(12_000));
+        assertEquals(1, count(a, Pattern.compile("Make your first move within")), heard(a).toString());
+        assertEquals(1, count(a, Pattern.compile("^Bo took the seat\\. Your move\\.$")), heard(a).toString());
+    }
+
+    /** A takeback changed the board with nothing said but "Your move". */
+    @Test
+    void aTakebackIsSaid() {
+        Page a = ana.newPage();
+        Page b = bo.newPage();
+        createAndJoin(server.url(""), "Tic-tac-toe", a, "Ana", b, "Bo");
+        play(a, "B2", b);
+        play(b, "A1", a);
+        play(a, "C3", b);
+        a.evaluate(RECORD);
+        button(a, "Takeback").click();
+        button(b, "Allow takeback").click();
+        assertThat(a.locator("#status")).hasText("Your move");
+        assertThat(cell(a, "C3")).hasAttribute("aria-label", Pattern.compile("^C3, empty"));
+        assertEquals(1, count(a, Pattern.compile("^A move was taken back\\. Your move\\.$")), heard(a).toString());
+    }
+
+    /**
+     * Stepping through a finished game says which move is shown, not only its number; the replay's counter is not
+     * said when the game ends (the result is), only when a person steps.
+     */
+    @Test
+    void theReplaySaysTheMoveItShows() {
+        Page a = ana.newPage();
+        Page b = bo.newPage();
+        createAndJoin(server.url(""), "Tic-tac-toe", a, "Ana", b, "Bo");
+        a.evaluate(RECORD);
+        play(a, "A3", b);
+        play(b, "A1", a);
+        play(a, "B3", b);
+        play(b, "B1", a);
+        cell(a, "C3").click();
+        assertThat(a.locator("#status")).hasText("You win!");
+        assertEquals(0, count(a, Pattern.compile("^Move \\d of \\d")), heard(a).toString());
+        button(a, "Previous move").click();
+        assertThat(a.locator("#announce-note")).hasText("Move 4 of 5. O played B1.");
+        button(a, "Start of game").click();
+        assertThat(a.locator("#announce-note")).hasText("Move 0 of 5.");
+    }
+
+    /** Chat: the other's line is said; one's own is not said back. */
+    @Test
+    void theOthersChatLinesAreSaidAndOnesOwnAreNot() {
+        Page a = ana.newPage();
+        Page b = bo.newPage();
+        createAndJoin(server.url(""), "Tic-tac-toe", a, "Ana", b, "Bo");
+        a.evaluate(RECORD);
+        b.evaluate(RECORD);
+        a.getByLabel("Message").fill("good luck to you");
+        button(a, "Send").click();
+        assertThat(b.locator("#chat-lines li")).hasText("Ana: good luck to you");
+        assertThat(b.locator("#announce-note")).hasText("Ana: good luck to you");
+        assertThat(a.locator("#chat-lines li")).hasText("Ana: good luck to you");
+        assertEquals(0, count(a, Pattern.compile("good luck to you")), heard(a).toString());
+    }
+}
