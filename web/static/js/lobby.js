@@ -233,6 +233,17 @@ function miniDropBoard(game) {
   return pic;
 }
 
+/** A game's clock as the lobby's form names it ("3 min + 2 s"), or null when untimed. */
+function timeControl(c) {
+  if (!c) return null;
+  const day = 86_400_000;
+  if (c.per_move_ms > 0) {
+    return c.per_move_ms % day === 0 ? t('js.common.clock.days', { d: c.per_move_ms / day })
+      : t('js.common.clock.perMove', { s: c.per_move_ms / 1000 });
+  }
+  return t('js.common.clock.fischer', { m: c.initial_ms / 60_000, s: c.increment_ms / 1000 });
+}
+
 function clockText(ms) {
   const s = Math.max(0, Math.ceil(ms / 1000));
   return `${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')}`;
@@ -266,7 +277,9 @@ function liveEntry(g) {
   const who = span('who', '');
   who.append(playerLine(g, 'X'), playerLine(g, 'O'));
   const state = g.status === 'waiting' ? t('js.lobby.waiting') : t('js.lobby.moves', { n: g.moves });
-  const meta = span('meta', `${gameLabel(g.rules)} · ${state} · ${t('js.lobby.watching', { n: g.spectators })}`);
+  // The clock's terms, not only the time left: a 3+2 and a 3+0 game looked alike.
+  const terms = [gameLabel(g.rules), timeControl(g.clock), state, t('js.lobby.watching', { n: g.spectators })];
+  const meta = span('meta', terms.filter(Boolean).join(' · '));
   const action = t(open ? 'js.lobby.join' : 'js.lobby.watch');
   a.append(who, meta, span(`go-to${open ? ' join' : ''}`, action));
   a.setAttribute('aria-label', t('js.lobby.cardLabel', { action, game: gameLabel(g.rules),

@@ -128,6 +128,34 @@ public record GamePage(String code, String shareUrl, boolean linkWorksHereOnly, 
         return t.label(r.width(), r.height(), r.win(), r.overline(), r.renju(), r.gravity());
     }
 
+    /**
+     * The game's terms, as a player wants them before and during play (lichess shows "3+2" at the top of a game):
+     * the game, its clock ("3 min + 2 s"; a 3+2 and a 3+0 game looked alike) and its opening rule.
+     */
+    public String terms(Texts t) {
+        List<String> parts = new ArrayList<>();
+        parts.add(label(t));
+        parts.add(clockTerms(t, game.clock()));
+        if (game.opening() != null) {
+            parts.add(t.get(game.opening().rule().equals("swap2") ? "js.game.opening.swap2" : "js.game.opening.swap"));
+        }
+        return String.join(" \u00b7 ", parts);
+    }
+
+    static String clockTerms(Texts t, GameView.ClockView c) {
+        if (c == null) {
+            return t.get("js.common.clock.none");
+        }
+        if (c.perMoveMs() > 0) {
+            return c.perMoveMs() % DAY_MS == 0 ? t.get("js.common.clock.days", "d", c.perMoveMs() / DAY_MS)
+                : t.get("js.common.clock.perMove", "s", c.perMoveMs() / 1000);
+        }
+        Object minutes = c.initialMs() % 60_000 == 0 ? (Object) (c.initialMs() / 60_000) : c.initialMs() / 60_000.0;
+        return t.get("js.common.clock.fischer", "m", minutes, "s", c.incrementMs() / 1000);
+    }
+
+    private static final long DAY_MS = 86_400_000L;
+
     /** What a chat app shows under a pasted link: the game, its players, and what is happening in it. */
     public String description(Texts t) {
         String key = switch (game.status()) {

@@ -4,6 +4,7 @@ import static com.microsoft.playwright.assertions.PlaywrightAssertions.assertTha
 import static inrow.browser.Steps.button;
 
 import com.microsoft.playwright.BrowserContext;
+import com.microsoft.playwright.Locator;
 import com.microsoft.playwright.Page;
 import inrow.testing.TestServerExtension;
 import org.junit.jupiter.api.Test;
@@ -16,7 +17,25 @@ class LiveGamesInBrowserTest {
     @RegisterExtension
     static final TestServerExtension server = TestServerExtension.defaults();
     @RegisterExtension
+    static final TestServerExtension quiet = TestServerExtension.defaults();
+    @RegisterExtension
     static final BrowserStage STAGE = new BrowserStage();
+
+    /** Each game says its clock's terms, not only the time left: a 3+2 and a 3+0 game looked alike. */
+    @Test
+    void eachGameSaysItsClock() {
+        quiet.create("{\"name\":\"Fischer\",\"rules\":{\"preset\":\"gomoku\"},"
+            + "\"clock\":{\"initial_s\":300,\"increment_s\":5}}");
+        quiet.create("{\"name\":\"Untimed\"}");
+        try (BrowserContext visitor = STAGE.person()) {
+            Page p = visitor.newPage();
+            p.navigate(quiet.url("/"));
+            assertThat(p.locator("#live-games > li").filter(new Locator.FilterOptions().setHasText("Fischer"))
+                .locator(".meta")).hasText("Gomoku \u00b7 5 min + 5 s \u00b7 waiting \u00b7 0 watching");
+            assertThat(p.locator("#live-games > li").filter(new Locator.FilterOptions().setHasText("Untimed"))
+                .locator(".meta")).hasText("Tic-tac-toe \u00b7 waiting \u00b7 0 watching");
+        }
+    }
 
     @Test
     void moreLiveGamesThanAPageAreOneClickAway() {

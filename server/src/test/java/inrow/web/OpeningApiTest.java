@@ -73,6 +73,24 @@ class OpeningApiTest {
         assertTrue(page.body().contains("Ana is placing the opening stones"), "the headline before the script runs");
     }
 
+    /** The page says what was agreed: the game, its clock (a 3+2 and a 3+0 game looked alike) and its opening. */
+    @Test
+    void theGamePageStatesTheGamesTerms() {
+        String swap2 = server.create("{\"name\":\"Ana\",\"rules\":{\"preset\":\"renju\"},"
+            + "\"clock\":{\"initial_s\":180,\"increment_s\":2},\"opening\":\"swap2\"}").get("code").asText();
+        assertTrue(server.get("/g/" + swap2).body().contains("<p class=\"terms\" id=\"terms\">Renju \u00b7 3 min + 2 s "
+            + "\u00b7 Swap2 opening</p>"), "a Fischer clock and an opening");
+        String perMove = server.create("{\"rules\":{\"preset\":\"connect4\"},\"clock\":{\"per_move_s\":30}}")
+            .get("code").asText();
+        assertTrue(server.get("/g/" + perMove, "Accept-Language", "fr-FR").body()
+            .contains("id=\"terms\">Puissance 4 \u00b7 30 s par coup</p>"), "a time per move, in French");
+        String untimed = server.create("{}").get("code").asText();
+        assertTrue(server.get("/g/" + untimed).body().contains("id=\"terms\">Tic-tac-toe \u00b7 Untimed</p>"));
+        String days = server.create("{\"rules\":{\"preset\":\"gomoku\"},\"clock\":{\"days_per_move\":2}}")
+            .get("code").asText();
+        assertTrue(server.get("/g/" + days).body().contains("id=\"terms\">Gomoku \u00b7 2 days per move</p>"));
+    }
+
     private static String move(int x, int y) {
         return "{\"type\":\"move\",\"x\":" + x + ",\"y\":" + y + "}";
     }
