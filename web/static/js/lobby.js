@@ -313,6 +313,21 @@ async function getJson(url) {
   return response.json();
 }
 
+/**
+ * Replaces a list's entries, keeping the keyboard's focus on the entry it was on (the same link), or on the list's
+ * first when that game is gone: replaced under the focus, the entry took the focus with it to the top of the page,
+ * every few seconds while a person read the list with a screen reader.
+ */
+function replaceKeepingFocus(list, entries) {
+  const focused = document.activeElement;
+  const was = focused && list.contains(focused) ? focused.getAttribute('href') : null;
+  list.replaceChildren(...entries);
+  if (was === null) return;
+  const links = [...list.querySelectorAll('a[href]')];
+  (links.find((a) => a.getAttribute('href') === was) ?? links[0] ?? list.closest('section'))
+    ?.focus({ preventScroll: true });
+}
+
 // Live games, most watched first, 24 at a time: "Show more" asks for the next page, and every refresh then keeps
 // as many as were asked for (the API gives at most 100 a request, so a refresh may take a few).
 const LIVE_PAGE = 24;
@@ -331,7 +346,7 @@ async function refreshLive() {
       if (!more) break;
       offset = page.next_offset;
     }
-    live.replaceChildren(...games.map(liveEntry));
+    replaceKeepingFocus(live, games.map(liveEntry));
     $('live-empty').hidden = games.length > 0;
     $('live-more').hidden = !more;
   } catch { /* keep the last list */ }
@@ -345,7 +360,7 @@ const recent = $('recent-games');
 async function refreshRecent() {
   try {
     const { games } = await getJson('/api/games?status=finished&limit=10');
-    recent.replaceChildren(...games.map(withLocalNames).map(finishedEntry));
+    replaceKeepingFocus(recent, games.map(withLocalNames).map(finishedEntry));
     $('recent-empty').hidden = games.length > 0;
   } catch { /* keep the last list */ }
 }
@@ -374,7 +389,7 @@ async function refreshMine() {
     }
   }));
   const found = entries.filter(Boolean);
-  mine.replaceChildren(...found);
+  replaceKeepingFocus(mine, found);
   $('mine').hidden = found.length === 0;
 }
 

@@ -6,6 +6,7 @@ import static inrow.browser.Steps.button;
 import com.microsoft.playwright.BrowserContext;
 import com.microsoft.playwright.Locator;
 import com.microsoft.playwright.Page;
+import com.microsoft.playwright.assertions.LocatorAssertions;
 import inrow.testing.TestServerExtension;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
@@ -34,6 +35,14 @@ class LiveGamesInBrowserTest {
                 .locator(".meta")).hasText("Gomoku \u00b7 5 min + 5 s \u00b7 waiting \u00b7 0 watching");
             assertThat(p.locator("#live-games > li").filter(new Locator.FilterOptions().setHasText("Untimed"))
                 .locator(".meta")).hasText("Tic-tac-toe \u00b7 waiting \u00b7 0 watching");
+
+            // A keyboard on an entry stays on it through the list's refresh (every 5 s), not thrown to the top.
+            Locator fischer = p.locator("#live-games > li a").filter(new Locator.FilterOptions().setHasText("Fischer"));
+            fischer.focus();
+            p.evaluate("document.querySelectorAll('#live-games > li').forEach((li) => { li.dataset.old = '1'; })");
+            assertThat(p.locator("#live-games > li[data-old]")).hasCount(0,
+                new LocatorAssertions.HasCountOptions().setTimeout(8_000));
+            assertThat(fischer).isFocused();
         }
     }
 
