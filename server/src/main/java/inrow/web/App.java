@@ -60,6 +60,7 @@ public final class App {
                 sf.headers = Map.of("Cache-Control", dev ? "no-cache" : "public, max-age=300");
             });
             cfg.jetty.modifyServer(new RequestDeadlines()::install);
+            cfg.jetty.modifyServer(server -> server.setErrorHandler(new JettyErrors()));
             // Counted before Javalin's servlet reads a byte of the body (see UploadGate for why).
             cfg.jetty.modifyServletContextHandler(handler -> handler.addFilter(new FilterHolder(
                 new UploadGate(limits, trustProxy, catalogue, wire.mapper())), "/*",

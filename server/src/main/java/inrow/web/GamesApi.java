@@ -57,7 +57,7 @@ final class GamesApi {
             throw new ApiError(415, ErrorCode.UNSUPPORTED_MEDIA_TYPE,
                 "Send the game request as JSON, with Content-Type: application/json.");
         }
-        CreateRequest request = parse(ctx.body());
+        CreateRequest request = parse(body(ctx));
         String who = ClientAddress.of(ctx, trustProxy);
         boolean limited = limits.applies(who);
         if (limited) {
@@ -210,6 +210,22 @@ final class GamesApi {
             throw new ApiError(404, ErrorCode.UNKNOWN_GAME, "No game with code " + code + ".");
         }
         return room;
+    }
+
+    /**
+     * The request's body; over the size limit, the API's error shape (Javalin's own answer to it is plain text), and
+     * the connection closed, since the rest of the body is left unread.
+     */
+    private static String body(Context ctx) {
+        try {
+            return ctx.body();
+        } catch (io.javalin.http.HttpResponseException e) {
+            if (e.getStatus() != 413) {
+                throw e;
+            }
+            ctx.header("Connection", "close");
+            throw new ApiError(413, ErrorCode.TOO_LARGE, "The request is too large.");
+        }
     }
 
     private CreateRequest parse(String body) {

@@ -42,11 +42,16 @@ final class SecurityHeaders {
 
     /** The same, for an answer a filter gives before Javalin sees the request. */
     static void apply(HttpServletResponse res) {
-        res.setHeader("Content-Security-Policy", CONTENT_SECURITY_POLICY);
-        res.setHeader("X-Frame-Options", "DENY");
-        res.setHeader("X-Content-Type-Options", "nosniff");
-        res.setHeader("Referrer-Policy", "same-origin");
-        res.setHeader("Permissions-Policy", PERMISSIONS_POLICY);
-        res.setHeader("Cache-Control", NOT_STORED);
+        each(res::setHeader);
+    }
+
+    /** Each header and its value, to whatever sets them (Jetty's own answers have no servlet response). */
+    static void each(java.util.function.BiConsumer<String, String> set) {
+        set.accept("Content-Security-Policy", CONTENT_SECURITY_POLICY);
+        set.accept("X-Frame-Options", "DENY");
+        set.accept("X-Content-Type-Options", "nosniff");
+        set.accept("Referrer-Policy", "same-origin");
+        set.accept("Permissions-Policy", PERMISSIONS_POLICY);
+        set.accept("Cache-Control", NOT_STORED);
     }
 }

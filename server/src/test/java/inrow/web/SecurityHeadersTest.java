@@ -75,6 +75,11 @@ class SecurityHeadersTest {
             new Ask("API error 404", "GET", "/api/games/NOSUCHGAME", null, 404, "application/json", false),
             new Ask("API error 400", "POST", "/api/games", "{\"colour\":1}", 400, "application/json", false),
             new Ask("API unknown endpoint", "GET", "/api/nothing-here", null, 404, "application/json", false),
+            new Ask("API body too large", "POST", "/api/games", "{\"name\":\"" + "a".repeat(20_000) + "\"}", 413,
+                "application/json", false),
+            // Answered by Jetty itself, before any route: it cannot read the request.
+            new Ask("path not UTF-8", "GET", "/static/%c0%ae%c0%ae/x", null, 400, "application/json", false),
+            new Ask("URI too long", "GET", "/" + "a".repeat(20_000), null, 414, "application/json", false),
             new Ask("record", "GET", "/api/games/" + finished + "/record", null, 200, "text/plain", false),
             new Ask("record.psq", "GET", "/api/games/" + finished + "/record.psq", null, 200, "text/plain", false),
             new Ask("health", "GET", "/healthz", null, 200, "text/plain", false),
