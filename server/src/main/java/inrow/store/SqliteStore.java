@@ -226,6 +226,8 @@ public final class SqliteStore extends JdbcStore {
         }
         if (created) {
             ownerOnly(dir, "rwx------"); // a directory the operator already had keeps its own modes
+        } else {
+            warnIfOthersMayWrite(dir);
         }
         FileChannel lockFile;
         FileLock lock;
@@ -288,6 +290,24 @@ public final class SqliteStore extends JdbcStore {
                 // already failing
             }
             throw new StoreException("cannot open the database " + dir.resolve(FILE) + ": " + e.getMessage(), e);
+        }
+    }
+
+    /**
+     * A directory the operator already had keeps its modes, but one that others may write to lets them replace the
+     * database or remove its lock (and then start a second server on it): said at start, with the fix.
+     */
+    private static void warnIfOthersMayWrite(Path dir) {
+        try {
+            var modes = Files.getPosixFilePermissions(dir);
+            if (modes.contains(java.nio.file.attribute.PosixFilePermission.GROUP_WRITE)
+                || modes.contains(java.nio.file.attribute.PosixFilePermission.OTHERS_WRITE)) {
+                System.err.println("inrow: warning: other users may write to the data directory " + dir + " ("
+                    + PosixFilePermissions.toString(modes) + "): they could replace the games or remove its lock; "
+                    + "chmod 700 " + dir);
+            }
+        } catch (UnsupportedOperationException | IOException notPosix) {
+            // another file system: its own rules apply
         }
     }
 

@@ -55,6 +55,26 @@ class SqliteFilesTest {
         }
     }
 
+    /** A directory the operator made keeps its modes; if others may write to it, starting says so, with the fix. */
+    @Test
+    void aDataDirectoryOthersMayWriteToIsWarnedOf() throws Exception {
+        Path shared = Files.createDirectory(dir.resolve("shared"));
+        Files.setPosixFilePermissions(shared, PosixFilePermissions.fromString("rwxrwxrwx"));
+        java.io.ByteArrayOutputStream said = new java.io.ByteArrayOutputStream();
+        java.io.PrintStream err = System.err;
+        System.setErr(new java.io.PrintStream(said, true, java.nio.charset.StandardCharsets.UTF_8));
+        try {
+            SqliteStore.open(shared).close();
+        } finally {
+            System.setErr(err);
+        }
+        String warning = said.toString(java.nio.charset.StandardCharsets.UTF_8);
+        assertTrue(warning.contains("other users may write to the data directory " + shared + " (rwxrwxrwx)"), warning);
+        assertTrue(warning.contains("chmod 700 " + shared), warning);
+        assertEquals("rwxrwxrwx", PosixFilePermissions.toString(Files.getPosixFilePermissions(shared)),
+            "the operator's own directory keeps its modes");
+    }
+
     @Test
     void theWalComesBackToSizeWithoutAShutdown() throws Exception {
         long limit = 256 * 1024;
