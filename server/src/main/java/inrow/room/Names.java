@@ -29,13 +29,26 @@ public final class Names {
         // repeated it joins nothing, and would only make a name that looks like another.
         int joiner = -1;
         int previous = -1;
+        int marks = 0; // marks on the last character kept
         for (int i = 0; i < raw.length(); ) {
             int cp = raw.codePointAt(i);
             i += Character.charCount(cp);
             int type = Character.getType(cp);
-            if (Character.isWhitespace(cp) || Character.isSpaceChar(cp)) {
+            if (Character.isWhitespace(cp) || Character.isSpaceChar(cp) || looksBlank(cp)) {
                 space = out.length() > 0;
                 joiner = -1;
+                marks = 0;
+            } else if (type == Character.NON_SPACING_MARK || type == Character.ENCLOSING_MARK) {
+                // A mark belongs to the character before it: alone it is no name, and piled up it spills over the
+                // lines around it. Four on one character are more than any writing needs.
+                if (previous < 0 || space || joiner >= 0 || marks >= MAX_MARKS
+                    || out.length() + Character.charCount(cp) > max) {
+                    continue;
+                }
+                out.appendCodePoint(cp);
+                marks++;
+            } else if (type == Character.PRIVATE_USE) {
+                continue; // no font shows it the same way twice, if at all
             } else if (cp == ZWNJ || cp == ZWJ) {
                 joiner = out.length() > 0 && !space ? cp : -1;
             } else if (!Character.isISOControl(cp) && type != Character.UNASSIGNED
@@ -55,10 +68,21 @@ public final class Names {
                 joiner = -1;
                 out.appendCodePoint(cp);
                 previous = cp;
+                marks = 0;
             }
         }
         dropUnfinishedFlag(out);
         return out.length() == 0 ? fallback : out.toString();
+    }
+
+    private static final int MAX_MARKS = 4;
+
+    /**
+     * Characters that are letters or symbols to Unicode but draw nothing: the Hangul fillers and the blank braille
+     * pattern. A name of them alone looked like no name at all, and between words they are spaces.
+     */
+    private static boolean looksBlank(int cp) {
+        return cp == 0x115F || cp == 0x1160 || cp == 0x3164 || cp == 0xFFA0 || cp == 0x2800;
     }
 
     private static final int ZWNJ = 0x200C;

@@ -66,6 +66,28 @@ class NamesTest {
         assertEquals("Player X", Names.clean(" \t\u0000\u200B ", "Player X"));
     }
 
+    /** Letters and symbols to Unicode that draw nothing made a name that looked like none (QA). */
+    @Test
+    void charactersThatDrawNothingAreNoName() {
+        assertEquals("Player", Names.clean("\u3164\u3164", "Player"), "Hangul fillers");
+        assertEquals("Player", Names.clean("\u2800\u2800", "Player"), "blank braille");
+        assertEquals("Player", Names.clean("\u0301\u0308\u0301", "Player"), "marks with no letter to sit on");
+        assertEquals("Player", Names.clean("\uE000\uF8FF", "Player"), "private use");
+        assertEquals("Ann Lee", Names.clean("Ann\u3164Lee", "Player"), "a filler between words is a space");
+    }
+
+    /** Marks sit on their letter, a few at most: a pile of them spilled over the lines around the name (QA). */
+    @Test
+    void marksStayOnTheirLetterAFewAtMost() {
+        assertEquals("Z\u0301\u0302\u0303\u0304o", Names.clean("Z" + "\u0301\u0302\u0303\u0304\u0305\u0306".repeat(3) + "o",
+            "Player"));
+        assertEquals("Nguy\u00ea\u0303n", Names.clean("Nguy\u00ea\u0303n", "Player"), "Vietnamese, decomposed");
+        assertEquals("\u0915\u094D\u0937\u093F", Names.clean("\u0915\u094D\u0937\u093F", "Player"), "Devanagari");
+        assertEquals("\u2764\uFE0F", Names.clean("\u2764\uFE0F", "Player"), "an emoji's variation selector");
+        assertEquals("1\uFE0F\u20E3", Names.clean("1\uFE0F\u20E3", "Player"), "a keycap");
+        assertEquals("a b", Names.clean("a \u0301b", "Player"), "a mark after a space has nothing to sit on");
+    }
+
     @Test
     void truncatesLongNames() {
         assertEquals("n".repeat(Names.MAX_LENGTH), Names.clean("n".repeat(1000), "fallback"));
