@@ -182,7 +182,8 @@ final class GamesApi {
     void record(Context ctx) {
         GameView game = room(ctx.pathParam("code")).view();
         ctx.header("Content-Disposition", "attachment; filename=\"inrow-" + game.code() + ".txt\"");
-        ctx.contentType("text/plain; charset=utf-8").result(Records.text(game, rooms.rounds(game.code())));
+        ctx.contentType("text/plain; charset=utf-8").result(Records.text(game, rooms.rounds(game.code()),
+            new Texts(Language.EN, catalogue)));
     }
 
     /**

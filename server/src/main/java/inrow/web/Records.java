@@ -17,7 +17,7 @@ final class Records {
      * move list names them ("1. H8 J9"). Colours swap every round, so a game of several rounds names who sat at each
      * colour in each round, and every result names its winner.
      */
-    static String text(GameView g, List<Rooms.RoundRecord> rounds) {
+    static String text(GameView g, List<Rooms.RoundRecord> rounds, Texts english) {
         var r = g.rules();
         Seats seats = Seats.of(r);
         StringBuilder out = new StringBuilder();
@@ -26,6 +26,8 @@ final class Records {
             .append(" in a row, ").append(r.renju() ? "renju (black: exactly five, no 3-3, 4-4 or overline)"
                 : r.overline() ? "longer lines win too" : "exactly " + r.win())
             .append(r.gravity() ? ", gravity (stones drop to the lowest empty cell of their column)" : "").append('\n');
+        // In the words the page and the lobby use: a 3+2 game is not a 3+0 one.
+        out.append("Time control: ").append(GamePage.clockTerms(english, g.clock())).append('\n');
         if (g.opening() != null) {
             // The first stones were an opening, not a fight: say so, and that the seats below are the colours chosen.
             out.append("Opening: ").append(g.opening().rule()).append(" (the first ").append(g.opening().stones())
@@ -70,8 +72,15 @@ final class Records {
         return out.toString();
     }
 
+    /** "Ana", "Master (computer)"; a computer's level too when its name does not say it. */
     private static String who(GameView.PlayerView p) {
-        return p == null ? "(open seat)" : p.name() + (p.kind() == SeatKind.BOT ? " (computer, " + p.level() + ")" : "");
+        if (p == null) {
+            return "(open seat)";
+        }
+        if (p.kind() != SeatKind.BOT) {
+            return p.name();
+        }
+        return p.name() + (p.name().equalsIgnoreCase(p.level()) ? " (computer)" : " (computer, " + p.level() + ")");
     }
 
     /** How an earlier round ended, in the words {@link #result} uses; by name when its colours are not known. */
