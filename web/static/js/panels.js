@@ -139,7 +139,10 @@ export function renderComment(game, latest) {
     && (game.moves.length === 0 || (game.moves.length - 1) % 2 === (s === 'X' ? 0 : 1)));
   const speaker = bot ?? ['X', 'O'].find((s) => game.players[s]?.kind === 'bot');
   el.hidden = !game.comment || !speaker || !latest;
-  if (!el.hidden) el.textContent = t('js.game.comment', { name: nameOf(game, speaker), text: commentText(game) });
+  if (el.hidden) return;
+  // Said aloud when it changes (a live region): the same words set again would be said again.
+  const said = t('js.game.comment', { name: nameOf(game, speaker), text: commentText(game) });
+  if (el.textContent !== said) el.textContent = said;
 }
 
 /**

@@ -124,6 +124,27 @@ class ScreenReaderInBrowserTest {
         assertThat(a.locator("#announce-note")).hasText("Move 0 of 5.");
     }
 
+    /** What the computer says about its move is said too, once per move. */
+    @Test
+    void theComputersWordIsSaidOncePerMove() {
+        Page a = ana.newPage();
+        a.navigate(server.url("/"));
+        a.getByRole(com.microsoft.playwright.options.AriaRole.RADIO,
+            new Page.GetByRoleOptions().setName(Pattern.compile("^The computer"))).check();
+        a.getByLabel("Level", new Page.GetByLabelOptions().setExact(true)).selectOption("random");
+        a.getByLabel("Who moves first").selectOption("me");
+        button(a, "Create room").click();
+        a.waitForURL(Pattern.compile(".*/g/[A-Z0-9]{8}$"));
+        a.evaluate(RECORD);
+        cell(a, "B2").click();
+        assertThat(a.locator(".cell[data-mark=O]")).hasCount(1, new LocatorAssertions.HasCountOptions()
+            .setTimeout(15_000));
+        assertThat(a.locator("#comment")).isVisible();
+        assertThat(a.locator("#status")).hasText("Your move");
+        a.waitForTimeout(1500); // the clock's ticks and the connection's pill re-draw the page meanwhile
+        assertEquals(1, count(a, Pattern.compile("^Random: ")), heard(a).toString());
+    }
+
     /** Chat: the other's line is said; one's own is not said back. */
     @Test
     void theOthersChatLinesAreSaidAndOnesOwnAreNot() {
