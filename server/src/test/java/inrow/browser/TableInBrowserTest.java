@@ -80,7 +80,10 @@ class TableInBrowserTest {
     }
 
     private static void play(Page mover, String cell, Page other) {
-        int before = other.locator("#moves button.move").count();
+        // Counted on the mover's page once it says "Your move", so with every move so far: the other page, read at
+        // once, could still be a move behind (the suite failed so once, on a busy machine).
+        assertThat(mover.locator("#status")).hasText("Your move");
+        int before = mover.locator("#moves button.move").count();
         PlayInBrowserTest.cell(mover, cell).click();
         assertThat(other.locator("#moves button.move")).hasCount(before + 1);
     }
