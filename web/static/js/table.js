@@ -42,7 +42,9 @@ export function renderManners(game, you, previous = null) {
     : waitToOffer ? t('js.game.drawAgainFrom', { n: againAt + 1 }) : t('js.game.offerDraw');
   $('draw-answer').hidden = !(playing && drawFrom === other);
   const first = stones % 2 === 0 ? 'X' : 'O'; // who moves first once the opening's stones are down
-  const mine = you === first ? moved >= 1 : moved >= 2;
+  // One's last move, and, once the clocks run, not one's first: those stay (the server says why).
+  const keep = game.clock && moved >= 2 ? 2 : 0;
+  const mine = you === first ? moved >= 1 + keep : moved >= 2 + keep;
   $('takeback').hidden = !playing || !game.takebacks || takebackFrom === other || !mine;
   $('takeback').disabled = takebackFrom === you;
   $('takeback').textContent = t(takebackFrom === you ? 'js.game.takebackAsked' : 'js.game.takeback');

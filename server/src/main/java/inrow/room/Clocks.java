@@ -54,7 +54,6 @@ public record Clocks(List<Long> left, long since, List<Long> afterPly) {
      */
     Clocks takenBack(int ply, List<Long> leftNow, long at) {
         List<Long> plies = afterPly.subList(0, Math.min(ply, afterPly.size()));
-        // A takeback written before the values came with it keeps the clocks' values as they stood.
-        return new Clocks(left == null ? null : leftNow == null ? left : leftNow, at, plies);
+        return new Clocks(left == null ? null : leftNow, at, plies);
     }
 }

@@ -80,9 +80,16 @@ final class Manners {
         if (standing == seat) {
             return new Verdict.Answer(new Verdict.Confirm());
         }
-        if (lastMoveOf(t.game(), seat) < t.opening().stones()) {
+        int back = lastMoveOf(t.game(), seat);
+        if (back < t.opening().stones()) {
             // An opening's stones stay: the colours were chosen for them.
             return new Verdict.Refuse(ErrorCode.NOT_ALLOWED, "You have no move to take back.");
+        }
+        if (t.control() != null && t.begun() && back < t.opening().stones() + 2) {
+            // Back before both sides had moved, the clocks would stop, each side's next move would count as its
+            // free first one (a full clock again) and the game could be aborted: time without end, a loss undone.
+            return new Verdict.Refuse(ErrorCode.NOT_ALLOWED,
+                "Once the clocks have started, the first moves stay: only later moves can be taken back.");
         }
         Player opponent = t.player(seat.other());
         if (opponent != null && opponent.isBot()) {
@@ -93,13 +100,24 @@ final class Manners {
 
     private Change takenBack(Table t, Mark asker) {
         long at = clock.getAsLong();
-        return new Change.TakenBack(t.code(), t.round(), lastMoveOf(t.game(), asker), at, left(t, Mark.X, at),
-            left(t, Mark.O, at));
+        int back = lastMoveOf(t.game(), asker);
+        return new Change.TakenBack(t.code(), t.round(), back, at, left(t, Mark.X, back, at),
+            left(t, Mark.O, back, at));
     }
 
-    /** A colour's time left at {@code at}, or null when untimed. */
-    private static Long left(Table t, Mark mark, long at) {
-        return t.control() == null ? null : Math.max(0, t.timeLeft(mark, at));
+    /**
+     * A colour's time left at {@code at}, less the increments its moves being taken back earned (or moving fast
+     * and taking back would bank time), or null when untimed. Only moves made once the clocks ran earned one.
+     */
+    private static Long left(Table t, Mark mark, int back, long at) {
+        if (t.control() == null) {
+            return null;
+        }
+        int earned = 0;
+        for (int ply = Math.max(back, t.opening().stones() + 2); ply < t.game().ply(); ply++) {
+            earned += Judge.moverOf(ply) == mark ? 1 : 0;
+        }
+        return Math.max(0, t.timeLeft(mark, at) - earned * t.control().incrementMs());
     }
 
     /** The ply of this side's last move in the game, or -1. */

@@ -217,8 +217,11 @@ public record Table(String code, Rules rules, long thinkMillis, long paceMillis,
             }
             return table.with(b -> {
                 b.game = table.game.upTo(tb.ply());
-                b.clocks = table.clocks.takenBack(tb.ply(), tb.xLeft() == null ? null
-                    : table.bySlot(tb.xLeft(), tb.oLeft()), tb.at());
+                // A takeback written before the values came with it: each side keeps what it had then.
+                b.clocks = table.clocks.takenBack(tb.ply(), table.control == null ? null : tb.xLeft() != null
+                    ? table.bySlot(tb.xLeft(), tb.oLeft())
+                    : table.bySlot(Math.max(0, table.timeLeft(Mark.X, tb.at())),
+                        Math.max(0, table.timeLeft(Mark.O, tb.at()))), tb.at());
                 b.offers = Offers.NONE;
                 b.lastMoveAt = tb.at();
                 b.comment = null; // the computer's word on a move that is gone

@@ -258,9 +258,8 @@ public class JdbcStore implements GameStore {
                 + "updated_at = ? WHERE code = ?", ch.take().code(), ch.take().code(), ch.at(), ch.code()), ch);
         } else if (change instanceof Change.TakenBack tb) {
             update("DELETE FROM moves WHERE code = ? AND round = ? AND ply >= ?", tb.code(), tb.round(), tb.ply());
-            // A restart sets each clock from its colour's last move: after a takeback, to the time it has now. (A
-            // colour with no move left restarts at its start value: only a first move taken back after the clocks
-            // started, which leaves a game that has not begun, loses the time it spent.)
+            // A restart sets each clock from its colour's last move: after a takeback, to the time it has now. (Once
+            // the clocks have started a takeback leaves both sides' first moves, so both have a move to carry it.)
             for (int colour = 0; colour < 2 && tb.xLeft() != null; colour++) {
                 update("UPDATE moves SET clock_ms = ? WHERE code = ? AND round = ? AND ply = (SELECT MAX(ply) FROM "
                         + "moves WHERE code = ? AND round = ? AND ply < ? AND ply % 2 = ?)",

@@ -131,6 +131,42 @@ class TableMannersTest {
         assertEquals(Offers.NONE, back.offers());
     }
 
+    /**
+     * Once the clocks run, the first moves stay: back before both sides had moved, the clocks stopped, the next move
+     * counted as a free first one (a full clock again) and the game could be aborted. Untimed, they may go.
+     */
+    @Test
+    void onceTheClocksRunTheFirstMovesStay() {
+        Table x = play(started(true, TimeControl.fischer(60, 0), true), 7, 7);
+        x = play(x, 8, 8); // the computer's first move: the clocks start
+        now.addAndGet(50_000);
+        refused(judge.decide(x, ANN, takeback(null)), ErrorCode.NOT_ALLOWED);
+        Table o = play(started(true, TimeControl.fischer(60, 0), false), 7, 7);
+        o = play(play(o, 8, 8), 7, 8);
+        refused(judge.decide(o, BOB, takeback(null)), ErrorCode.NOT_ALLOWED);
+
+        Table before = play(started(true, TimeControl.fischer(60, 0), true), 7, 7);
+        Table back = apply(before, judge.decide(before, ANN, takeback(null)));
+        assertEquals(0, back.game().ply(), "before the clocks start, the first move may go");
+        Table untimed = play(play(started(true, null, true), 7, 7), 8, 8);
+        assertEquals(0, apply(untimed, judge.decide(untimed, ANN, takeback(null))).game().ply(), "untimed too");
+    }
+
+    /** The increment a move earned goes with it: moving fast and taking back banked 4 s a time against a computer. */
+    @Test
+    void aTakebackTakesTheIncrementsOfTheMovesItRemoves() {
+        Table t = play(play(started(true, TimeControl.fischer(60, 5), true), 7, 7), 8, 8);
+        now.addAndGet(500);
+        t = play(t, 7, 8); // X: 60 - 0.5 + 5
+        now.addAndGet(1_000);
+        t = play(t, 9, 9); // O: 60 - 1 + 5
+        assertEquals(64_500, t.timeLeft(Mark.X, now.get()));
+        Table back = apply(t, judge.decide(t, ANN, takeback(null)));
+        assertEquals(2, back.game().ply());
+        assertEquals(59_500, back.timeLeft(Mark.X, now.get()), "X keeps the half second it spent, not the 5 s");
+        assertEquals(59_000, back.timeLeft(Mark.O, now.get()), "O's increment went with its move too");
+    }
+
     @Test
     void aTakebackCanBeRefusedIsOffWhenTheCreatorSaysAndIsGrantedByAComputer() {
         Table t = play(started(), 7, 7);
