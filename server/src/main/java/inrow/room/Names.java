@@ -41,9 +41,14 @@ public final class Names {
             } else if (type == Character.NON_SPACING_MARK || type == Character.ENCLOSING_MARK) {
                 // A mark belongs to the character before it: alone it is no name, and piled up it spills over the
                 // lines around it. Four on one character are more than any writing needs.
-                if (previous < 0 || space || joiner >= 0 || marks >= MAX_MARKS
-                    || out.length() + Character.charCount(cp) > max) {
+                boolean joined = joiner >= 0; // Bengali's ra, joiner, virama, ya: the mark follows a joiner
+                if (previous < 0 || space || marks >= MAX_MARKS
+                    || out.length() + (joined ? 1 : 0) + Character.charCount(cp) > max) {
                     continue;
+                }
+                if (joined) {
+                    out.append((char) joiner);
+                    joiner = -1;
                 }
                 out.appendCodePoint(cp);
                 marks++;
@@ -68,7 +73,9 @@ public final class Names {
                 joiner = -1;
                 out.appendCodePoint(cp);
                 previous = cp;
-                marks = 0;
+                if (type != Character.FORMAT) {
+                    marks = 0; // a flag's tags are part of the character before them: its marks still count
+                }
             }
         }
         dropUnfinishedFlag(out);

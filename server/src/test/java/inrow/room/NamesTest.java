@@ -86,6 +86,14 @@ class NamesTest {
         assertEquals("\u2764\uFE0F", Names.clean("\u2764\uFE0F", "Player"), "an emoji's variation selector");
         assertEquals("1\uFE0F\u20E3", Names.clean("1\uFE0F\u20E3", "Player"), "a keycap");
         assertEquals("a b", Names.clean("a \u0301b", "Player"), "a mark after a space has nothing to sit on");
+        // Bengali's ra + joiner + virama + ya (the ya-phala), as in "র‍্যাব": the mark comes after the joiner.
+        assertEquals("\u09B0\u200D\u09CD\u09AF\u09BE\u09AC", Names.clean("\u09B0\u200D\u09CD\u09AF\u09BE\u09AC",
+            "Player"));
+        // A black flag's tags do not start a fresh count of marks.
+        String flagged = Names.clean("\uD83C\uDFF4" + ("\uDB40\uDC67" + "\u0301\u0302\u0303\u0304\u0305").repeat(3)
+            + "\uDB40\uDC7F", "Player", 140);
+        assertTrue(flagged.codePoints().filter(c -> Character.getType(c) == Character.NON_SPACING_MARK).count() <= 4,
+            flagged);
     }
 
     @Test
