@@ -3,13 +3,15 @@
 import { localName, t } from './i18n.js';
 
 const MUTE_KEY = 'inrow.mute';
+const MAX_CHARS = 140;
 
 /** A line as the server keeps it, for comparing: its spaces folded to one (no-break ones too), its ends trimmed. */
 const fold = (text) => text.replace(/\s+/gu, ' ').trim();
 
 export class Chat {
-  constructor({ send, say }) {
+  constructor({ send, say, tooLong }) {
     this.send = send;
+    this.tooLong = tooLong;
     // The list is not a live region: a screen reader was read its own lines back. Others' new lines are said.
     this.say = say;
     this.list = document.getElementById('chat-lines');
@@ -48,6 +50,12 @@ export class Chat {
     this.form.addEventListener('submit', (e) => {
       e.preventDefault();
       const text = this.input.value.trim();
+      // The server counts code points (most emoji are one); the box's own maxlength counted UTF-16 units, two for an
+      // emoji, and cut 100 emoji to 70. So the box has none, and a line too long is said here.
+      if ([...text].length > MAX_CHARS) {
+        this.tooLong(t('js.game.chat.tooLong', { n: MAX_CHARS }));
+        return;
+      }
       // The same line again before it came back is a second press of Enter, not a second line.
       if (!text || (fold(text) === this.sent && performance.now() - this.sentAt < 2000)) return;
       if (this.send(text)) {

@@ -34,14 +34,17 @@ const DOUBLE_TAP_MS = 800;
  * Tells a screen reader something beside the moves (#announce-note). The same words again are said again: the
  * region is emptied first, and filled a moment later.
  */
+let noteSeq = 0;
 function note(text) {
   const el = $('announce-note');
+  const seq = ++noteSeq;
   if (el.textContent !== text) {
     el.textContent = text;
     return;
   }
   el.textContent = '';
-  setTimeout(() => { el.textContent = text; }, 100);
+  // Unless something newer was said meanwhile.
+  setTimeout(() => { if (seq === noteSeq) el.textContent = text; }, 100);
 }
 
 const replay = new Replay({
@@ -117,6 +120,7 @@ const clocks = new Clocks({
 const chat = new Chat({
   send: (text) => act({ type: 'chat', text }),
   say: note,
+  tooLong: showError,
 });
 
 // moves=1: this page applies `moved` frames (see receive); without it the server sends every change whole.

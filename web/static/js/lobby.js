@@ -314,18 +314,22 @@ async function getJson(url) {
 }
 
 /**
- * Replaces a list's entries, keeping the keyboard's focus on the entry it was on (the same link), or on the list's
- * first when that game is gone: replaced under the focus, the entry took the focus with it to the top of the page,
- * every few seconds while a person read the list with a screen reader.
+ * Replaces a list's entries, keeping the keyboard's focus on the game it was on (its link may change: a waiting
+ * game that fills becomes one to watch), or on the list's first entry when that game is gone: replaced under the
+ * focus, the entry took the focus with it to the top of the page, every few seconds while a person read the list
+ * with a screen reader. A list that has not changed is left alone, so that nothing is read out again.
  */
 function replaceKeepingFocus(list, entries) {
+  if (entries.map((e) => e.outerHTML).join('') === [...list.children].map((e) => e.outerHTML).join('')) return;
+  const game = (a) => a?.getAttribute('href')?.split('?')[0];
   const focused = document.activeElement;
-  const was = focused && list.contains(focused) ? focused.getAttribute('href') : null;
+  const was = focused && list.contains(focused) ? game(focused.closest('a[href]')) : null;
   list.replaceChildren(...entries);
-  if (was === null) return;
+  if (!was) return;
   const links = [...list.querySelectorAll('a[href]')];
-  (links.find((a) => a.getAttribute('href') === was) ?? links[0] ?? list.closest('section'))
-    ?.focus({ preventScroll: true });
+  const heading = list.closest('section')?.querySelector('h2');
+  if (heading && !links.length) heading.tabIndex = -1;
+  (links.find((a) => game(a) === was) ?? links[0] ?? heading)?.focus({ preventScroll: true });
 }
 
 // Live games, most watched first, 24 at a time: "Show more" asks for the next page, and every refresh then keeps

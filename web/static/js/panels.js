@@ -140,9 +140,18 @@ export function renderComment(game, latest) {
   const speaker = bot ?? ['X', 'O'].find((s) => game.players[s]?.kind === 'bot');
   el.hidden = !game.comment || !speaker || !latest;
   if (el.hidden) return;
-  // Said aloud when it changes (a live region): the same words set again would be said again.
+  // Said aloud (a live region) once per move: the same words set again on a re-draw would be said again, and the
+  // same words on a new move must be (emptied first, so the region changes).
   const said = t('js.game.comment', { name: nameOf(game, speaker), text: commentText(game) });
-  if (el.textContent !== said) el.textContent = said;
+  const move = `${game.round}:${game.moves.length}`;
+  if (el.textContent === said && el.dataset.move === move) return;
+  el.dataset.move = move;
+  if (el.textContent === said) {
+    el.textContent = '';
+    setTimeout(() => { if (el.dataset.move === move) el.textContent = said; }, 100);
+    return;
+  }
+  el.textContent = said;
 }
 
 /**
@@ -212,8 +221,8 @@ export function announcement(previous, game, you) {
       parts.push(t('js.game.tookSeat', { name: came.name }));
     }
   }
-  // A takeback changes the board with no move to name.
-  if (previous && previous.round === game.round && previous.moves.length > game.moves.length) {
+  // A takeback changes the board with no move to name (a spectator's note under the board says it already).
+  if (you && previous && previous.round === game.round && previous.moves.length > game.moves.length) {
     parts.push(t('js.game.note.takenBack', { n: previous.moves.length - game.moves.length }));
   }
   if (game.moves.length && (!previous || previous.round !== game.round

@@ -272,7 +272,7 @@ public final class Judge {
 
     /**
      * Players talk to each other; spectators to the other spectators. Text is cleaned like a name. The limit counts
-     * characters (code points), so an emoji is one, not the two UTF-16 units Java counts.
+     * characters (code points), so most emoji are one, not the two UTF-16 units Java counts.
      */
     private Verdict chat(Table t, Member m, Mark seat, String text) {
         if (!m.joined()) {

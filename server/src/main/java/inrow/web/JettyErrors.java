@@ -33,8 +33,19 @@ final class JettyErrors extends ErrorHandler {
         int status = response.getStatus();
         Object message = request.getAttribute(ERROR_MESSAGE);
         SecurityHeaders.each(response.getHeaders()::put);
+        // No body where HTTP allows none (a 204 or 304), as Jetty's own handler does; a HEAD is told what a GET gets.
+        if (status == 204 || status == 304 || status < 200) {
+            callback.succeeded();
+            return true;
+        }
         response.getHeaders().put(HttpHeader.CONTENT_TYPE, "application/json");
-        response.write(true, BufferUtil.toBuffer(body(status, message == null ? null : message.toString())), callback);
+        if (request.getMethod().equals("HEAD")) {
+            callback.succeeded();
+            return true;
+        }
+        // A server error's message may be an exception's text: not for the client.
+        String reason = status >= 500 || message == null ? null : message.toString();
+        response.write(true, BufferUtil.toBuffer(body(status, reason)), callback);
         return true;
     }
 

@@ -61,9 +61,4 @@ final class UploadGate implements Filter {
             reading.compute(address, (a, n) -> n == null || n <= 1 ? null : n - 1);
         }
     }
-
-    /** Addresses with a body being read now; for tests. */
-    int addresses() {
-        return reading.size();
-    }
 }

@@ -93,12 +93,22 @@ class ScreenReaderInBrowserTest {
         play(a, "B2", b);
         play(b, "A1", a);
         play(a, "C3", b);
+        Page c = STAGE.person().newPage();
+        c.navigate(a.url());
+        assertThat(c.locator("#moves button.move")).hasCount(3);
         a.evaluate(RECORD);
+        b.evaluate(RECORD);
+        c.evaluate(RECORD);
         button(a, "Takeback").click();
         button(b, "Allow takeback").click();
         assertThat(a.locator("#status")).hasText("Your move");
         assertThat(cell(a, "C3")).hasAttribute("aria-label", Pattern.compile("^C3, empty"));
+        assertThat(c.locator("#moves button.move")).hasCount(2);
+        a.waitForTimeout(500);
         assertEquals(1, count(a, Pattern.compile("^A move was taken back\\. Your move\\.$")), heard(a).toString());
+        assertEquals(1, count(b, Pattern.compile("^A move was taken back\\.")), heard(b).toString());
+        // A spectator's note under the board says it: once, not a second time from the announcements.
+        assertEquals(1, count(c, Pattern.compile("A move was taken back\\.")), heard(c).toString());
     }
 
     /**
@@ -136,13 +146,17 @@ class ScreenReaderInBrowserTest {
         button(a, "Create room").click();
         a.waitForURL(Pattern.compile(".*/g/[A-Z0-9]{8}$"));
         a.evaluate(RECORD);
-        cell(a, "B2").click();
-        assertThat(a.locator(".cell[data-mark=O]")).hasCount(1, new LocatorAssertions.HasCountOptions()
-            .setTimeout(15_000));
-        assertThat(a.locator("#comment")).isVisible();
-        assertThat(a.locator("#status")).hasText("Your move");
-        a.waitForTimeout(1500); // the clock's ticks and the connection's pill re-draw the page meanwhile
-        assertEquals(1, count(a, Pattern.compile("^Random: ")), heard(a).toString());
+        for (int move = 1; move <= 2; move++) {
+            a.getByRole(com.microsoft.playwright.options.AriaRole.BUTTON,
+                new Page.GetByRoleOptions().setName(Pattern.compile(", empty$"))).first().click();
+            assertThat(a.locator(".cell[data-mark=O]")).hasCount(move, new LocatorAssertions.HasCountOptions()
+                .setTimeout(15_000));
+            assertThat(a.locator("#comment")).isVisible();
+            assertThat(a.locator("#status")).hasText("Your move");
+            a.waitForTimeout(1500); // the connection's pill and the page's timers re-draw it meanwhile
+            // Once per move, even when the computer says the same words again.
+            assertEquals(move, count(a, Pattern.compile("^Random: ")), heard(a).toString());
+        }
     }
 
     /** Chat: the other's line is said; one's own is not said back. */
@@ -159,5 +173,16 @@ class ScreenReaderInBrowserTest {
         assertThat(b.locator("#announce-note")).hasText("Ana: good luck to you");
         assertThat(a.locator("#chat-lines li")).hasText("Ana: good luck to you");
         assertEquals(0, count(a, Pattern.compile("good luck to you")), heard(a).toString());
+
+        // The box counts characters as the server does: 100 emoji go whole (its old maxlength cut them to 70), and a
+        // line over 140 is said to be too long rather than sent.
+        String smile = new String(Character.toChars(0x1F600));
+        a.getByLabel("Message").fill(smile.repeat(100));
+        button(a, "Send").click();
+        assertThat(b.locator("#chat-lines li").last()).hasText("Ana: " + smile.repeat(100));
+        a.getByLabel("Message").fill("a".repeat(141));
+        button(a, "Send").click();
+        assertThat(a.locator("#error")).hasText("A chat line is at most 140 characters.");
+        assertThat(b.locator("#chat-lines li")).hasCount(2);
     }
 }

@@ -150,6 +150,13 @@ class ClientLimitsTest {
                 s.close();
             }
         }
+        // Each closed upload gave its place back: the address creates again (its count never sticks).
+        HttpResponse<String> again = null;
+        for (int i = 0; i < 50 && (again == null || again.statusCode() != 201); i++) {
+            Thread.sleep(100);
+            again = create(trickler, "{}");
+        }
+        assertEquals(201, again.statusCode(), again.body());
     }
 
     /** What the server answered on this connection, up to its end or a pause (the body is short). */
