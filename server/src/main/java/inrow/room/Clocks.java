@@ -1,23 +1,20 @@
 package inrow.room;
 
-import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Collections;
 import java.util.List;
 
 /**
- * The clocks of a timed round: each slot's time left as of {@code since} (when the side to move got its turn), and
- * what the mover's clock held after each ply. Untimed rounds keep
- * {@code since} alone: the first-move and idle deadlines count from it.
+ * The clocks of a timed round: each slot's time left as of {@code since} (when the side to move got its turn).
+ * Untimed rounds keep {@code since} alone: the first-move and idle deadlines count from it.
  */
-public record Clocks(List<Long> left, long since, List<Long> afterPly) {
+public record Clocks(List<Long> left, long since) {
     public Clocks {
         left = left == null ? null : Collections.unmodifiableList(Arrays.asList(left.get(0), left.get(1)));
-        afterPly = Collections.unmodifiableList(new ArrayList<>(afterPly));
     }
 
     static Clocks start(TimeControl control, long since) {
-        return new Clocks(control == null ? null : List.of(control.startMs(), control.startMs()), since, List.of());
+        return new Clocks(control == null ? null : List.of(control.startMs(), control.startMs()), since);
     }
 
     /** The time a slot has left at {@code now}, if its clock is the one running. */
@@ -27,33 +24,30 @@ public record Clocks(List<Long> left, long since, List<Long> afterPly) {
     }
 
     Clocks moved(int slot, Long after, long at) {
-        List<Long> plies = new ArrayList<>(afterPly);
-        plies.add(after);
         if (left == null || after == null) {
-            return new Clocks(left, at, plies);
+            return new Clocks(left, at);
         }
         Long[] next = left.toArray(new Long[2]);
         next[slot] = after;
-        return new Clocks(Arrays.asList(next), at, plies);
+        return new Clocks(Arrays.asList(next), at);
     }
 
     /** The running slot's clock stopped {@code at}: what it had left then is what it keeps (never below zero). */
     Clocks stopped(int slot, long at) {
         Long[] next = left.toArray(new Long[2]);
         next[slot] = Math.max(0, leftAt(slot, true, at));
-        return new Clocks(Arrays.asList(next), at, afterPly);
+        return new Clocks(Arrays.asList(next), at);
     }
 
     Clocks since(long at) {
-        return new Clocks(left, at, afterPly);
+        return new Clocks(left, at);
     }
 
     /**
-     * The clocks after a takeback to {@code ply} moves: the values each slot has at {@code at} (time spent is not
-     * given back), the turn starting again then; the record of each ply's value is cut to the position's.
+     * The clocks after a takeback: the values each slot has at {@code at} (time spent is not given back, see
+     * {@code Manners}), the turn starting again then.
      */
-    Clocks takenBack(int ply, List<Long> leftNow, long at) {
-        List<Long> plies = afterPly.subList(0, Math.min(ply, afterPly.size()));
-        return new Clocks(left == null ? null : leftNow, at, plies);
+    Clocks takenBack(List<Long> leftNow, long at) {
+        return new Clocks(left == null ? null : leftNow, at);
     }
 }

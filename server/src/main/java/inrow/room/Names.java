@@ -40,7 +40,8 @@ public final class Names {
                 marks = 0;
             } else if (type == Character.NON_SPACING_MARK || type == Character.ENCLOSING_MARK) {
                 // A mark belongs to the character before it: alone it is no name, and piled up it spills over the
-                // lines around it. Four on one character are more than any writing needs.
+                // lines around it. Five on one character are more than any writing needs (a Tibetan stack takes
+                // three or four).
                 boolean joined = joiner >= 0; // Bengali's ra, joiner, virama, ya: the mark follows a joiner
                 if (previous < 0 || space || marks >= MAX_MARKS
                     || out.length() + (joined ? 1 : 0) + Character.charCount(cp) > max) {
@@ -82,14 +83,15 @@ public final class Names {
         return out.length() == 0 ? fallback : out.toString();
     }
 
-    private static final int MAX_MARKS = 4;
+    private static final int MAX_MARKS = 5;
 
     /**
      * Characters that are letters or symbols to Unicode but draw nothing: the Hangul fillers and the blank braille
      * pattern. A name of them alone looked like no name at all, and between words they are spaces.
      */
     private static boolean looksBlank(int cp) {
-        return cp == 0x115F || cp == 0x1160 || cp == 0x3164 || cp == 0xFFA0 || cp == 0x2800;
+        // Not the conjoining fillers U+115F and U+1160: they build old Hangul syllables with the jamo after them.
+        return cp == 0x3164 || cp == 0xFFA0 || cp == 0x2800;
     }
 
     private static final int ZWNJ = 0x200C;

@@ -218,7 +218,7 @@ public record Table(String code, Rules rules, long thinkMillis, long paceMillis,
             return table.with(b -> {
                 b.game = table.game.upTo(tb.ply());
                 // A takeback written before the values came with it: each side keeps what it had then.
-                b.clocks = table.clocks.takenBack(tb.ply(), table.control == null ? null : tb.xLeft() != null
+                b.clocks = table.clocks.takenBack(table.control == null ? null : tb.xLeft() != null
                     ? table.bySlot(tb.xLeft(), tb.oLeft())
                     : table.bySlot(Math.max(0, table.timeLeft(Mark.X, tb.at())),
                         Math.max(0, table.timeLeft(Mark.O, tb.at()))), tb.at());
