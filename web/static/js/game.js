@@ -35,6 +35,7 @@ const DOUBLE_TAP_MS = 800;
  * region is emptied first, and filled a moment later.
  */
 let noteSeq = 0;
+let lowSaidIn = null; // the round whose low clock was said
 function note(text) {
   const el = $('announce-note');
   const seq = ++noteSeq;
@@ -113,6 +114,9 @@ const clocks = new Clocks({
   onLow: (seat, ms) => {
     if (seat !== you) return;
     sound('low', settings.get('sound'));
+    // Said once a round: with an increment the clock goes above the line and back below it at every move.
+    if (lowSaidIn === game?.round) return;
+    lowSaidIn = game?.round;
     note(t('js.game.clockLow', { time: spoken(ms) }));
   },
   onSay: note,
