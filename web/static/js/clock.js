@@ -82,10 +82,11 @@ export class Clocks {
           : t(opening ? 'js.game.opening.deadlineOther' : 'js.game.firstMoveOther',
             { name: g.players[who]?.name ?? who, s });
         const deadline = `${g.round}:${who}:${g.opening?.phase ?? ''}:${g.moves.length}`;
+        // Not said of a computer, which answers at once.
         if (deadline !== this.deadlineSaid) {
           this.deadlineSaid = deadline;
           this.deadlineLowSaid = s <= FIRST_MOVE_LOW_S;
-          this.onSay(first.textContent);
+          if (g.players[who]?.kind !== 'bot') this.onSay(first.textContent);
         } else if (s <= FIRST_MOVE_LOW_S && !this.deadlineLowSaid && who === this.you) {
           this.deadlineLowSaid = true;
           this.onSay(first.textContent);

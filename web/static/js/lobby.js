@@ -282,8 +282,10 @@ function liveEntry(g) {
   const meta = span('meta', terms.filter(Boolean).join(' · '));
   const action = t(open ? 'js.lobby.join' : 'js.lobby.watch');
   a.append(who, meta, span(`go-to${open ? ' join' : ''}`, action));
-  a.setAttribute('aria-label', t('js.lobby.cardLabel', { action, game: gameLabel(g.rules),
-    x: g.players.X?.name ?? t('js.common.openSeat'), o: g.players.O?.name ?? t('js.common.openSeat') }));
+  const label = t('js.lobby.cardLabel', { action, game: gameLabel(g.rules),
+    x: g.players.X?.name ?? t('js.common.openSeat'), o: g.players.O?.name ?? t('js.common.openSeat') });
+  // The clock's terms are read out too, as they are shown.
+  a.setAttribute('aria-label', g.clock ? `${label} · ${timeControl(g.clock)}` : label);
   li.append(a);
   return li;
 }

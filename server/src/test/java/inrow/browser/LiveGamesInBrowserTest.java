@@ -25,24 +25,44 @@ class LiveGamesInBrowserTest {
     /** Each game says its clock's terms, not only the time left: a 3+2 and a 3+0 game looked alike. */
     @Test
     void eachGameSaysItsClock() {
-        quiet.create("{\"name\":\"Fischer\",\"rules\":{\"preset\":\"gomoku\"},"
-            + "\"clock\":{\"initial_s\":300,\"increment_s\":5}}");
+        String fischerCode = quiet.create("{\"name\":\"Fischer\",\"rules\":{\"preset\":\"gomoku\"},"
+            + "\"clock\":{\"initial_s\":300,\"increment_s\":5}}").get("code").asText();
         quiet.create("{\"name\":\"Untimed\"}");
-        try (BrowserContext visitor = STAGE.person()) {
+        // A game with a move is listed first: the focus on Fischer, below it, cannot stay there by falling back to
+        // the top of the list.
+        com.fasterxml.jackson.databind.JsonNode busy = quiet.create("{\"name\":\"Busy\"}");
+        try (BrowserContext visitor = STAGE.person();
+             inrow.testing.WsClient host = quiet.socket(busy.get("code").asText(), "host");
+             inrow.testing.WsClient guest = quiet.socket(busy.get("code").asText(), "guest")) {
+            host.join(busy.get("token").asText(), null);
+            guest.join(null, "Guest");
+            host.send(inrow.testing.WsClient.move(1, 1, 0, "m1"));
+            host.awaitId("m1");
             Page p = visitor.newPage();
             p.navigate(quiet.url("/"));
             assertThat(p.locator("#live-games > li").filter(new Locator.FilterOptions().setHasText("Fischer"))
                 .locator(".meta")).hasText("Gomoku \u00b7 5 min + 5 s \u00b7 waiting \u00b7 0 watching");
+            // Read out as shown.
+            assertThat(p.locator("#live-games > li a").filter(new Locator.FilterOptions().setHasText("Fischer")))
+                .hasAttribute("aria-label", java.util.regex.Pattern.compile(" \u00b7 5 min \\+ 5 s$"));
             assertThat(p.locator("#live-games > li").filter(new Locator.FilterOptions().setHasText("Untimed"))
                 .locator(".meta")).hasText("Tic-tac-toe \u00b7 waiting \u00b7 0 watching");
 
             // A keyboard on an entry stays on it through the list's refresh (every 5 s), not thrown to the top.
+            assertThat(p.locator("#live-games > li").first()).containsText("Busy");
             Locator fischer = p.locator("#live-games > li a").filter(new Locator.FilterOptions().setHasText("Fischer"));
             fischer.focus();
             p.evaluate("document.querySelectorAll('#live-games > li').forEach((li) => { li.dataset.old = '1'; })");
             assertThat(p.locator("#live-games > li[data-old]")).hasCount(0,
                 new LocatorAssertions.HasCountOptions().setTimeout(8_000));
             assertThat(fischer).isFocused();
+            // Someone takes its seat: its link turns from joining to watching, and the focus follows the game.
+            try (inrow.testing.WsClient bo = quiet.socket(fischerCode, "bo")) {
+                bo.join(null, "Bo");
+                assertThat(fischer).hasAttribute("href", java.util.regex.Pattern.compile("watch=1"),
+                    new LocatorAssertions.HasAttributeOptions().setTimeout(8_000));
+                assertThat(fischer).isFocused();
+            }
         }
     }
 
