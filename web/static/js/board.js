@@ -146,6 +146,13 @@ export class Board {
       case 'ArrowDown': if (i + w < this.cells.length) next = i + w; break;
       case 'Home': next = i - x; break;
       case 'End': next = i - x + w - 1; break;
+      case 'l': case 'L': {
+        // To the last move: on a big board, walking there from where the cursor was took a count of arrows.
+        if (e.ctrlKey || e.metaKey || e.altKey) return;
+        const last = this.cells.findIndex((c) => c.classList.contains('last'));
+        if (last >= 0) next = last;
+        break;
+      }
       default: return;
     }
     e.preventDefault();

@@ -133,6 +133,13 @@ export class DropBoard {
       case 'ArrowRight': if (i < last) next = i + 1; break;
       case 'Home': next = 0; break;
       case 'End': next = last; break;
+      case 'l': case 'L': {
+        // To the last move's column.
+        if (e.ctrlKey || e.metaKey || e.altKey) return;
+        const played = this.columns.findIndex((c) => c.querySelector('.last'));
+        if (played >= 0) next = played;
+        break;
+      }
       default: return;
     }
     e.preventDefault();

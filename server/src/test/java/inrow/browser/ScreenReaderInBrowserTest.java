@@ -159,6 +159,41 @@ class ScreenReaderInBrowserTest {
         }
     }
 
+    /** On a big board L brings the cursor to the last move, which was said but had to be walked to; the board says so. */
+    @Test
+    void theKeyLBringsTheCursorToTheLastMove() {
+        Page a = ana.newPage();
+        Page b = bo.newPage();
+        createAndJoin(server.url(""), "Gomoku", a, "Ana", b, "Bo");
+        play(a, "H8", b);
+        play(b, "C14", a);
+        assertThat(a.locator("#board")).hasAccessibleDescription(
+            "Arrow keys move over the board, Enter plays, L goes to the last move.");
+        cell(a, "H8").focus();
+        a.keyboard().press("l");
+        assertThat(cell(a, "C14")).isFocused();
+        a.keyboard().press("ArrowRight");
+        assertThat(cell(a, "D14")).isFocused();
+
+        // Connect Four: to the last move's column.
+        Page c = STAGE.person().newPage();
+        Page d = STAGE.person().newPage();
+        createAndJoin(server.url(""), "Connect Four", c, "Cy", d, "Dee");
+        column(c, "B").click();
+        assertThat(d.locator("#status")).hasText("Your move");
+        column(d, "F").click();
+        assertThat(c.locator("#status")).hasText("Your move");
+        assertThat(c.locator("#board")).hasAccessibleDescription(Pattern.compile("L goes to the last move"));
+        column(c, "A").focus();
+        c.keyboard().press("L");
+        assertThat(column(c, "F")).isFocused();
+    }
+
+    private static com.microsoft.playwright.Locator column(Page page, String letter) {
+        return page.getByRole(com.microsoft.playwright.options.AriaRole.BUTTON,
+            new Page.GetByRoleOptions().setName(Pattern.compile("^Column " + letter + ",")));
+    }
+
     /** Chat: the other's line is said; one's own is not said back. */
     @Test
     void theOthersChatLinesAreSaidAndOnesOwnAreNot() {
