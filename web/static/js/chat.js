@@ -5,6 +5,12 @@ import { localName, t } from './i18n.js';
 const MUTE_KEY = 'inrow.mute';
 const MAX_CHARS = 140;
 
+/** What stands between a name and its line, as the page's language writes it ("Bob : Bonjour" in French). */
+const SEPARATOR = (() => {
+  const s = t('js.game.chat.line', { name: '\u0001', text: '\u0002' });
+  return s.slice(s.indexOf('\u0001') + 1, s.indexOf('\u0002'));
+})();
+
 /** A line as the server keeps it, for comparing: its spaces folded to one (no-break ones too), its ends trimmed. */
 const fold = (text) => text.replace(/\s+/gu, ' ').trim();
 
@@ -131,7 +137,7 @@ export class Chat {
       : localName(line.name);
     const text = document.createElement('span');
     text.textContent = line.text;
-    li.append(who, ': ', text);
+    li.append(who, SEPARATOR, text);
     const own = line.room === 'players' ? line.from === this.you : !this.you;
     const echo = own && this.sent !== null && fold(line.text) === this.sent; // the line this page sent, come back
     // Among spectators, whose lines carry no seat, one's own is that echo.
@@ -145,7 +151,7 @@ export class Chat {
     this.list.insertBefore(li, later ?? null);
     this.list.scrollTop = this.list.scrollHeight;
     const muted = this.mute.checked && line.room === 'players' && !own;
-    if (live && !mine && !muted && !this.history) this.say(`${who.textContent}: ${line.text}`);
+    if (live && !mine && !muted && !this.history) this.say(`${who.textContent}${SEPARATOR}${line.text}`);
     if (live && !mine && !muted && !this.inView && !this.card.hidden && !this.history) {
       this.unread += 1;
       this.pill.textContent = String(this.unread); // after a speech balloon (CSS): it fits any row

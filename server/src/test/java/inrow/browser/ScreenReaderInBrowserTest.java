@@ -159,6 +159,21 @@ class ScreenReaderInBrowserTest {
         }
     }
 
+    /** A chat line is written as the page's language writes it: "Bo : bonjour" in French, "Bo：你好" in Chinese. */
+    @Test
+    void aChatLineIsPunctuatedAsThePagesLanguageDoes() {
+        Page a = ana.newPage();
+        Page b = bo.newPage();
+        createAndJoin(server.url(""), "Tic-tac-toe", a, "Ana", b, "Bo");
+        a.navigate(a.url() + "?lang=fr");
+        b.getByLabel("Message").fill("bonjour");
+        button(b, "Send").click();
+        assertThat(a.locator("#chat-lines li")).hasText("Bo : bonjour");
+        a.navigate(a.url().replace("?lang=fr", "?lang=zh"));
+        assertThat(a.locator("#chat-lines li")).hasText("Bo：bonjour");
+        assertThat(b.locator("#chat-lines li")).hasText("Bo: bonjour");
+    }
+
     /** On a big board L brings the cursor to the last move, which was said but had to be walked to; the board says so. */
     @Test
     void theKeyLBringsTheCursorToTheLastMove() {
