@@ -165,7 +165,9 @@ class LanguagesInBrowserTest {
             a.locator("#create button[type=submit]").click();
             a.waitForURL(Pattern.compile(".*/g/[A-Z0-9]{8}$"));
             assertThat(a.locator(".player[data-seat=O] .name")).hasText("大师");
-            a.locator(".cell").nth(4).click();
+            // Once the page knows its seat ("your move"): a click before that is a spectator's, and plays nothing.
+            assertThat(a.locator("#status")).hasText("轮到你了");
+            a.locator(".cell[data-mark='']").first().click();
             assertThat(a.locator("#comment")).containsText("大师");
             a.reload();
             assertThat(a.locator(".player[data-seat=O] .name")).hasText("大师");
