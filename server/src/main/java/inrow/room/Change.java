@@ -80,9 +80,6 @@ public sealed interface Change {
      * take a move back to think as long as they liked (a computer grants every takeback at once).
      */
     record TakenBack(String code, int round, int ply, long at, Long xLeft, Long oLeft) implements Change {
-        public TakenBack(String code, int round, int ply, long at) {
-            this(code, round, ply, at, null, null);
-        }
     }
 
     /** A chat line: the players' lines are kept with the game; the spectators' live as long as the room. */

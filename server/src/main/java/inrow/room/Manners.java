@@ -101,23 +101,8 @@ final class Manners {
     private Change takenBack(Table t, Mark asker) {
         long at = clock.getAsLong();
         int back = lastMoveOf(t.game(), asker);
-        return new Change.TakenBack(t.code(), t.round(), back, at, left(t, Mark.X, back, at),
-            left(t, Mark.O, back, at));
-    }
-
-    /**
-     * A colour's time left at {@code at}, less the increments its moves being taken back earned (or moving fast
-     * and taking back would bank time), or null when untimed. Only moves made once the clocks ran earned one.
-     */
-    private static Long left(Table t, Mark mark, int back, long at) {
-        if (t.control() == null) {
-            return null;
-        }
-        int earned = 0;
-        for (int ply = Math.max(back, t.opening().stones() + 2); ply < t.game().ply(); ply++) {
-            earned += Judge.moverOf(ply) == mark ? 1 : 0;
-        }
-        return Math.max(0, t.timeLeft(mark, at) - earned * t.control().incrementMs());
+        return new Change.TakenBack(t.code(), t.round(), back, at, t.keptAfterTakeback(Mark.X, back, at),
+            t.keptAfterTakeback(Mark.O, back, at));
     }
 
     /** The ply of this side's last move in the game, or -1. */

@@ -217,11 +217,11 @@ public record Table(String code, Rules rules, long thinkMillis, long paceMillis,
             }
             return table.with(b -> {
                 b.game = table.game.upTo(tb.ply());
-                // A takeback written before the values came with it: each side keeps what it had then.
+                // A takeback written before the values came with it: worked out here, by the same rule.
                 b.clocks = table.clocks.takenBack(table.control == null ? null : tb.xLeft() != null
                     ? table.bySlot(tb.xLeft(), tb.oLeft())
-                    : table.bySlot(Math.max(0, table.timeLeft(Mark.X, tb.at())),
-                        Math.max(0, table.timeLeft(Mark.O, tb.at()))), tb.at());
+                    : table.bySlot(table.keptAfterTakeback(Mark.X, tb.ply(), tb.at()),
+                        table.keptAfterTakeback(Mark.O, tb.ply(), tb.at())), tb.at());
                 b.offers = Offers.NONE;
                 b.lastMoveAt = tb.at();
                 b.comment = null; // the computer's word on a move that is gone
@@ -495,6 +495,22 @@ public record Table(String code, Rules rules, long thinkMillis, long paceMillis,
         slots[slot(Mark.X)] = x;
         slots[slot(Mark.O)] = o;
         return java.util.Arrays.asList(slots);
+    }
+
+    /**
+     * What a colour's clock keeps when the round goes back to its first {@code back} moves at {@code at}: its time
+     * then, less the increments its moves being taken back earned (or moving fast and taking back would bank time);
+     * null when untimed. Only moves made once the clocks ran earned one.
+     */
+    public Long keptAfterTakeback(Mark mark, int back, long at) {
+        if (control == null) {
+            return null;
+        }
+        int earned = 0;
+        for (int ply = Math.max(back, opening.stones() + 2); ply < game.ply(); ply++) {
+            earned += Judge.moverOf(ply) == mark ? 1 : 0;
+        }
+        return Math.max(0, timeLeft(mark, at) - earned * control.incrementMs());
     }
 
     /** A colour's time left at {@code now}, or -1 when untimed. */

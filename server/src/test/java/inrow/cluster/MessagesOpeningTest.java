@@ -50,7 +50,7 @@ class MessagesOpeningTest {
     void aTakebacksClocksSurviveTheTrip() {
         RoomEvent event = new RoomEvent(11, "node-a", List.of(
             new Change.TakenBack("SWAPTWO2", 1, 4, 3_000, 51_250L, 58_000L),
-            new Change.TakenBack("SWAPTWO2", 1, 2, 4_000)));
+            new Change.TakenBack("SWAPTWO2", 1, 2, 4_000, null, null)));
         assertEquals(event, messages.event(messages.step(event)));
     }
 

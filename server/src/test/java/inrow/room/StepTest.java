@@ -80,7 +80,7 @@ class StepTest {
         Table t = fold(started(Rules.TICTACTOE, null), move(0, 1, 1), move(1, 0, 0),
             new Change.Offered(CODE, 1, OfferKind.DRAW, Mark.X),
             new Change.Offered(CODE, 1, OfferKind.TAKEBACK, Mark.O));
-        Change.TakenBack back = new Change.TakenBack(CODE, 1, 1, 30);
+        Change.TakenBack back = new Change.TakenBack(CODE, 1, 1, 30, null, null);
         assertEquals(List.of(back, new Change.Standing(CODE, 1, Offers.NONE)), Step.of(t, List.of(back)).changes());
     }
 

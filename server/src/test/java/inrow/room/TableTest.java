@@ -136,7 +136,7 @@ class TableTest {
             Map.entry(Change.Sequenced.class, new Change.Sequenced(CODE, 0, 9)),
             Map.entry(Change.Deleted.class, new Change.Deleted(CODE)),
             Map.entry(Change.Offered.class, new Change.Offered(CODE, 1, inrow.protocol.OfferKind.DRAW, Mark.X)),
-            Map.entry(Change.TakenBack.class, new Change.TakenBack(CODE, 1, 0, 0)),
+            Map.entry(Change.TakenBack.class, new Change.TakenBack(CODE, 1, 0, 0, null, null)),
             Map.entry(Change.Said.class, new Change.Said(CODE, new ChatLine(inrow.protocol.ChatRoom.PLAYERS, Mark.X, "Ann",
                 "hi", 0))),
             Map.entry(Change.Chose.class, new Change.Chose(CODE, 1, 0, inrow.protocol.Take.X, 0)),

@@ -233,7 +233,7 @@ abstract class StoreContract {
             assertOffers(store, code, live, new Offers(Mark.X, null), "X's own move leaves X's offer standing");
             live = play(store, live, new Change.Offered(code, 1, OfferKind.TAKEBACK, Mark.X));
             assertOffers(store, code, live, new Offers(Mark.X, Mark.X), "X asks to take it back");
-            live = play(store, live, new Change.TakenBack(code, 1, 2, 1_400));
+            live = play(store, live, new Change.TakenBack(code, 1, 2, 1_400, null, null));
             assertOffers(store, code, live, Offers.NONE, "a takeback clears both");
             live = play(store, live, new Change.Offered(code, 1, OfferKind.DRAW, Mark.X),
                 new Change.Offered(code, 1, OfferKind.TAKEBACK, Mark.O));
