@@ -23,6 +23,11 @@ final class ApiError extends RuntimeException {
         this.args = args;
     }
 
+    /** The body of every error answer, whoever gives it: {"error":{"code","message"}}. */
+    static java.util.Map<String, Object> body(String code, String message) {
+        return java.util.Map.of("error", java.util.Map.of("code", code, "message", message));
+    }
+
     static ApiError badRequest(String message) {
         return new ApiError(400, ErrorCode.BAD_REQUEST, message);
     }

@@ -90,8 +90,8 @@ public final class App {
 
             cfg.routes.exception(ApiError.class, (e, ctx) -> {
                 ctx.attribute(ANSWERED, true);
-                ctx.status(e.status).json(Map.of("error", Map.of("code", e.code.code(),
-                    "message", errorMessage(catalogue, ctx, e.key, e.getMessage(), e.args))));
+                ctx.status(e.status).json(ApiError.body(e.code.code(),
+                    errorMessage(catalogue, ctx, e.key, e.getMessage(), e.args)));
             });
             // Unknown API paths answer JSON too, whatever the client accepts; any other unknown path gets the styled
             // page a person can find their way back from. Our own 404s keep their body.
@@ -100,8 +100,8 @@ public final class App {
                     return;
                 }
                 if (ctx.path().startsWith("/api/")) {
-                    ctx.json(Map.of("error", Map.of("code", "not_found",
-                        "message", errorMessage(catalogue, ctx, "js.error.not_found", "No such endpoint."))));
+                    ctx.json(ApiError.body("not_found",
+                        errorMessage(catalogue, ctx, "js.error.not_found", "No such endpoint.")));
                 } else {
                     pages.notFound(ctx, null);
                 }

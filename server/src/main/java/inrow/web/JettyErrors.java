@@ -3,7 +3,6 @@ package inrow.web;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import inrow.protocol.ErrorCode;
 import java.nio.ByteBuffer;
-import java.util.Map;
 import org.eclipse.jetty.http.HttpFields;
 import org.eclipse.jetty.http.HttpHeader;
 import org.eclipse.jetty.server.Request;
@@ -55,7 +54,7 @@ final class JettyErrors extends ErrorHandler {
         String message = "The server could not take this request (" + status
             + (reason == null || reason.isBlank() ? "" : ": " + reason) + ").";
         try {
-            return mapper.writeValueAsBytes(Map.of("error", Map.of("code", code.code(), "message", message)));
+            return mapper.writeValueAsBytes(ApiError.body(code.code(), message));
         } catch (Exception e) {
             return ("{\"error\":{\"code\":\"" + code.code() + "\"}}").getBytes(java.nio.charset.StandardCharsets.UTF_8);
         }

@@ -5,7 +5,6 @@ import jakarta.servlet.http.Cookie;
 import jakarta.servlet.http.HttpServletRequest;
 import jakarta.servlet.http.HttpServletResponse;
 import java.io.IOException;
-import java.util.Map;
 
 /**
  * An API error answered by a filter in front of Javalin (a refused socket upgrade, a refused upload): the same JSON
@@ -35,7 +34,6 @@ final class Refusal {
             res.setHeader("Retry-After", retryAfter);
         }
         res.setContentType("application/json");
-        res.getOutputStream().write(mapper.writeValueAsBytes(Map.of("error", Map.of("code", e.code.code(),
-            "message", message))));
+        res.getOutputStream().write(mapper.writeValueAsBytes(ApiError.body(e.code.code(), message)));
     }
 }
