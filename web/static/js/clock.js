@@ -18,6 +18,8 @@ export class Clocks {
     // which deadline ("round:actor:phase") was said, and whether its low part was.
     this.deadlineSaid = null;
     this.deadlineLowSaid = false;
+    // A low clock is said once a round: with an increment it crosses the line at every move (a sound each time).
+    this.lowSaidIn = null;
     this.game = null;
     this.at = 0;
     this.low = { X: false, O: false };
@@ -62,7 +64,13 @@ export class Clocks {
       el.dataset.running = String(g.clock.running === seat);
       el.dataset.low = String(low);
       el.setAttribute('aria-label', t('js.game.clockLabel', { seat: sideCode(g.rules, seat), time: spoken(ms) }));
-      if (low && !this.low[seat] && g.clock.running === seat) this.onLow(seat, ms);
+      if (low && !this.low[seat] && g.clock.running === seat) {
+        this.onLow(seat);
+        if (seat === this.you && this.lowSaidIn !== g.round) {
+          this.lowSaidIn = g.round;
+          this.onSay(t('js.game.clockLow', { time: spoken(ms) }));
+        }
+      }
       this.low[seat] = low;
     }
     const first = document.getElementById('first-move');
@@ -113,7 +121,7 @@ export function format(ms) {
 }
 
 /** "10 seconds", "1 minute 5 seconds": a time as a screen reader should say it. */
-export function spoken(ms) {
+function spoken(ms) {
   const total = Math.round(ms / 1000);
   const m = Math.floor(total / 60);
   return m > 0 ? t('js.game.spokenMinutes', { m, s: total % 60 }) : t('js.game.spokenSeconds', { s: total });

@@ -3,13 +3,14 @@ import { t, has, sentences } from './i18n.js';
 import { sideCode, withLocalNames } from './seats.js';
 import './app.js';
 import { GameSocket } from './socket.js';
-import { Board, cellName } from './board.js';
+import { Board } from './board.js';
 import { DropBoard } from './columns.js';
 import {
   headline, renderPlayers, renderMoves, renderActions, renderComment, renderAway, awayDeadlines, announcement,
+  played, sayIn,
 } from './panels.js';
 import { Replay } from './replay.js';
-import { Clocks, spoken } from './clock.js';
+import { Clocks } from './clock.js';
 import { Chat } from './chat.js';
 import { renderManners, renderSeries } from './table.js';
 import { actor, inOpening, openingHeadline, renderOpening, bindOpening } from './opening.js';
@@ -30,34 +31,15 @@ let moveSentAt = null;  // "round:ply" of the position a move was sent from, unt
 let movedAt = 0;        // when this page last sent a move (Date.now())
 const DOUBLE_TAP_MS = 800;
 
-/**
- * Tells a screen reader something beside the moves (#announce-note). The same words again are said again: the
- * region is emptied first, and filled a moment later.
- */
-let noteSeq = 0;
-let lowSaidIn = null; // the round whose low clock was said
+/** Tells a screen reader something beside the moves (#announce-note); the same words again are said again. */
 function note(text) {
-  const el = $('announce-note');
-  const seq = ++noteSeq;
-  if (el.textContent !== text) {
-    el.textContent = text;
-    return;
-  }
-  el.textContent = '';
-  // Unless something newer was said meanwhile.
-  setTimeout(() => { if (seq === noteSeq) el.textContent = text; }, 100);
+  sayIn($('announce-note'), text, true);
 }
 
 const replay = new Replay({
   onSay: (ply, shown) => {
     const at = t('js.game.replayPos', { n: ply, total: shown.moves.length }) + t('js.game.fullStop');
-    if (ply === 0) {
-      note(at);
-      return;
-    }
-    const [x, y] = shown.moves[ply - 1];
-    note(sentences([at, t('js.game.played', { seat: sideCode(shown.rules, (ply - 1) % 2 === 0 ? 'X' : 'O'),
-      cell: cellName(x, y, shown.rules.height) })]));
+    note(ply === 0 ? at : sentences([at, played(shown, ply)]));
   },
   onShow: (position, ply, shown) => {
     board.render(position, false);
@@ -111,14 +93,7 @@ if ($('numbers')) {
 settings.bind($('zoom'), 'zoom', (on) => { root.dataset.zoom = String(on); });
 root.dataset.zoom = String(settings.get('zoom'));
 const clocks = new Clocks({
-  onLow: (seat, ms) => {
-    if (seat !== you) return;
-    sound('low', settings.get('sound'));
-    // Said once a round: with an increment the clock goes above the line and back below it at every move.
-    if (lowSaidIn === game?.round) return;
-    lowSaidIn = game?.round;
-    note(t('js.game.clockLow', { time: spoken(ms) }));
-  },
+  onLow: (seat) => { if (seat === you) sound('low', settings.get('sound')); },
   onSay: note,
 });
 const chat = new Chat({

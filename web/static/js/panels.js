@@ -140,18 +140,10 @@ export function renderComment(game, latest) {
   const speaker = bot ?? ['X', 'O'].find((s) => game.players[s]?.kind === 'bot');
   el.hidden = !game.comment || !speaker || !latest;
   if (el.hidden) return;
-  // Said aloud (a live region) once per move: the same words set again on a re-draw would be said again, and the
-  // same words on a new move must be (emptied first, so the region changes).
-  const said = t('js.game.comment', { name: nameOf(game, speaker), text: commentText(game) });
+  // Said aloud (a live region) once per move: again on a new move even in the same words, not on a re-draw.
   const move = `${game.round}:${game.moves.length}`;
-  if (el.textContent === said && el.dataset.move === move) return;
+  sayIn(el, t('js.game.comment', { name: nameOf(game, speaker), text: commentText(game) }), el.dataset.move !== move);
   el.dataset.move = move;
-  if (el.textContent === said) {
-    el.textContent = '';
-    setTimeout(() => { if (el.dataset.move === move) el.textContent = said; }, 100);
-    return;
-  }
-  el.textContent = said;
 }
 
 /**
@@ -210,6 +202,30 @@ export function renderActions(game, you) {
   }
 }
 
+/** "Black played H8.": the game's move number {@code ply} (from 1) in a sentence. */
+export function played(game, ply) {
+  const [x, y] = game.moves[ply - 1];
+  return t('js.game.played', { seat: sideCode(game.rules, (ply - 1) % 2 === 0 ? 'X' : 'O'),
+    cell: cellName(x, y, game.rules.height) });
+}
+
+/**
+ * Puts words in a live region, for a screen reader to say. The same words again are said again only when
+ * {@code again}: the region is emptied and filled a moment later (unless something newer was put there meanwhile);
+ * otherwise a re-draw that sets them again says nothing.
+ */
+export function sayIn(el, text, again) {
+  const seq = String(Number(el.dataset.seq ?? 0) + 1);
+  el.dataset.seq = seq;
+  if (el.textContent !== text) {
+    el.textContent = text;
+    return;
+  }
+  if (!again) return;
+  el.textContent = '';
+  setTimeout(() => { if (el.dataset.seq === seq) el.textContent = text; }, 100);
+}
+
 /** A sentence for screen readers about what just changed, or null when nothing worth saying happened. */
 export function announcement(previous, game, you) {
   const parts = [];
@@ -227,9 +243,7 @@ export function announcement(previous, game, you) {
   }
   if (game.moves.length && (!previous || previous.round !== game.round
       || previous.moves.length < game.moves.length)) {
-    const [x, y] = game.moves[game.moves.length - 1];
-    const seat = (game.moves.length - 1) % 2 === 0 ? 'X' : 'O';
-    parts.push(t('js.game.played', { seat: sideCode(game.rules, seat), cell: cellName(x, y, game.rules.height) }));
+    parts.push(played(game, game.moves.length));
   }
   if (!previous || previous.status !== game.status || previous.moves.length !== game.moves.length) {
     // A sentence ends once: "Greedy is thinking…", "You win!" and "轮到你了。" keep their own ending.
