@@ -17,16 +17,18 @@ import java.util.function.LongSupplier;
  * move p99 passed 12 ms. How often they come is how fast the young generation fills, and G1 gives the young
  * generation a share of the heap. At the JVM's default ratios, the collector's first marking cycle (during start-up)
  * cut the heap to 148 MiB, and under the load test it stayed at 228 to 304 MiB with 24 to 31 young collections in a
- * run; kept roomy from the start, 440 to 528 MiB, with about half as many (docs/performance.md, "Fewer young
- * collections under load"). The server makes the heap roomy as it starts ({@link Server#start}), and again whenever
- * activity resumes after a trim; G1 applies the ratios at its next marking cycle or full collection, so after a
- * trim the heap regrows only as the collector's own time rule and those cycles allow.
+ * run; kept roomy from the start, 440 to 528 MiB, with about half as many (the performance journal kept in git,
+ * {@code git show b57482f:docs/performance.md}, "Fewer young collections under load"; the latest side-by-side runs:
+ * docs/performance.md, "Choices measured side by side"). The server makes the heap roomy as it starts
+ * ({@link Server#start}), and again whenever activity resumes after a trim; G1 applies the ratios at its next
+ * marking cycle or full collection, so after a trim the heap regrows only as the collector's own time rule and
+ * those cycles allow.
  *
  * <p>Why trimmed when quiet: G1 grows the heap during a burst (thousands of sockets opened at once, a busy evening)
  * and keeps it; it shrinks the heap only after a full collection or at the end of a marking cycle, and then only
  * down to where 70 % of it is free. The JDK's own remedy for idle programs, a periodic collection
  * (G1PeriodicGCInterval, JEP 346), waits for a stretch without any collection, which never comes while thousands of
- * sockets are pinged. Measured (docs/performance.md, section "Idle sockets with the JVM's defaults"): 19,000 idle
+ * sockets are pinged. Measured (docs/performance.md, section "Choices measured side by side"): 19,000 idle
  * sockets held 668 MiB resident with about 150 MiB of the heap live; trimmed, 407 MiB, and 418 MiB after a 150 s
  * hold (one full collection of 0.17 to 0.30 s).
  *

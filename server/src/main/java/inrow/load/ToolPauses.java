@@ -6,7 +6,7 @@ import java.lang.management.ManagementFactory;
 /**
  * The load tool's own garbage collections over a stretch of time. A frame that arrives while the tool's JVM is
  * paused is timed as if the server had been slow, so a run reports how often and how long the instrument itself
- * stopped while it measured (docs/performance.md, "The tool's own pauses").
+ * stopped while it measured (docs/performance.md, "The load tool").
  */
 record ToolPauses(long count, long millis) {
     /** Every collection this JVM has made so far, and their time (for G1's young and mixed ones, the pauses). */

@@ -38,9 +38,9 @@ public final class SqliteStore extends JdbcStore {
          * Once a second. A checkpoint holds the writer for a few milliseconds whatever it copies (it syncs the WAL and
          * the database). Four a second (every 250 ms) held it for 2.7 ms each, 0.63 s a minute at 1,000 moves a
          * second: 1 % of the time, so about one move in a hundred arrived during one. Once a second, 3.4 ms each and
-         * 0.20 s a minute (docs/performance.md, "The commit's stages"). The WAL then grows to at most about 13.6 MB
-         * between two checkpoints at 1,000 moves a second; the limit leaves room for a writer that is never idle (a
-         * checkpoint at most every 1.5 s) at twice that. An idle server keeps at most the limit on disk.
+         * 0.20 s a minute (docs/performance.md, "Choices measured side by side"). The WAL then grows to at most
+         * about 13.6 MB between two checkpoints at 1,000 moves a second; the limit leaves room for a writer that is
+         * never idle (a checkpoint at most every 1.5 s) at twice that. An idle server keeps at most the limit on disk.
          */
         static final Checkpoints DEFAULT = new Checkpoints(64L * 1024 * 1024, TimeUnit.SECONDS.toNanos(1),
             TimeUnit.MILLISECONDS.toNanos(1500));
@@ -248,7 +248,8 @@ public final class SqliteStore extends JdbcStore {
         }
         String url = "jdbc:sqlite:" + dir.resolve(FILE).toAbsolutePath();
         // The driver otherwise matches every statement it runs against a regular expression, to fetch generated keys
-        // the store never asks for: about 5 % of all the server allocated under load (JFR, docs/performance.md).
+        // the store never asks for: about 5 % of all the server allocated under load (JFR; the performance journal,
+        // git show b57482f:docs/performance.md, "Moves as moves, less garbage per move, and the heap given back").
         Properties options = new Properties();
         options.setProperty("jdbc.get_generated_keys", "false");
         Connection writer = null;

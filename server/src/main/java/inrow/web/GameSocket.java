@@ -146,7 +146,8 @@ final class GameSocket implements Filter {
             c.setIdleTimeout(Duration.ofSeconds(60));
             // Jetty reads into a buffer of this size and starts every text message in a string builder of it too:
             // at its default, 4 KiB, the builders were the largest share of the heap allocated under load, and at
-            // 1 KiB still 9 % (JFR, docs/performance.md), for messages of about 50 bytes.
+            // 1 KiB still 9 % (JFR; the performance journal, git show b57482f:docs/performance.md, "The tool's own
+            // pauses, and less garbage per message"), for messages of about 50 bytes.
             c.setInputBufferSize(INPUT_BUFFER_BYTES);
             // A peer that stops reading is cut off once this many frames wait for it, instead of piling up.
             c.setMaxOutgoingFrames(1024);
