@@ -2,7 +2,6 @@ package inrow.browser;
 
 import com.microsoft.playwright.Browser;
 import com.microsoft.playwright.BrowserContext;
-import com.microsoft.playwright.Playwright;
 import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.extension.AfterAllCallback;
@@ -11,20 +10,20 @@ import org.junit.jupiter.api.extension.BeforeAllCallback;
 import org.junit.jupiter.api.extension.ExtensionContext;
 
 /**
- * One Playwright and one Chromium for a test class (starting them is the slow part); every person in a test gets a
+ * A test class's Chromium, borrowed from the JVM's {@link Browsers} (starting one is the slow part); every person in a test gets a
  * fresh browser context, with its own storage, as a separate person would. Every context handed out leaves when its
  * test ends (closing one twice is harmless), so a test need not close the people it made. The server they visit
  * comes from a {@link inrow.testing.TestServerExtension} beside it.
  */
 final class BrowserStage implements BeforeAllCallback, AfterEachCallback, AfterAllCallback {
     private final List<BrowserContext> people = new ArrayList<>();
-    private Playwright playwright;
+    private Browsers.Lease lease;
     private Browser browser;
 
     @Override
     public void beforeAll(ExtensionContext context) {
-        playwright = Browsers.playwright();
-        browser = Browsers.chromium(playwright);
+        lease = Browsers.borrow();
+        browser = lease.browser();
     }
 
     @Override
@@ -35,11 +34,12 @@ final class BrowserStage implements BeforeAllCallback, AfterEachCallback, AfterA
 
     @Override
     public void afterAll(ExtensionContext context) {
-        if (browser != null) {
-            browser.close();
-        }
-        if (playwright != null) {
-            playwright.close();
+        people.forEach(BrowserContext::close);
+        people.clear();
+        if (lease != null) {
+            lease.giveBack();
+            lease = null;
+            browser = null;
         }
     }
 

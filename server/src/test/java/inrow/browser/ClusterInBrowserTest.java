@@ -7,7 +7,6 @@ import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import com.microsoft.playwright.Browser;
 import com.microsoft.playwright.BrowserContext;
 import com.microsoft.playwright.Page;
-import com.microsoft.playwright.Playwright;
 import com.microsoft.playwright.options.AriaRole;
 import inrow.Server;
 import inrow.cluster.SharedStores;
@@ -28,7 +27,7 @@ import org.junit.jupiter.api.Timeout;
  * for the class. Skipped, saying why, where PostgreSQL or redis-server is not installed.
  *
  * <p>The nodes' options need the database and Redis addresses known only once those run, so this class starts its
- * nodes itself rather than through a {@code TestServerExtension}, and launches Chromium (through {@link Browsers},
+ * nodes itself rather than through a {@code TestServerExtension}, and borrows Chromium (from {@link Browsers},
  * as {@link BrowserStage} does) only after them, so a machine without PostgreSQL or Redis skips before that.
  */
 @Timeout(120)
@@ -36,7 +35,7 @@ class ClusterInBrowserTest {
     private static SharedStores stores;
     private static Server node1;
     private static Server node2;
-    private static Playwright playwright;
+    private static Browsers.Lease lease;
     private static Browser browser;
 
     private final List<BrowserContext> people = new ArrayList<>();
@@ -50,13 +49,16 @@ class ClusterInBrowserTest {
         // One after the other: the first node creates the schema in the shared database.
         node1 = stores.node();
         node2 = stores.node();
-        playwright = Browsers.playwright();
-        browser = Browsers.chromium(playwright);
+        lease = Browsers.borrow();
+        browser = lease.browser();
     }
 
     @AfterAll
     static void stopCluster() throws Exception {
-        SharedStores.closeAll(stores, node1, node2, playwright, browser);
+        SharedStores.closeAll(stores, node1, node2);
+        if (lease != null) {
+            lease.giveBack();
+        }
     }
 
     @BeforeEach

@@ -19,6 +19,8 @@ import java.util.List;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.parallel.ResourceLock;
+import org.junit.jupiter.api.parallel.Resources;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.io.TempDir;
@@ -57,6 +59,7 @@ class SqliteFilesTest {
 
     /** A directory the operator made keeps its modes; if others may write to it, starting says so, with the fix. */
     @Test
+    @ResourceLock(Resources.SYSTEM_ERR) // it reads what the store prints to System.err, which is the JVM's one
     void aDataDirectoryOthersMayWriteToIsWarnedOf() throws Exception {
         Path shared = Files.createDirectory(dir.resolve("shared"));
         Files.setPosixFilePermissions(shared, PosixFilePermissions.fromString("rwxrwxrwx"));
