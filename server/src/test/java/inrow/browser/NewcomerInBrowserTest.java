@@ -31,7 +31,9 @@ import org.junit.jupiter.params.provider.CsvSource;
 @Timeout(180)
 class NewcomerInBrowserTest {
     @RegisterExtension
-    static final TestServerExtension server = TestServerExtension.defaults();
+    // Every person here comes from loopback, and several play the computer: room for them all under one address.
+    static final TestServerExtension server = TestServerExtension.with(o -> o.withLimits(
+        inrow.room.RoomLimits.DEFAULT.perOwner(24, 12)));
     @RegisterExtension
     static final BrowserStage STAGE = new BrowserStage();
     private static final LocatorAssertions.IsVisibleOptions SOON = new LocatorAssertions.IsVisibleOptions()
@@ -173,8 +175,10 @@ class NewcomerInBrowserTest {
             assertThat(a.locator(".player[data-seat=O] .clock")).hasAttribute("aria-label",
                 Pattern.compile("^White\u2019?'?s clock: (1 day|23 hours?,? 59 minutes?)$"));
             b.navigate(a.url() + "?lang=fr");
-            assertThat(b.locator(".player[data-seat=X] .clock")).hasText("1 j");
-            assertThat(b.locator(".player[data-seat=O] .clock")).hasText(Pattern.compile("^(1 j|23 h,? 59 min)$"));
+            // French writes a no-break space between a number and its unit.
+            assertThat(b.locator(".player[data-seat=X] .clock")).hasText(Pattern.compile("^1[\\s\u00a0\u202f]j$"));
+            assertThat(b.locator(".player[data-seat=O] .clock")).hasText(Pattern.compile(
+                "^(1[\\s\u00a0\u202f]j|23[\\s\u00a0\u202f]h,? 59[\\s\u00a0\u202f]min)$"));
         }
     }
 
@@ -219,6 +223,7 @@ class NewcomerInBrowserTest {
         p.getByLabel("Who moves first").selectOption("me");
         button(p, "Create room").click();
         p.waitForURL(Pattern.compile(".*/g/[A-Z0-9]{8}$"));
+        assertThat(p.locator("#status")).hasText("Your move"); // seated: a click now is a move
         return p;
     }
 
