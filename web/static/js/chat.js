@@ -3,6 +3,7 @@
 import { localName, t } from './i18n.js';
 
 const MUTE_KEY = 'inrow.mute';
+const MUTE_ONLOOKERS_KEY = 'inrow.muteOnlookers';
 const MAX_CHARS = 140;
 
 /** What stands between a name and its line, as the page's language writes it ("Bob : Bonjour" in French). */
@@ -35,8 +36,28 @@ export class Chat {
     this.mute.addEventListener('change', () => {
       localStorage.setItem(MUTE_KEY, this.mute.checked ? '1' : '0');
       this.list.dataset.mute = String(this.mute.checked);
+    // A player's own section for the onlookers' lines (shown once the game is over), with its own mute.
+    this.onlookers = document.getElementById('onlookers');
+    this.onlookerList = document.getElementById('onlooker-lines');
+    this.muteOnlookers = document.getElementById('onlookers-mute');
+    this.muteOnlookers.checked = localStorage.getItem(MUTE_ONLOOKERS_KEY) === '1';
+    this.onlookers.dataset.mute = String(this.muteOnlookers.checked);
+    this.muteOnlookers.addEventListener('change', () => {
+      localStorage.setItem(MUTE_ONLOOKERS_KEY, this.muteOnlookers.checked ? '1' : '0');
+      this.onlookers.dataset.mute = String(this.muteOnlookers.checked);
+    });
     });
     this.list.dataset.mute = String(this.mute.checked);
+    // A player's own section for the onlookers' lines (shown once the game is over), with its own mute.
+    this.onlookers = document.getElementById('onlookers');
+    this.onlookerList = document.getElementById('onlooker-lines');
+    this.muteOnlookers = document.getElementById('onlookers-mute');
+    this.muteOnlookers.checked = localStorage.getItem(MUTE_ONLOOKERS_KEY) === '1';
+    this.onlookers.dataset.mute = String(this.muteOnlookers.checked);
+    this.muteOnlookers.addEventListener('change', () => {
+      localStorage.setItem(MUTE_ONLOOKERS_KEY, this.muteOnlookers.checked ? '1' : '0');
+      this.onlookers.dataset.mute = String(this.muteOnlookers.checked);
+    });
     // Lines said while the chat is off the screen (on a phone it sits far below the board) are counted on a button
     // in the players' card, which brings the chat into view; seeing the chat clears the count.
     this.unread = 0;
@@ -77,8 +98,8 @@ export class Chat {
 
   /**
    * Who this page is now ('X', 'O' or null): the title says whom its lines go to, the opponent or the other
-   * spectators, the game on or over (once it is over a player reads the spectators' lines too, each marked as one,
-   * but still writes to the opponent alone).
+   * spectators, the game on or over (once it is over a player reads the spectators' lines too, in a section of their
+   * own below, but still writes to the opponent alone).
    */
   seat(you) {
     this.you = you;
@@ -105,7 +126,7 @@ export class Chat {
 
   /** Whether any line is shown. */
   get empty() {
-    return this.list.children.length === 0;
+    return this.list.children.length === 0 && this.onlookerList.children.length === 0;
   }
 
   /** A new connection: the lines it is sent before its first state are the room's history, not news. */
@@ -146,11 +167,15 @@ export class Chat {
       if (fold(this.input.value) === this.sent) this.input.value = '';
       this.sent = null;
     }
-    // In the order they were said: the other room's lines arrive all at once when the game ends.
-    const later = [...this.list.children].find((other) => Number(other.dataset.at) > line.at);
-    this.list.insertBefore(li, later ?? null);
-    this.list.scrollTop = this.list.scrollHeight;
-    const muted = this.mute.checked && line.room === 'players' && !own;
+    // A player talking with a person reads the onlookers apart: their lines arrive all at once when the game ends.
+    const apart = line.room === 'spectators' && Boolean(this.you) && !this.facing;
+    const list = apart ? this.onlookerList : this.list;
+    if (apart) this.onlookers.hidden = false;
+    // In the order they were said.
+    const later = [...list.children].find((other) => Number(other.dataset.at) > line.at);
+    list.insertBefore(li, later ?? null);
+    list.scrollTop = list.scrollHeight;
+    const muted = (this.mute.checked && line.room === 'players' && !own) || (apart && this.muteOnlookers.checked);
     if (live && !mine && !muted && !this.history) this.say(`${who.textContent}${SEPARATOR}${line.text}`);
     if (live && !mine && !muted && !this.inView && !this.card.hidden && !this.history) {
       this.unread += 1;

@@ -1,12 +1,16 @@
 // The two clocks. The server alone keeps time: each state carries the times left as of the moment it was made, and
 // this module only counts the running side down from when that state arrived, so the display stays smooth between
 // states. It also counts down the time a side has left to make its first move before the server aborts the game.
-import { t } from './i18n.js';
+import { t, duration } from './i18n.js';
 import { actor, inOpening } from './opening.js';
 import { sideCode } from './seats.js';
 
 const LOW_SHARE = 0.1;
 const LOW_MS = 10_000;
+// The ten seconds that warn a player with minutes to spend would be most of a 5 s move: at most this share of the
+// control is ever low, so a short clock is red for its last moment only, as a long one is.
+const LOW_MOST = 0.3;
+const DAY = 86_400_000;
 // The first-move warning turns red for its last seconds.
 const FIRST_MOVE_LOW_S = 15;
 
@@ -58,17 +62,22 @@ export class Clocks {
       // Low only once the clocks run: before that no move is charged, and a short bank (a 0+3 game starts at 3 s)
       // would show red, and use up its one warning, before a second had been counted.
       const started = g.status === 'playing' && g.clock.running !== null;
-      const low = started && (ms < LOW_MS || ms < start * LOW_SHARE);
+      // Only the running clock: an idle one loses no time, and a full clock of 5 s in red read as an alarm all game.
+      const threshold = Math.min(Math.max(LOW_MS, start * LOW_SHARE), start * LOW_MOST);
+      const low = started && g.clock.running === seat && ms < threshold;
+      // A correspondence clock is read in days and hours, then hours and minutes, never as a stopwatch.
+      const days = g.clock.per_move_ms >= DAY;
       el.hidden = false;
-      el.textContent = format(ms);
+      el.textContent = days ? duration(ms, 'short') : format(ms);
       el.dataset.running = String(g.clock.running === seat);
       el.dataset.low = String(low);
-      el.setAttribute('aria-label', t('js.game.clockLabel', { seat: sideCode(g.rules, seat), time: spoken(ms) }));
+      const said = days ? duration(ms) : spoken(ms);
+      el.setAttribute('aria-label', t('js.game.clockLabel', { seat: sideCode(g.rules, seat), time: said }));
       if (low && !this.low[seat] && g.clock.running === seat) {
         this.onLow(seat);
         if (seat === this.you && this.lowSaidIn !== g.round) {
           this.lowSaidIn = g.round;
-          this.onSay(t('js.game.clockLow', { time: spoken(ms) }));
+          this.onSay(t('js.game.clockLow', { time: said }));
         }
       }
       this.low[seat] = low;
@@ -86,9 +95,9 @@ export class Clocks {
         const who = actor(g);
         const opening = inOpening(g);
         first.textContent = who === this.you
-          ? t(opening ? 'js.game.opening.deadlineYou' : 'js.game.firstMoveYou', { s })
+          ? t(opening ? 'js.game.opening.deadlineYou' : 'js.game.firstMoveYou', { time: duration(s * 1000) })
           : t(opening ? 'js.game.opening.deadlineOther' : 'js.game.firstMoveOther',
-            { name: g.players[who]?.name ?? who, s });
+            { name: g.players[who]?.name ?? who, time: duration(s * 1000) });
         const deadline = `${g.round}:${who}:${g.opening?.phase ?? ''}:${g.moves.length}`;
         // Not said of a computer, which answers at once.
         if (deadline !== this.deadlineSaid) {
@@ -104,12 +113,8 @@ export class Clocks {
   }
 }
 
-/** 4:05, 0:09.3 under ten seconds, 1:02:03 past an hour, 2 d 3 h for correspondence. */
+/** 4:05, 0:09.3 under ten seconds, 1:02:03 past an hour (a correspondence clock is a duration instead). */
 export function format(ms) {
-  if (ms >= 86_400_000) {
-    const d = Math.floor(ms / 86_400_000);
-    return t('js.game.clockDays', { d, h: Math.floor((ms % 86_400_000) / 3_600_000) });
-  }
   const total = Math.floor(ms / 1000);
   const h = Math.floor(total / 3600);
   const m = Math.floor((total % 3600) / 60);

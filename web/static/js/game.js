@@ -45,7 +45,7 @@ const replay = new Replay({
     board.render(position, false);
     renderMoves(shown, ply, true);
     // The computer's comment speaks of the latest move: hidden at any other.
-    if (game) renderComment(game, replay.atLatest);
+    if (game) renderComment(game, replay.atLatest && settings.get('comments'));
   },
   onRound: () => { if (game) render(game, game); },
 });
@@ -82,7 +82,9 @@ const attention = new Attention($('notify'));
 const rules = { w: Number(document.querySelector('.board-frame').dataset.w) };
 const settings = new Settings({
   confirm: matchMedia('(pointer: coarse)').matches && rules.w >= 15,
+  comments: true,
 });
+settings.bind($('comments'), 'comments', () => { if (game) render(game, game); });
 settings.bind($('sound'), 'sound');
 settings.bind($('confirm-moves'), 'confirm', (on) => { board.confirming = on; if (!on) board.setPending(null); });
 board.confirming = settings.get('confirm');
@@ -245,17 +247,16 @@ function render(previous, g) {
   renderOpening(g, you);
   renderSeries(g);
   clocks.update(g, you);
-  renderComment(g, replay.atLatest);
+  // The computer's comments are for those who want them: "win in 18... 17..." is a countdown some would rather not read.
+  renderComment(g, replay.atLatest && settings.get('comments'));
+  $('comments').closest('label').hidden = !['X', 'O'].some((s) => g.players[s]?.kind === 'bot');
   deadlines = awayDeadlines(g);
   renderAway(g, you, deadlines);
   // A round that ended before its first move (aborted) has nothing to list or download.
   const nothing = g.status === 'over' && shown.moves.length === 0;
   $('downloads').hidden = g.status !== 'over' || nothing;
   document.querySelector('.card.moves').hidden = nothing;
-  // A .psq file holds one game: the round the replay shows (the text record holds them all).
-  const psq = replay.past ? `?round=${shown.round}` : '';
-  $('psq').href = `/api/games/${code}/record.psq${psq}`;
-  $('psq').download = `inrow-${code}${replay.past ? `-round${shown.round}` : ''}.psq`;
+  renderPsq(g);
   // A spectator has no move to be told of or to confirm.
   $('notify').closest('label').hidden = !you;
   $('confirm-moves').closest('label').hidden = !you;
@@ -263,6 +264,11 @@ function render(previous, g) {
   $('join').hidden = !(openSeat && !you && !tokenFor(code));
   // The invitation to pass on is the creator's: a friend who came to take the seat sees the seat's card alone.
   $('share').hidden = !$('join').hidden;
+  // Against the computer there is nobody to invite, only a game to show: the moves come first, the share card after.
+  const moves = document.querySelector('.card.moves');
+  if (['X', 'O'].some((s) => g.players[s]?.kind === 'bot') && $('share').previousElementSibling !== moves) {
+    moves.after($('share'));
+  }
   // Who invites, and to what: the first thing a friend who opened the link reads.
   const host = ['X', 'O'].map((s) => g.players[s]).find((p) => p?.kind === 'human');
   $('join-title').textContent = host
@@ -277,6 +283,27 @@ function render(previous, g) {
   attention.update(previous, g, you);
   renderConnection();
   keepFocus(focused);
+}
+
+/**
+ * The .psq downloads: a .psq file holds one game, so a series offers one a round, each saying which (the text record
+ * holds them all). A game with gravity has none: no tool that reads .psq plays it (the page leaves it out).
+ */
+function renderPsq(g) {
+  const links = $('psq-links');
+  if (!links || links.childElementCount === Math.max(1, g.round) && links.dataset.round === String(g.round)) return;
+  links.dataset.round = String(g.round);
+  const parts = [];
+  for (let n = 1; n <= g.round; n++) {
+    const a = document.createElement('a');
+    a.className = 'psq';
+    // Named as the server names it: the current round plainly, an earlier one with its number.
+    a.href = `/api/games/${code}/record.psq${g.round > 1 ? `?round=${n}` : ''}`;
+    a.download = `inrow-${code}${n < g.round ? `-round${n}` : ''}.psq`;
+    a.textContent = g.round > 1 ? t('js.game.download.psqRound', { n }) : t('js.game.download.psq');
+    parts.push(' · ', a);
+  }
+  links.replaceChildren(...parts);
 }
 
 /**
@@ -392,6 +419,11 @@ $('play-here').addEventListener('click', () => {
 // opponent would see the player as away, and could claim the game, while a tab of theirs is still open.
 const tabs = 'BroadcastChannel' in window ? new BroadcastChannel('inrow.seats') : null;
 addEventListener('pagehide', () => { if (you) tabs?.postMessage({ released: code }); });
+// The lobby asks before it sits in for a game of this browser's that waits for an opponent (lobby.js): a tab that
+// sits in it answers, and keeps the seat.
+tabs?.addEventListener('message', (e) => {
+  if (e.data?.asks === code && you) tabs.postMessage({ holds: code });
+});
 tabs?.addEventListener('message', (e) => {
   if (e.data?.released !== code || you || !tokenFor(code) || $('elsewhere').hidden) return;
   socket.send({ type: 'join', token: tokenFor(code) });

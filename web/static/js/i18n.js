@@ -114,3 +114,27 @@ function choices(text) {
   }
   return options;
 }
+
+// A duration's units, largest first, with the names Intl knows them by.
+const UNITS = [['days', 86_400_000, 'day'], ['hours', 3_600_000, 'hour'], ['minutes', 60_000, 'minute'],
+  ['seconds', 1000, 'second']];
+
+/**
+ * A duration as a person says it, in its two largest units, the rest left out: "1 day", "23 hr, 58 min" (short),
+ * "30 seconds" (long). Intl's own words for every language; where the browser has no Intl.DurationFormat, its
+ * units one by one.
+ */
+export function duration(ms, style = 'long') {
+  let rest = Math.max(0, Math.floor(ms / 1000) * 1000);
+  const first = Math.max(0, UNITS.findIndex(([, size]) => rest >= size));
+  const parts = {};
+  for (const [name, size] of UNITS.slice(Math.min(first, UNITS.length - 1), first + 2)) {
+    parts[name] = Math.floor(rest / size);
+    rest %= size;
+  }
+  if (typeof Intl.DurationFormat === 'function') return new Intl.DurationFormat(lang, { style }).format(parts);
+  return UNITS.filter(([name], i) => parts[name] > 0 || (i === UNITS.length - 1 && !Object.values(parts).some(Boolean)))
+    .filter(([name]) => name in parts)
+    .map(([name, , unit]) => new Intl.NumberFormat(lang, { style: 'unit', unit, unitDisplay: style }).format(parts[name]))
+    .join(' ');
+}

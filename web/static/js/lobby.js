@@ -1,7 +1,7 @@
 // The lobby: the create form, the code box, and the live games list, refreshed every few seconds.
 import './app.js';
-import { rememberToken, savedName, saveName, myGames, forgetToken } from './store.js';
-import { t } from './i18n.js';
+import { rememberToken, savedName, saveName, myGames, forgetToken, tokenFor } from './store.js';
+import { t, duration } from './i18n.js';
 import { sideCode, sideName, stoneBoard, withLocalNames } from './seats.js';
 
 /** A game's name as players of the page's language say it (the catalogue's game.* words). */
@@ -57,6 +57,7 @@ if (form) {
     const gravity = f.preset.value === 'connect4' || (f.preset.value === 'custom' && f.gravity.checked);
     const kind = f.preset.value === 'connect4' ? 'drop' : win >= 5 || gravity ? 'five' : 'small';
     orderLevels(f.level, kind, true);
+    $('level-about').textContent = t(`js.lobby.levelAbout.${kind}.${f.level.value}`);
     orderLevels(f.levelX, kind, false);
     orderLevels(f.levelO, kind, false);
     $('custom').hidden = f.preset.value !== 'custom';
@@ -76,7 +77,15 @@ if (form) {
     $('clock-seconds').hidden = f.clockKind.value !== 'move';
     $('clock-days').hidden = f.clockKind.value !== 'days';
   };
-  form.addEventListener('change', sync);
+  // Options a choice reveals at the bottom of a short screen (a laptop's 768 px) came in under the sticky Create bar,
+  // only their labels' top edge in sight: each newly shown one scrolls into view above it (html's
+  // scroll-padding-bottom), no further than needed.
+  const revealable = ['vs-computer', 'cpu-vs-cpu', 'custom', 'gomoku-rules', 'custom-clock'].map($);
+  form.addEventListener('change', () => {
+    const hidden = revealable.filter((el) => el.hidden);
+    sync();
+    hidden.filter((el) => !el.hidden).forEach((el) => el.scrollIntoView({ block: 'nearest' }));
+  });
   sync();
   form.elements.name.value = savedName();
 
@@ -244,7 +253,9 @@ function timeControl(c) {
   return t('js.common.clock.fischer', { m: c.initial_ms / 60_000, s: c.increment_ms / 1000 });
 }
 
+/** A live game's time left: 4:05, or past an hour as a person says it ("23 hr, 58 min"), never 1438:48. */
 function clockText(ms) {
+  if (ms >= 3_600_000) return duration(ms, 'short');
   const s = Math.max(0, Math.ceil(ms / 1000));
   return `${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')}`;
 }
@@ -371,12 +382,59 @@ async function refreshRecent() {
   } catch { /* keep the last list */ }
 }
 
+// A game for anyone waits in the list while its creator is on the site: on its page, or here. The lobby sits in the
+// seat of each such game of this browser's (unless a tab of the game already does), so that the game stays listed
+// while "My games" says it waits for an opponent; when someone takes the other seat, the lobby goes to the game.
+const held = new Map(); // code -> its socket
+const tabs = 'BroadcastChannel' in window ? new BroadcastChannel('inrow.seats') : null;
+const heldByTab = new Set(); // codes a game tab answered for, until the next round of asking
+tabs?.addEventListener('message', (e) => {
+  if (e.data?.holds) heldByTab.add(e.data.holds);
+  if (e.data?.released) holdWaiting([e.data.released]);
+});
+
+function waitingForAnyone(g) {
+  return g.status === 'waiting' && !g.unlisted && (g.players.X === null || g.players.O === null);
+}
+
+async function holdWaiting(codes) {
+  const fresh = codes.filter((code) => !held.has(code) && tokenFor(code));
+  if (!fresh.length) return;
+  heldByTab.clear();
+  fresh.forEach((code) => tabs?.postMessage({ asks: code }));
+  await new Promise((resolve) => { setTimeout(resolve, tabs ? 300 : 0); });
+  // Loaded only when needed: most visits to the lobby hold nothing.
+  const { GameSocket } = await import('./socket.js');
+  for (const code of fresh) {
+    if (heldByTab.has(code) || held.has(code)) continue;
+    const url = `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}/ws/${encodeURIComponent(code)}`;
+    const socket = new GameSocket(url, {
+      onOpen: () => socket.send({ type: 'join', token: tokenFor(code) }),
+      onMessage: (msg) => {
+        const gone = (msg.type === 'welcome' && msg.seat === null) || msg.type === 'error' && msg.code === 'unknown_game';
+        if (msg.type === 'state' && msg.game.status === 'playing') location.href = `/g/${code}`;
+        else if (gone || (msg.type === 'state' && !waitingForAnyone(msg.game))) release(code);
+      },
+      onStatus: () => {},
+    });
+    held.set(code, socket);
+    socket.connect();
+  }
+}
+
+function release(code) {
+  held.get(code)?.stop();
+  held.delete(code);
+}
+
 const mine = $('my-games');
 async function refreshMine() {
   const codes = myGames().slice(0, 12);
+  const waiting = [];
   const entries = await Promise.all(codes.map(async (code) => {
     try {
       const g = withLocalNames(await getJson(`/api/games/${encodeURIComponent(code)}`));
+      if (waitingForAnyone(g)) waiting.push(code);
       const li = document.createElement('li');
       const a = document.createElement('a');
       a.className = 'watch';
@@ -395,6 +453,7 @@ async function refreshMine() {
     }
   }));
   const found = entries.filter(Boolean);
+  holdWaiting(waiting);
   replaceKeepingFocus(mine, found);
   $('mine').hidden = found.length === 0;
 }

@@ -136,6 +136,13 @@ export class GameSocket {
     this.connect();
   }
 
+  /** Closes the socket for good: no reconnection follows. */
+  stop() {
+    this.stopped = true;
+    clearTimeout(this.retryTimer);
+    this.lost();
+  }
+
   send(message) {
     if (this.ws && this.ws.readyState === WebSocket.OPEN) {
       this.ws.send(JSON.stringify(message));

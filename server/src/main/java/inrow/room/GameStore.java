@@ -21,8 +21,8 @@ public interface GameStore extends AutoCloseable {
     java.util.Map<Integer, List<inrow.engine.Point>> movesByRound(String code);
 
     /**
-     * Recently finished games, newest first; games called off (aborted) and games left out of the lobby (unlisted:
-     * between friends) are not among them.
+     * Recently finished games, newest first; games called off (aborted), games left out of the lobby (unlisted:
+     * between friends) and a person's games against the computer (theirs, not a show) are not among them.
      */
     List<StoredGame> finished(int limit);
 

@@ -72,9 +72,14 @@ public class JdbcStore implements GameStore {
     private record Pending(List<Change> changes, CompletableFuture<Void> done, long queued) {
     }
 
-    /** The latest finished games (not aborted), newest first: served by the partial index games_over_by_time. */
+    /**
+     * The latest finished games (not aborted, not between friends, not a person's against the computer), newest
+     * first: served by the partial index games_over_by_time, each candidate's two players by their primary key.
+     */
     static final String FINISHED = "SELECT code FROM games WHERE status = 'over' AND (reason IS NULL OR reason <> "
-        + "'aborted') AND unlisted = 0 ORDER BY updated_at DESC LIMIT ?";
+        + "'aborted') AND unlisted = 0 AND NOT (EXISTS (SELECT 1 FROM players p WHERE p.code = games.code AND "
+        + "p.kind = 'bot') AND EXISTS (SELECT 1 FROM players p WHERE p.code = games.code AND p.kind = 'human')) "
+        + "ORDER BY updated_at DESC LIMIT ?";
     /** Games still waiting that were made before a time: served by the partial index games_waiting_by_creation. */
     static final String NEVER_STARTED = "SELECT code FROM games WHERE status = 'waiting' AND created_at < ?";
 

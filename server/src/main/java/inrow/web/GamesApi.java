@@ -188,10 +188,15 @@ final class GamesApi {
 
     /**
      * Named after the room's own code, never the URL's text: an unknown code is a 404 before any header is set.
-     * {@code ?round=N}: an earlier round (a .psq file holds one game); the file's name then says which.
+     * {@code ?round=N}: an earlier round (a .psq file holds one game); the file's name then says which. None for a
+     * game with gravity, which no tool that reads .psq files can play.
      */
     void psq(Context ctx) {
         GameView game = room(ctx.pathParam("code")).view();
+        if (game.rules().gravity()) {
+            throw ApiError.badRequest("A game with gravity (Connect Four) has no .psq record: Piskvork and the other "
+                + "gomoku tools that read .psq files have no gravity. The text record (/record) has every move.");
+        }
         int round = number(ctx, "round", game.round(), 1, game.round());
         List<Point> moves = round == game.round() ? game.moves()
             : rooms.rounds(game.code()).get(round - 1).moves();

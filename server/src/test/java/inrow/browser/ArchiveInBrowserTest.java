@@ -105,10 +105,11 @@ class ArchiveInBrowserTest {
         }
         assertThat(a.locator(".player[data-seat=X] .you")).isVisible(); // Ana was X in round 1
         assertThat(b.locator(".player[data-seat=O] .you")).isVisible();
-        // The .psq download is the round shown (a .psq file holds one game).
+        // A .psq file holds one game: a series offers one a round, each saying which (issue 38: the one link gave
+        // the round shown, and a person who did not pick a round never found the others).
         String code = a.url().substring(a.url().lastIndexOf('/') + 1);
         com.microsoft.playwright.Download round1 = a.waitForDownload(() ->
-            a.getByRole(AriaRole.LINK, new Page.GetByRoleOptions().setName("Piskvork (.psq)")).click());
+            a.getByRole(AriaRole.LINK, new Page.GetByRoleOptions().setName("Piskvork (.psq), round 1")).click());
         assertEquals("inrow-" + code + "-round1.psq", round1.suggestedFilename());
         assertEquals("Piskvorky 3x3, 11:11, 0\n1,1,0\n1,2,0\n2,1,0\n2,2,0\n3,1,0\n",
             a.request().get(a.url().replace("/g/", "/api/games/") + "/record.psq?round=1").text());
@@ -118,7 +119,7 @@ class ArchiveInBrowserTest {
         assertThat(a.locator("#status")).hasText("Draw by agreement");
         assertThat(a.locator(".player[data-seat=X] .name")).hasText("Bo");
         assertThat(a.locator("#moves button.move")).hasCount(2);
-        assertThat(a.getByRole(AriaRole.LINK, new Page.GetByRoleOptions().setName("Piskvork (.psq)")))
+        assertThat(a.getByRole(AriaRole.LINK, new Page.GetByRoleOptions().setName("Piskvork (.psq), round 2")))
             .hasAttribute("download", "inrow-" + code + ".psq");
 
         String text = a.request().get(a.url().replace("/g/", "/api/games/") + "/record").text();

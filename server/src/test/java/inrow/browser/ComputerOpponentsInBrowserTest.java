@@ -55,10 +55,10 @@ class ComputerOpponentsInBrowserTest {
         p.getByRole(AriaRole.BUTTON, new Page.GetByRoleOptions().setName("Create room")).click();
         p.waitForURL(Pattern.compile(".*/g/[A-Z0-9]{8}$"));
         Locator warning = p.locator("#first-move");
-        assertThat(warning).hasText(Pattern.compile("within (29|30) s"));
+        assertThat(warning).hasText(Pattern.compile("within (29|30) seconds"));
         String ink = (String) p.evaluate("getComputedStyle(document.querySelector('#status')).color");
         assertThat(warning).hasCSS("color", ink);
-        assertThat(warning).hasText(Pattern.compile("within 1[0-5] s"),
+        assertThat(warning).hasText(Pattern.compile("within 1[0-5] seconds"),
             new LocatorAssertions.HasTextOptions().setTimeout(25_000));
         assertThat(warning).not().hasCSS("color", ink);
     }

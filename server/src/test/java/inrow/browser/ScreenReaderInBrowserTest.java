@@ -78,7 +78,7 @@ class ScreenReaderInBrowserTest {
         b.getByPlaceholder("Your name").fill("Bo");
         button(b, "Take the seat").click();
         assertThat(a.locator("#status")).hasText("Your move");
-        assertThat(a.locator("#first-move")).hasText(Pattern.compile("within 5[0-6] s"),
+        assertThat(a.locator("#first-move")).hasText(Pattern.compile("within 5[0-6] seconds"),
             new LocatorAssertions.HasTextOptions().setTimeout(12_000));
         assertEquals(1, count(a, Pattern.compile("Make your first move within")), heard(a).toString());
         assertEquals(1, count(a, Pattern.compile("^Bo took the seat\\. Your move\\.$")), heard(a).toString());

@@ -371,18 +371,20 @@ class TableInBrowserTest {
         a.locator("#settings summary").click();
         assertThat(a.locator("#notify")).isVisible();
 
-        // Once the game is over the players read the spectators' lines too, in the order the lines were said, on the
-        // pages already open (once only after a reload). The players' chat stays theirs: the spectator, and anyone
-        // who opens the finished game later, never reads it.
+        // Once the game is over the players read the spectators' lines too, on the pages already open (once only
+        // after a reload), in a section of their own apart from the players' talk (issue 38: mixed in, they read as
+        // the opponent's). The players' chat stays theirs: the spectator, and anyone who opens the finished game
+        // later, never reads it.
         b.getByLabel("Mute the other player").uncheck();
         button(a, "Resign").click();
         button(a, "Press again to resign").click();
         for (Page p : new Page[] {a, b}) {
             // Their lines still go to the opponent alone: the title says so, the spectators' lines are marked.
             assertThat(p.locator("#chat-title")).hasText("Chat with your opponent");
-            assertThat(p.locator("#chat-lines li")).hasCount(3);
+            assertThat(p.locator("#chat-lines li")).hasCount(2);
             assertThat(p.locator("#chat-lines li").nth(0)).hasText("Ana: hello <b>Bo</b>");
-            assertThat(p.locator("#chat-lines li").nth(2)).hasText(Pattern.compile("\\(watching\\): nice opening$"));
+            assertThat(p.locator("#onlooker-lines li")).hasCount(1);
+            assertThat(p.locator("#onlooker-lines li").nth(0)).hasText(Pattern.compile("\\(watching\\): nice opening$"));
         }
         try (BrowserContext laterVisitor = STAGE.person()) {
             Page later = laterVisitor.newPage();

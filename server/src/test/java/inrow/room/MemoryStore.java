@@ -50,6 +50,17 @@ final class MemoryStore implements GameStore {
         /** round -> ply -> move. */
         final Map<Integer, TreeMap<Integer, Point>> moves = new HashMap<>();
 
+        /** A person in one seat and the computer in the other: left out of the recent games, as the SQL store does. */
+        boolean personAgainstComputer() {
+            java.util.Set<inrow.protocol.SeatKind> kinds = java.util.EnumSet.noneOf(inrow.protocol.SeatKind.class);
+            for (StoredGame.Slot slot : slots) {
+                if (slot != null) {
+                    kinds.add(slot.kind());
+                }
+            }
+            return kinds.size() == 2;
+        }
+
         Row copy() {
             Row r = new Row();
             r.code = code;
@@ -258,7 +269,7 @@ final class MemoryStore implements GameStore {
     @Override
     public synchronized List<StoredGame> finished(int limit) {
         return games.values().stream().filter(r -> r.status == GameStatus.OVER && r.reason != Result.Reason.ABORTED
-                && !r.unlisted)
+                && !r.unlisted && !r.personAgainstComputer())
             .sorted((a, b) -> Long.compare(b.updatedAt, a.updatedAt)).limit(limit).map(Row::stored).toList();
     }
 

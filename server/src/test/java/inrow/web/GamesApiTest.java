@@ -255,6 +255,21 @@ class GamesApiTest {
         }
     }
 
+    /**
+     * Issue 38: Piskvork and the gomoku tools read no game with gravity, so a Connect Four game has no .psq: the API
+     * says why instead of handing out a file nothing opens.
+     */
+    @Test
+    void aGameWithGravityHasNoPsq() {
+        String code = server.create("{\"rules\":{\"preset\":\"connect4\"}}").get("code").asText();
+        HttpResponse<String> r = server.get("/api/games/" + code + "/record.psq");
+        assertEquals(400, r.statusCode(), r.body());
+        assertEquals("bad_request", Http.json(r).get("error").get("code").asText(), r.body());
+        assertTrue(Http.json(r).get("error").get("message").asText().contains("gravity"), r.body());
+        assertEquals(List.of(), r.headers().allValues("Content-Disposition"));
+        assertEquals(200, server.get("/api/games/" + code + "/record").statusCode(), "the text record stays");
+    }
+
     @Test
     void unknownEndpointIs404Json() {
         HttpResponse<String> r = server.get("/api/nothing-here", "Accept", "application/json");
