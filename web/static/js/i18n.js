@@ -3,7 +3,9 @@
 // the server formats with ICU4J; this formats the part of it the scripts use: {name} and {n, plural, ...} /
 // {x, select, ...}, with the browser's own plural rules (Intl.PluralRules) and number formatting.
 
-const block = document.getElementById('i18n');
+// Outside a page (the pure functions' tests under `node --test`) there is no document: English with no messages,
+// unless the test has put a stand-in document with its own block on globalThis first.
+const block = globalThis.document?.getElementById('i18n');
 const data = block ? JSON.parse(block.textContent) : { lang: 'en', messages: {} };
 
 export const lang = data.lang;
