@@ -240,6 +240,10 @@ public final class Judge {
             return new Verdict.Refuse(over ? ErrorCode.GAME_OVER : ErrorCode.NOT_STARTED,
                 over ? "The game is already over." : "The game has not started.");
         }
+        if (!Timekeeper.claimable(t)) {
+            return new Verdict.Refuse(ErrorCode.NOT_CLAIMABLE,
+                "A game with days per move is not claimed for being away: only the deadline decides.");
+        }
         Mark opponent = seat.other();
         long away = t.awayFor(opponent, clock.getAsLong());
         if (away < 0) {
