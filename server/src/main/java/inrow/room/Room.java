@@ -312,7 +312,8 @@ public final class Room implements RoomChannel.Listener {
             }
             carryOut(new Request(c, message.id(), t -> {
                 Member m = here.member(c);
-                return m == null ? new Verdict.Ignore() : judge.decide(t, m, message); // gone meanwhile
+                // gone meanwhile; the lag refund as the server measured it, whatever the client claims
+                return m == null ? new Verdict.Ignore() : judge.decide(t, m.trusted(c.measuredRttMs()), message);
             }, false), 0);
         });
     }
