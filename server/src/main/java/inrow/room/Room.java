@@ -49,6 +49,8 @@ public final class Room implements RoomChannel.Listener {
     private final BotTurns bots;
     private final Runnable onClosed;
     private final Attendance here = new Attendance();
+    /** Each seat's budget of renames and seat changes (issue 38: each is a whole state to everyone). */
+    private final SeatChurn churn = new SeatChurn();
     private long version;
     private boolean closed;
     private final Alarm alarm;
@@ -309,6 +311,14 @@ public final class Room implements RoomChannel.Listener {
                 c.send(wire.encode(ErrorCode.RATE_LIMITED.reply("At most one chat line a second, please.",
                     message.id())));
                 return;
+            }
+            if (message instanceof ClientMessage.Join j && here.member(c) != null) {
+                int slot = SeatChurn.slotSpent(table, here.member(c), j);
+                if (slot >= 0 && !churn.take(slot, now())) {
+                    c.send(wire.encode(ErrorCode.TOO_SOON.reply("You changed your name or seat a moment ago: wait "
+                        + SeatChurn.EVERY_MS / 1000 + " s.", message.id())));
+                    return;
+                }
             }
             carryOut(new Request(c, message.id(), t -> {
                 Member m = here.member(c);
