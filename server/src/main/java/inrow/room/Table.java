@@ -34,7 +34,7 @@ public record Table(String code, Rules rules, long thinkMillis, long paceMillis,
                     boolean takebacks, boolean unlisted, Game game, int round, long seq, List<Player> players,
                     List<Long> awaySince, Set<Mark> asksHere, Set<Mark> asksElsewhere, String comment, long lastMoveAt, Clocks clocks,
                     Offers offers, List<Integer> drawOfferedAt, List<RoundResult> series, List<ChatLine> chat,
-                    Opening opening, int takenBack, TakebackBook takebackBook) {
+                    Opening opening, int takenBack, TakebackBook takebackBook, List<Integer> chatSaid) {
     private static final System.Logger LOG = System.getLogger(Table.class.getName());
     /** Chat lines kept per room (players', spectators'): what a joiner is sent. */
     static final int CHAT_KEPT = 50;
@@ -57,6 +57,7 @@ public record Table(String code, Rules rules, long thinkMillis, long paceMillis,
         players = fixedTwo(players);
         awaySince = fixedTwo(awaySince);
         drawOfferedAt = fixedTwo(drawOfferedAt);
+        chatSaid = fixedTwo(chatSaid);
         asksHere = marks(asksHere);
         asksElsewhere = marks(asksElsewhere);
         series = List.copyOf(series);
@@ -152,7 +153,8 @@ public record Table(String code, Rules rules, long thinkMillis, long paceMillis,
             return new Table(c.code(), c.rules(), c.thinkMillis(), c.paceMillis(), c.clock(), c.takebacks(),
                 c.unlisted(), Game.start(c.rules()), 1, 0, Arrays.asList(null, null), Arrays.asList(null, null),
                 Set.of(), Set.of(), null, c.at(), Clocks.start(c.clock(), c.at()), Offers.NONE,
-                Arrays.asList(null, null), List.of(), List.of(), Opening.of(c.opening()), 0, TakebackBook.EMPTY);
+                Arrays.asList(null, null), List.of(), List.of(), Opening.of(c.opening()), 0, TakebackBook.EMPTY,
+                Arrays.asList(0, 0));
         }
         if (change instanceof Change.Seated s) {
             Level level = s.kind() == SeatKind.BOT ? Level.parse(s.level()) : null;
@@ -234,7 +236,14 @@ public record Table(String code, Rules rules, long thinkMillis, long paceMillis,
             });
         }
         if (change instanceof Change.Said said) {
-            return table.with(b -> b.chat = kept(table.chat, said.line()));
+            return table.with(b -> {
+                b.chat = kept(table.chat, said.line());
+                if (said.line().room() == ChatRoom.PLAYERS && said.line().from() != null) {
+                    Integer[] n = table.chatSaid.toArray(new Integer[2]);
+                    n[table.slot(said.line().from())]++;
+                    b.chatSaid = Arrays.asList(n);
+                }
+            });
         }
         if (change instanceof Change.Sequenced q) {
             return table.withSeq(q.to());
@@ -546,6 +555,18 @@ public record Table(String code, Rules rules, long thinkMillis, long paceMillis,
         return control == null ? -1 : clocks.leftAt(slot(mark), mark == running(), now);
     }
 
+    /**
+     * Players' chat lines said this game by the colour's player, and by both (counted from the lines this table saw:
+     * a room read back from the store counts the last lines it keeps, the store's last fifty).
+     */
+    public int chatSaidBy(Mark mark) {
+        return chatSaid.get(slot(mark));
+    }
+
+    public int chatSaidInAll() {
+        return chatSaid.get(0) + chatSaid.get(1);
+    }
+
     /** The chat lines a connection may read ({@link #mayRead}). */
     public List<ChatLine> chatFor(boolean seated) {
         boolean over = status() == GameStatus.OVER;
@@ -582,6 +603,7 @@ public record Table(String code, Rules rules, long thinkMillis, long paceMillis,
         Opening opening;
         int takenBack;
         TakebackBook takebackBook;
+        List<Integer> chatSaid;
     }
 
     private Table with(java.util.function.Consumer<Builder> edit) {
@@ -603,10 +625,11 @@ public record Table(String code, Rules rules, long thinkMillis, long paceMillis,
         b.opening = opening;
         b.takenBack = takenBack;
         b.takebackBook = takebackBook;
+        b.chatSaid = chatSaid;
         edit.accept(b);
         return new Table(code, rules, thinkMillis, paceMillis, control, takebacks, unlisted, b.game, b.round, b.seq,
             b.players, b.awaySince, b.asksHere, b.asksElsewhere, b.comment, b.lastMoveAt, b.clocks, b.offers,
-            b.drawOfferedAt, b.series, b.chat, b.opening, b.takenBack, b.takebackBook);
+            b.drawOfferedAt, b.series, b.chat, b.opening, b.takenBack, b.takebackBook, b.chatSaid);
     }
 
     public Table withSeq(long step) {
@@ -652,6 +675,8 @@ public record Table(String code, Rules rules, long thinkMillis, long paceMillis,
             b.comment = goesOn ? before.comment : null;
             b.drawOfferedAt = sameRound ? before.drawOfferedAt : Arrays.asList(null, null);
             b.chat = before.chat.size() > chat.size() ? before.chat : chat;
+            b.chatSaid = Arrays.asList(Math.max(before.chatSaid.get(0), chatSaid.get(0)),
+                Math.max(before.chatSaid.get(1), chatSaid.get(1)));
             b.takenBack = !sameRound ? takenBack : goesOn ? before.takenBack : before.takenBack + 1;
             b.takebackBook = sameRound ? takebackBook.askedAs(before.takebackBook) : takebackBook;
         });
