@@ -248,6 +248,9 @@ public record Table(String code, Rules rules, long thinkMillis, long paceMillis,
         if (change instanceof Change.Sequenced q) {
             return table.withSeq(q.to());
         }
+        if (change instanceof Change.ChatForgotten) {
+            return table; // only the store forgets: a room in memory keeps what it shows until it closes
+        }
         if (change instanceof Change.Deleted) {
             return table; // only the store forgets; a room in memory closes when idle
         }
