@@ -157,13 +157,16 @@ function commentText(game) {
   return text === key ? game.comment : text;
 }
 
-/** The opponent's time away, counted down from the moment this state arrived; null when nobody is away. */
+/**
+ * The opponent's time away, counted down from the moment this state arrived; null when nobody is away. A game with
+ * no claim (abandon_ms null: days per move, only the deadline decides) shows the away mark without a countdown.
+ */
 export function awayDeadlines(game) {
   const deadlines = {};
   for (const seat of ['X', 'O']) {
     const p = game.players[seat];
     if (game.status === 'playing' && p && p.kind === 'human' && !p.connected && p.away_ms != null) {
-      deadlines[seat] = Date.now() + Math.max(0, game.abandon_ms - p.away_ms);
+      deadlines[seat] = game.abandon_ms == null ? Infinity : Date.now() + Math.max(0, game.abandon_ms - p.away_ms);
     }
   }
   return deadlines;
@@ -177,7 +180,7 @@ export function renderAway(game, you, deadlines) {
     flag.hidden = deadline === undefined;
     if (deadline !== undefined) {
       const left = Math.ceil((deadline - Date.now()) / 1000);
-      flag.textContent = left > 0 ? t('js.game.awayFor', { s: left }) : t('js.game.away');
+      flag.textContent = left > 0 && Number.isFinite(left) ? t('js.game.awayFor', { s: left }) : t('js.game.away');
     }
   }
   const other = you === 'X' ? 'O' : 'X';

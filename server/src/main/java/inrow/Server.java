@@ -109,6 +109,8 @@ public final class Server implements AutoCloseable {
     }
 
     private static final long NEVER_STARTED_KEPT_MILLIS = TimeUnit.DAYS.toMillis(1);
+    /** How long the players' chat of a finished game is kept (README, What survives what). */
+    private static final long CHAT_KEPT_AFTER_END_MILLIS = TimeUnit.DAYS.toMillis(30);
 
     private final ExecutorService roomPool;
     private final ScheduledExecutorService sweeper;
@@ -195,6 +197,10 @@ public final class Server implements AutoCloseable {
         server.sweeper.scheduleWithFixedDelay(
             () -> server.rooms.forgetNeverStarted(System.currentTimeMillis() - NEVER_STARTED_KEPT_MILLIS),
             1, 60, TimeUnit.MINUTES);
+        // The players' chat of a game finished 30 days ago is dropped (README, What survives what; issue 38).
+        server.sweeper.scheduleWithFixedDelay(
+            () -> server.store.forgetChat(System.currentTimeMillis() - CHAT_KEPT_AFTER_END_MILLIS), 10, 60,
+            TimeUnit.MINUTES);
         // Untimed games between people that nobody touched for 30 days end as abandoned; their rooms left memory
         // long ago, so they are loaded to be judged.
         server.sweeper.scheduleWithFixedDelay(() -> server.rooms.reviveLongIdle(Timekeeper.UNTIMED_IDLE_MS),

@@ -17,7 +17,13 @@ public enum ErrorCode {
     /** Renju: black may not play a point that makes a double-three, a double-four or an overline. */
     FORBIDDEN,
     /** Gravity: the move named a row other than the one its stone would land on. */
-    FLOATING;
+    FLOATING,
+    /** The same request again too soon (a takeback refused a moment ago, a rename or a seat change): wait. */
+    TOO_SOON,
+    /** The computer grants a few takebacks a round, then no more. */
+    NO_MORE_TAKEBACKS,
+    /** The chat of this game (or this player's share of it) is full. */
+    CHAT_FULL;
 
     public String code() {
         return name().toLowerCase(java.util.Locale.ROOT);

@@ -12,7 +12,8 @@ import java.util.Map;
  * The public view of a game: what every connection of a room and {@code GET /api/games/{code}} see. It holds no
  * token. {@code players} maps "X" and "O" to a player or null (an open seat). {@code thinking} names the seat of a
  * computer that is choosing its move; {@code comment} is what the last computer move of the round came with;
- * {@code abandon_ms} is how long a player may be gone before the opponent can claim the game; {@code unlisted}
+ * {@code abandon_ms} is how long a player may be gone before the opponent can claim the game (null: never, in a
+ * correspondence game only the deadline decides); {@code unlisted}
  * (sent only when true): the lobby leaves the game out, its players share its link.
  */
 public record GameView(
@@ -29,7 +30,7 @@ public record GameView(
     List<String> rematch,
     String thinking,
     String comment,
-    @JsonProperty("abandon_ms") long abandonMs,
+    @JsonProperty("abandon_ms") Long abandonMs,
     ClockView clock,
     OffersView offers,
     List<SeriesEntry> series,
@@ -44,7 +45,7 @@ public record GameView(
     /** A game the lobby lists. */
     public GameView(String code, RulesView rules, List<String> board, List<Point> moves, String turn,
                     GameStatus status, ResultView result, Map<String, PlayerView> players, int spectators, int round,
-                    List<String> rematch, String thinking, String comment, long abandonMs, ClockView clock,
+                    List<String> rematch, String thinking, String comment, Long abandonMs, ClockView clock,
                     OffersView offers, List<SeriesEntry> series, boolean takebacks, Long firstMoveMs,
                     String commentKey, Map<String, Object> commentArgs, List<Point> forbidden, OpeningView opening) {
         this(code, rules, board, moves, turn, status, result, players, spectators, round, rematch, thinking, comment,

@@ -36,7 +36,7 @@ public record MovedView(
     public static ServerMessage.Moved between(long version, GameView before, GameView after) {
         if (before == null || after.moves().size() != before.moves().size() + 1 || after.round() != before.round()
             || after.status() != GameStatus.PLAYING || before.status() != GameStatus.PLAYING
-            || after.spectators() != before.spectators() || after.abandonMs() != before.abandonMs()
+            || after.spectators() != before.spectators() || !java.util.Objects.equals(after.abandonMs(), before.abandonMs())
             || after.takebacks() != before.takebacks()
             || !Objects.equals(after.code(), before.code()) || !Objects.equals(after.rules(), before.rules())
             || !Objects.equals(after.result(), before.result()) || !Objects.equals(after.players(), before.players())

@@ -108,6 +108,10 @@ public sealed interface Change {
     record Sequenced(String code, long from, long to) implements Change {
     }
 
+    /** A finished game's players' chat, forgotten a while after its end (see README, What survives what). */
+    record ChatForgotten(String code) implements Change {
+    }
+
     /** A game that never started, forgotten after a day. */
     record Deleted(String code) implements Change {
     }

@@ -21,6 +21,14 @@ public interface Connection {
         return false;
     }
 
+    /**
+     * The round trip of the server's own last ping on this connection, in milliseconds; -1 while none has come back.
+     * The lag refund trusts this, not the client's word (a client claiming 600 ms on loopback bought 300 ms a move).
+     */
+    default long measuredRttMs() {
+        return -1;
+    }
+
     /** Close after everything already sent has gone out. Safe to call more than once. */
     void close(int code, String reason);
 }

@@ -29,6 +29,15 @@ public interface GameStore extends AutoCloseable {
     /** Deletes games still waiting for a player that were created before the cut-off, except those in keep. */
     int deleteNeverStarted(long createdBefore, java.util.Set<String> keep);
 
+    /**
+     * Drops the players' chat of games finished before the cut-off (the game, its moves and result stay); returns
+     * how many games lost their chat. The chat of a finished game is the two players' alone, and kept for ever it
+     * only grows (issue 38).
+     */
+    default int forgetChat(long finishedBefore) {
+        return 0;
+    }
+
     @Override
     void close();
 

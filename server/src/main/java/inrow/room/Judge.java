@@ -240,6 +240,10 @@ public final class Judge {
             return new Verdict.Refuse(over ? ErrorCode.GAME_OVER : ErrorCode.NOT_STARTED,
                 over ? "The game is already over." : "The game has not started.");
         }
+        if (!Timekeeper.claimable(t)) {
+            return new Verdict.Refuse(ErrorCode.NOT_CLAIMABLE,
+                "A game with days per move is not claimed for being away: only the deadline decides.");
+        }
         Mark opponent = seat.other();
         long away = t.awayFor(opponent, clock.getAsLong());
         if (away < 0) {
@@ -269,6 +273,12 @@ public final class Judge {
     // ---- chat ----
 
     static final int CHAT_MAX_LENGTH = 140;
+    /**
+     * Players' lines are kept with the game (spectators' only in memory, the last fifty): at most this many a player
+     * may say in one game, and the two of them together, so one client cannot fill the store (148 KB in 20 s).
+     */
+    static final int CHAT_PER_PLAYER = 200;
+    static final int CHAT_PER_GAME = 300;
 
     /**
      * Players talk to each other; spectators to the other spectators. Text is cleaned like a name. The limit counts
@@ -288,7 +298,12 @@ public final class Judge {
             return new Verdict.Refuse(ErrorCode.BAD_MESSAGE,
                 "A chat line is at most " + CHAT_MAX_LENGTH + " characters.");
         }
-        ChatLine line = seat != null
+        if (seat != null && (t.chatSaidBy(seat) >= CHAT_PER_PLAYER || t.chatSaidInAll() >= CHAT_PER_GAME)) {
+            return new Verdict.Refuse(ErrorCode.CHAT_FULL, t.chatSaidBy(seat) >= CHAT_PER_PLAYER
+                ? "You have said " + CHAT_PER_PLAYER + " lines in this game, the most a player may."
+                : "This game's chat is full (" + CHAT_PER_GAME + " lines).");
+        }
+                ChatLine line = seat != null
             ? new ChatLine(ChatRoom.PLAYERS, seat, t.player(seat).name(), clean, clock.getAsLong())
             : new ChatLine(ChatRoom.SPECTATORS, null, m.name() == null ? "Spectator" : m.name(), clean,
                 clock.getAsLong());

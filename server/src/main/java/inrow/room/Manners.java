@@ -15,6 +15,8 @@ import java.util.function.LongSupplier;
  */
 final class Manners {
     private final LongSupplier clock;
+    /** Takebacks a computer grants a person in one round; then it refuses (lichess's bots refuse takeback loops). */
+    static final int COMPUTER_TAKEBACKS = 3;
 
     Manners(LongSupplier clock) {
         this.clock = clock;
@@ -93,7 +95,16 @@ final class Manners {
         }
         Player opponent = t.player(seat.other());
         if (opponent != null && opponent.isBot()) {
-            return Judge.commit(takenBack(t, seat)); // a computer always grants a takeback to a person
+            if (t.takenBack() >= COMPUTER_TAKEBACKS) {
+                return new Verdict.Refuse(ErrorCode.NO_MORE_TAKEBACKS, "The computer grants at most "
+                    + COMPUTER_TAKEBACKS + " takebacks a round; play on.");
+            }
+            return Judge.commit(takenBack(t, seat)); // a computer grants a person's first few takebacks at once
+        }
+        int from = t.takebackAskFrom(seat);
+        if (t.game().ply() < from) {
+            return new Verdict.Refuse(ErrorCode.TOO_SOON,
+                "You asked for a takeback a moment ago: you may ask again from move " + (from + 1) + ".");
         }
         return Judge.commit(new Change.Offered(t.code(), t.round(), OfferKind.TAKEBACK, seat));
     }
@@ -101,8 +112,10 @@ final class Manners {
     private Change takenBack(Table t, Mark asker) {
         long at = clock.getAsLong();
         int back = lastMoveOf(t.game(), asker);
-        return new Change.TakenBack(t.code(), t.round(), back, at, t.keptAfterTakeback(Mark.X, back, at),
-            t.keptAfterTakeback(Mark.O, back, at));
+        // The asker keeps what it has (its clock must not gain); the granter gets back what it spent.
+        Long x = asker == Mark.X ? t.keptAfterTakeback(Mark.X, back, at) : t.restoredAfterTakeback(Mark.X, back);
+        Long o = asker == Mark.O ? t.keptAfterTakeback(Mark.O, back, at) : t.restoredAfterTakeback(Mark.O, back);
+        return new Change.TakenBack(t.code(), t.round(), back, at, x, o);
     }
 
     /** The ply of this side's last move in the game, or -1. */

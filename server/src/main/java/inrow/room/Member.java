@@ -27,6 +27,15 @@ public record Member(boolean joined, int slot, String name, long lagMs) {
         return new Member(true, newSlot, newName, lagMs);
     }
 
+    /**
+     * This member as the judge may trust it: the lag the client claimed, at most half the round trip the server
+     * measured itself on the connection ({@code measuredRttMs}; -1 while none came back, and then nothing is refunded).
+     */
+    Member trusted(long measuredRttMs) {
+        long lag = measuredRttMs < 0 ? 0 : Math.min(lagMs, measuredRttMs / 2);
+        return lag == lagMs ? this : new Member(joined, slot, name, lag);
+    }
+
     /** A round trip measured by the client: half of it is the one-way lag, capped at what a move may get back. */
     Member lag(long rttMs) {
         return new Member(joined, slot, name, Math.max(0, Math.min(MAX_LAG_REFUND_MS, rttMs / 2)));

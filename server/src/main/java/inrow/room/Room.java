@@ -49,6 +49,8 @@ public final class Room implements RoomChannel.Listener {
     private final BotTurns bots;
     private final Runnable onClosed;
     private final Attendance here = new Attendance();
+    /** Each seat's budget of renames and seat changes (issue 38: each is a whole state to everyone). */
+    private final SeatChurn churn = new SeatChurn();
     private long version;
     private boolean closed;
     private final Alarm alarm;
@@ -310,9 +312,18 @@ public final class Room implements RoomChannel.Listener {
                     message.id())));
                 return;
             }
+            if (message instanceof ClientMessage.Join j && here.member(c) != null) {
+                int slot = SeatChurn.slotSpent(table, here.member(c), j);
+                if (slot >= 0 && !churn.take(slot, now())) {
+                    c.send(wire.encode(ErrorCode.TOO_SOON.reply("You changed your name or seat a moment ago: wait "
+                        + SeatChurn.EVERY_MS / 1000 + " s.", message.id())));
+                    return;
+                }
+            }
             carryOut(new Request(c, message.id(), t -> {
                 Member m = here.member(c);
-                return m == null ? new Verdict.Ignore() : judge.decide(t, m, message); // gone meanwhile
+                // gone meanwhile; the lag refund as the server measured it, whatever the client claims
+                return m == null ? new Verdict.Ignore() : judge.decide(t, m.trusted(c.measuredRttMs()), message);
             }, false), 0);
         });
     }

@@ -34,7 +34,7 @@ public record Table(String code, Rules rules, long thinkMillis, long paceMillis,
                     boolean takebacks, boolean unlisted, Game game, int round, long seq, List<Player> players,
                     List<Long> awaySince, Set<Mark> asksHere, Set<Mark> asksElsewhere, String comment, long lastMoveAt, Clocks clocks,
                     Offers offers, List<Integer> drawOfferedAt, List<RoundResult> series, List<ChatLine> chat,
-                    Opening opening, int takenBack) {
+                    Opening opening, int takenBack, TakebackBook takebackBook, List<Integer> chatSaid) {
     private static final System.Logger LOG = System.getLogger(Table.class.getName());
     /** Chat lines kept per room (players', spectators'): what a joiner is sent. */
     static final int CHAT_KEPT = 50;
@@ -57,6 +57,7 @@ public record Table(String code, Rules rules, long thinkMillis, long paceMillis,
         players = fixedTwo(players);
         awaySince = fixedTwo(awaySince);
         drawOfferedAt = fixedTwo(drawOfferedAt);
+        chatSaid = fixedTwo(chatSaid);
         asksHere = marks(asksHere);
         asksElsewhere = marks(asksElsewhere);
         series = List.copyOf(series);
@@ -152,7 +153,8 @@ public record Table(String code, Rules rules, long thinkMillis, long paceMillis,
             return new Table(c.code(), c.rules(), c.thinkMillis(), c.paceMillis(), c.clock(), c.takebacks(),
                 c.unlisted(), Game.start(c.rules()), 1, 0, Arrays.asList(null, null), Arrays.asList(null, null),
                 Set.of(), Set.of(), null, c.at(), Clocks.start(c.clock(), c.at()), Offers.NONE,
-                Arrays.asList(null, null), List.of(), List.of(), Opening.of(c.opening()), 0);
+                Arrays.asList(null, null), List.of(), List.of(), Opening.of(c.opening()), 0, TakebackBook.EMPTY,
+                Arrays.asList(0, 0));
         }
         if (change instanceof Change.Seated s) {
             Level level = s.kind() == SeatKind.BOT ? Level.parse(s.level()) : null;
@@ -181,6 +183,7 @@ public record Table(String code, Rules rules, long thinkMillis, long paceMillis,
                 b.drawOfferedAt = Arrays.asList(null, null);
                 b.opening = table.opening.fresh(); // the same rule; the opener is whoever sits at X now
                 b.takenBack = 0;
+                b.takebackBook = TakebackBook.EMPTY;
             });
         }
         if (change instanceof Change.Chose ch) {
@@ -193,6 +196,9 @@ public record Table(String code, Rules rules, long thinkMillis, long paceMillis,
             }
             return table.with(b -> {
                 b.offers = table.offers.with(o.kind(), o.by());
+                if (o.kind() == OfferKind.TAKEBACK && o.by() != null) {
+                    b.takebackBook = table.takebackBook.asked(table.slot(o.by()), table.game.ply());
+                }
                 if (o.kind() == OfferKind.DRAW && o.by() != null) {
                     Integer[] at = table.drawOfferedAt.toArray(new Integer[2]);
                     at[table.slot(o.by())] = table.game.ply();
@@ -226,13 +232,24 @@ public record Table(String code, Rules rules, long thinkMillis, long paceMillis,
                 b.lastMoveAt = tb.at();
                 b.comment = null; // the computer's word on a move that is gone
                 b.takenBack = table.takenBack + 1;
+                b.takebackBook = table.takebackBook.takenBack(tb.ply());
             });
         }
         if (change instanceof Change.Said said) {
-            return table.with(b -> b.chat = kept(table.chat, said.line()));
+            return table.with(b -> {
+                b.chat = kept(table.chat, said.line());
+                if (said.line().room() == ChatRoom.PLAYERS && said.line().from() != null) {
+                    Integer[] n = table.chatSaid.toArray(new Integer[2]);
+                    n[table.slot(said.line().from())]++;
+                    b.chatSaid = Arrays.asList(n);
+                }
+            });
         }
         if (change instanceof Change.Sequenced q) {
             return table.withSeq(q.to());
+        }
+        if (change instanceof Change.ChatForgotten) {
+            return table; // only the store forgets: a room in memory keeps what it shows until it closes
         }
         if (change instanceof Change.Deleted) {
             return table; // only the store forgets; a room in memory closes when idle
@@ -264,6 +281,7 @@ public record Table(String code, Rules rules, long thinkMillis, long paceMillis,
             b.comment = p != null && p.isBot() ? mv.comment() : comment;
             b.lastMoveAt = mv.at();
             b.clocks = clocks.moved(slot(mover), mv.clockMs(), mv.at());
+            b.takebackBook = takebackBook.moved(game.ply(), clocks.left() == null ? null : clocks.left().get(slot(mover)));
             // A draw offer lapses when the player it was made to moves. A takeback request lapses with any move: the
             // move it asked to undo is no longer the last, and granting it later would undo the granter's own move
             // too (lichess drops it on a move as well).
@@ -513,9 +531,43 @@ public record Table(String code, Rules rules, long thinkMillis, long paceMillis,
         return Math.max(0, timeLeft(mark, at) - earned * control.incrementMs());
     }
 
+    /**
+     * What the colour that grants a takeback keeps when the round goes back to its first {@code back} moves: its
+     * clock as it was then, the time it spent on its moves taken back given back (and their increments gone), so
+     * granting costs nothing (a computer lost on time after four ask-and-grant cycles); null when untimed.
+     */
+    public Long restoredAfterTakeback(Mark mark, int back) {
+        if (control == null) {
+            return null;
+        }
+        for (int ply = back; ply < game.ply(); ply++) {
+            if (Judge.moverOf(ply) == mark && takebackBook.turnStart(ply) != null) {
+                return takebackBook.turnStart(ply);
+            }
+        }
+        return clocks.left().get(slot(mark)); // it has not moved since: as of its turn's start if its clock runs
+    }
+
+    /** The ply from which a colour may ask for a takeback again (0: now): a refused request is not repeated at once. */
+    public int takebackAskFrom(Mark mark) {
+        return takebackBook.askFrom(slot(mark));
+    }
+
     /** A colour's time left at {@code now}, or -1 when untimed. */
     public long timeLeft(Mark mark, long now) {
         return control == null ? -1 : clocks.leftAt(slot(mark), mark == running(), now);
+    }
+
+    /**
+     * Players' chat lines said this game by the colour's player, and by both (counted from the lines this table saw:
+     * a room read back from the store counts the last lines it keeps, the store's last fifty).
+     */
+    public int chatSaidBy(Mark mark) {
+        return chatSaid.get(slot(mark));
+    }
+
+    public int chatSaidInAll() {
+        return chatSaid.get(0) + chatSaid.get(1);
     }
 
     /** The chat lines a connection may read ({@link #mayRead}). */
@@ -553,6 +605,8 @@ public record Table(String code, Rules rules, long thinkMillis, long paceMillis,
         List<ChatLine> chat;
         Opening opening;
         int takenBack;
+        TakebackBook takebackBook;
+        List<Integer> chatSaid;
     }
 
     private Table with(java.util.function.Consumer<Builder> edit) {
@@ -573,10 +627,12 @@ public record Table(String code, Rules rules, long thinkMillis, long paceMillis,
         b.chat = chat;
         b.opening = opening;
         b.takenBack = takenBack;
+        b.takebackBook = takebackBook;
+        b.chatSaid = chatSaid;
         edit.accept(b);
         return new Table(code, rules, thinkMillis, paceMillis, control, takebacks, unlisted, b.game, b.round, b.seq,
             b.players, b.awaySince, b.asksHere, b.asksElsewhere, b.comment, b.lastMoveAt, b.clocks, b.offers,
-            b.drawOfferedAt, b.series, b.chat, b.opening, b.takenBack);
+            b.drawOfferedAt, b.series, b.chat, b.opening, b.takenBack, b.takebackBook, b.chatSaid);
     }
 
     public Table withSeq(long step) {
@@ -622,7 +678,10 @@ public record Table(String code, Rules rules, long thinkMillis, long paceMillis,
             b.comment = goesOn ? before.comment : null;
             b.drawOfferedAt = sameRound ? before.drawOfferedAt : Arrays.asList(null, null);
             b.chat = before.chat.size() > chat.size() ? before.chat : chat;
+            b.chatSaid = Arrays.asList(Math.max(before.chatSaid.get(0), chatSaid.get(0)),
+                Math.max(before.chatSaid.get(1), chatSaid.get(1)));
             b.takenBack = !sameRound ? takenBack : goesOn ? before.takenBack : before.takenBack + 1;
+            b.takebackBook = sameRound ? takebackBook.askedAs(before.takebackBook) : takebackBook;
         });
     }
 }

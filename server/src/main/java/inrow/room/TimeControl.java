@@ -46,6 +46,14 @@ public record TimeControl(long initialMs, long incrementMs, long perMoveMs) {
         return new TimeControl(0, 0, days * DAY_MS);
     }
 
+    /**
+     * Correspondence: a day or more per move. Being away for hours is then normal, so nobody may claim the game as
+     * abandoned (issue 38): only the deadline decides. Live clocks keep the claim.
+     */
+    public boolean isCorrespondence() {
+        return perMoveMs >= DAY_MS;
+    }
+
     boolean isPerMove() {
         return perMoveMs > 0;
     }

@@ -89,6 +89,11 @@ public final class Timekeeper {
         return new Verdict.Ignore();
     }
 
+    /** Whether an absent opponent may be claimed against at all: not with days per move (see TimeControl). */
+    static boolean claimable(Table t) {
+        return t.control() == null || !t.control().isCorrespondence();
+    }
+
     /** How long the side to move may take over its first move before the game is called off. */
     static long firstMoveLimit(Table t) {
         return t.control() == null ? UNTIMED_FIRST_MOVE_MS : t.control().firstMoveMs();

@@ -44,7 +44,7 @@ final class Views {
         CommentWords.Spoken spoken = CommentWords.of(t.comment());
         return new GameView(t.code(), GameView.RulesView.of(r),
             t.game().rows(), t.game().moves(), turn == null ? null : turn.name(), status, resultView, players,
-            spectators, t.round(), asks, thinking, t.comment(), abandonMillis, clock(t, now), offers(t),
+            spectators, t.round(), asks, thinking, t.comment(), Timekeeper.claimable(t) ? abandonMillis : null, clock(t, now), offers(t),
             series(t), t.takebacks(), firstMove(t, Timekeeper.firstMoveLimit(t), now),
             spoken == null ? null : spoken.key(), spoken == null ? null : spoken.args(),
             status == GameStatus.PLAYING ? t.game().forbidden() : List.of(), opening(t, acting),

@@ -81,6 +81,8 @@ public class JdbcStore implements GameStore {
         + "p.kind = 'bot') AND EXISTS (SELECT 1 FROM players p WHERE p.code = games.code AND p.kind = 'human')) "
         + "ORDER BY updated_at DESC LIMIT ?";
     /** Games still waiting that were made before a time: served by the partial index games_waiting_by_creation. */
+    static final String CHAT_OF_FINISHED = "SELECT DISTINCT g.code FROM games g JOIN chat c ON c.code = g.code "
+        + "WHERE g.status = 'over' AND g.updated_at < ?";
     static final String NEVER_STARTED = "SELECT code FROM games WHERE status = 'waiting' AND created_at < ?";
 
     private final Link link;
@@ -280,6 +282,8 @@ public class JdbcStore implements GameStore {
             if (update("UPDATE games SET seq = ? WHERE code = ? AND seq = ?", q.to(), q.code(), q.from()) != 1) {
                 throw new SQLException("another change already took step " + q.to() + " of " + q.code());
             }
+        } else if (change instanceof Change.ChatForgotten f) {
+            update("DELETE FROM chat WHERE code = ?", f.code());
         } else if (change instanceof Change.Deleted d) {
             update("DELETE FROM moves WHERE code = ?", d.code());
             update("DELETE FROM rounds WHERE code = ?", d.code());
@@ -368,6 +372,32 @@ public class JdbcStore implements GameStore {
     @Override
     public List<StoredGame> finished(int limit) {
         return games(new Which(FINISHED, limit), "updated_at DESC");
+    }
+
+    @Override
+    public int forgetChat(long finishedBefore) {
+        List<String> old = new ArrayList<>();
+        withReader(db -> {
+            try (PreparedStatement st = db.prepareStatement(CHAT_OF_FINISHED)) {
+                st.setLong(1, finishedBefore);
+                try (ResultSet rs = st.executeQuery()) {
+                    while (rs.next()) {
+                        old.add(rs.getString(1));
+                    }
+                }
+            }
+        });
+        int forgotten = 0;
+        for (String code : old) {
+            // Through the writer, like a delete: it never overtakes a write for the same game.
+            try {
+                write(List.of(new Change.ChatForgotten(code))).get(10, TimeUnit.SECONDS);
+                forgotten++;
+            } catch (Exception e) {
+                LOG.log(System.Logger.Level.WARNING, "could not forget the chat of " + code, e);
+            }
+        }
+        return forgotten;
     }
 
     @Override

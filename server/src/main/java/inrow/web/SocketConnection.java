@@ -39,6 +39,8 @@ final class SocketConnection implements Connection {
     /** Set once the connection has been expelled, so a flood past the budget is not answered again and again. */
     volatile boolean expelled;
     private volatile long lastHeard = System.nanoTime();
+    /** The round trip of our last ping that came back, in ms; -1 until one has. */
+    private volatile long measuredRttMs = -1;
     private final boolean moves;
     /** What every send does once Jetty is done with it: one for the socket, not one per send. */
     private final org.eclipse.jetty.util.Callback sent;
@@ -89,9 +91,31 @@ final class SocketConnection implements Connection {
         core.sendFrame(new Frame(OpCode.TEXT, ByteBuffer.wrap(utf8)), sent, false);
     }
 
-    /** Jetty's keep-alive: a peer that stops answering times out (see {@link SocketEndpoint#PING_SECONDS}). */
+    /**
+     * Jetty's keep-alive: a peer that stops answering times out (see {@link SocketEndpoint#PING_SECONDS}). The ping
+     * carries the time it left, so its pong measures the round trip (the lag refund trusts only this).
+     */
     void ping() {
-        session.sendPing(ByteBuffer.allocate(0), Callback.NOOP);
+        session.sendPing(ByteBuffer.allocate(Long.BYTES).putLong(0, System.nanoTime()), Callback.NOOP);
+    }
+
+    /**
+     * A pong came back: if it carries one of our pings' times, the round trip is measured. A browser answers a ping
+     * at once with its payload; an unsolicited pong, or one with another payload, measures nothing.
+     */
+    void ponged(ByteBuffer payload) {
+        if (payload == null || payload.remaining() != Long.BYTES) {
+            return;
+        }
+        long rtt = System.nanoTime() - payload.getLong(payload.position());
+        if (rtt >= 0 && rtt < TimeUnit.SECONDS.toNanos(60)) {
+            measuredRttMs = TimeUnit.NANOSECONDS.toMillis(rtt);
+        }
+    }
+
+    @Override
+    public long measuredRttMs() {
+        return measuredRttMs;
     }
 
     boolean isOpen() {

@@ -55,6 +55,7 @@ public final class SocketEndpoint implements Session.Listener.AutoDemanding {
         }
         room = r;
         pingSlot = shared.pings.add(c);
+        c.ping(); // a first round trip measured at once: until one is, no lag is refunded
         r.connect(c);
     }
 
@@ -85,6 +86,15 @@ public final class SocketEndpoint implements Session.Listener.AutoDemanding {
             r.receive(c, ok.message());
         } else if (decoded instanceof Wire.Decoded.Bad bad) {
             r.refuse(c, ErrorCode.BAD_MESSAGE.reply(bad.reason(), bad.id()));
+        }
+    }
+
+    /** Our ping's answer: the round trip the lag refund may trust. */
+    @Override
+    public void onWebSocketPong(ByteBuffer payload) {
+        SocketConnection c = conn;
+        if (c != null) {
+            c.ponged(payload);
         }
     }
 

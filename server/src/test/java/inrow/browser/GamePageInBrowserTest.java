@@ -106,6 +106,33 @@ class GamePageInBrowserTest {
         assertThat(back.locator("#status")).hasText("You lost: you were away too long");
     }
 
+    /**
+     * Issue 38, item 1: with a day per move, an opponent who closed the tab is shown away, without a countdown, and
+     * no "Claim victory" is offered (here the abandonment time is 2 s): only the deadline decides.
+     */
+    @Test
+    void aCorrespondenceGameOffersNoClaimAgainstAnOpponentWhoIsAway() {
+        Page a = ana.newPage();
+        Page b = bo.newPage();
+        a.navigate(server.url("/"));
+        a.getByRole(AriaRole.RADIO, new Page.GetByRoleOptions().setName(Pattern.compile("^Gomoku"))).check();
+        a.getByLabel("Your name").fill("Ana");
+        a.getByLabel("Clock").selectOption("days:1");
+        button(a, "Create room").click();
+        a.waitForURL(Pattern.compile(".*/g/[A-Z0-9]{8}$"));
+        b.navigate(a.url());
+        b.getByPlaceholder("Your name").fill("Bo");
+        button(b, "Take the seat").click();
+        play(a, "H8", b);
+        play(b, "J9", a);
+        play(a, "H9", b);
+        b.close();
+        assertThat(a.locator(".player[data-seat=O] .away")).hasText("away");
+        a.waitForTimeout(3_000); // past the 2 s a live game would allow
+        assertThat(a.locator(".player[data-seat=O] .away")).hasText("away");
+        assertThat(a.locator("#claim")).isHidden();
+    }
+
     @Test
     void theMoveListNumbersMovesInPairsAndKeepsTheNewestInView() {
         Page[] pages = game("Gomoku");

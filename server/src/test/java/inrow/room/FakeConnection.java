@@ -26,6 +26,14 @@ final class FakeConnection implements Connection {
     private final HeldGame held = new HeldGame();
     private final List<String> closes = new ArrayList<>();
 
+    /** The round trip the server measured with its own pings, as a socket would report it (-1: none yet). */
+    volatile long measuredRttMs = -1;
+
+    @Override
+    public long measuredRttMs() {
+        return measuredRttMs;
+    }
+
     /** Whether it takes moves as a current page does; false: an old page, sent whole states only. */
     private final boolean moves;
 

@@ -209,6 +209,8 @@ final class MemoryStore implements GameStore {
             if (said.line().room() == inrow.protocol.ChatRoom.PLAYERS) {
                 r.chat.add(said.line());
             }
+        } else if (change instanceof Change.ChatForgotten) {
+            r.chat.clear();
         } else if (change instanceof Change.Chose ch) {
             r.choices.add(ch.take());
             r.updatedAt = ch.at();

@@ -124,10 +124,11 @@ class TableMannersTest {
         assertEquals(2, back.game().ply(), "X's last move, and O's since, are taken back");
         assertEquals(Mark.X, back.game().turn(), "the asker moves again");
         assertEquals(50_000, back.timeLeft(Mark.X, now.get()), "X keeps what it had left: 60 - 5 - 2 - 3 s");
-        assertEquals(59_000, back.timeLeft(Mark.O, now.get()), "O keeps what it had left: 60 - 1 s");
+        // Issue 38, item 5: the granter is not charged for the move it had to take back (it was 59 s, 60 - 1).
+        assertEquals(60_000, back.timeLeft(Mark.O, now.get()), "O, who granted, gets its 1 s back: 60 s");
         now.addAndGet(4_000);
         assertEquals(46_000, back.timeLeft(Mark.X, now.get()), "X's clock runs on from there");
-        assertEquals(59_000, back.timeLeft(Mark.O, now.get()));
+        assertEquals(60_000, back.timeLeft(Mark.O, now.get()));
         assertEquals(Offers.NONE, back.offers());
     }
 
@@ -164,7 +165,8 @@ class TableMannersTest {
         Table back = apply(t, judge.decide(t, ANN, takeback(null)));
         assertEquals(2, back.game().ply());
         assertEquals(59_500, back.timeLeft(Mark.X, now.get()), "X keeps the half second it spent, not the 5 s");
-        assertEquals(59_000, back.timeLeft(Mark.O, now.get()), "O's increment went with its move too");
+        // Issue 38, item 5: the computer granted, so its clock is as before its move (it was 59 s, 60 - 1 + 5 - 5).
+        assertEquals(60_000, back.timeLeft(Mark.O, now.get()), "O's increment went with its move, its 1 s came back");
     }
 
     @Test

@@ -135,6 +135,7 @@ class TableTest {
             Map.entry(Change.NewRound.class, new Change.NewRound(CODE, 2, 0)),
             Map.entry(Change.Sequenced.class, new Change.Sequenced(CODE, 0, 9)),
             Map.entry(Change.Deleted.class, new Change.Deleted(CODE)),
+            Map.entry(Change.ChatForgotten.class, new Change.ChatForgotten(CODE)),
             Map.entry(Change.Offered.class, new Change.Offered(CODE, 1, inrow.protocol.OfferKind.DRAW, Mark.X)),
             Map.entry(Change.TakenBack.class, new Change.TakenBack(CODE, 1, 0, 0, null, null)),
             Map.entry(Change.Said.class, new Change.Said(CODE, new ChatLine(inrow.protocol.ChatRoom.PLAYERS, Mark.X, "Ann",

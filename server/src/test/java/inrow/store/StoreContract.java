@@ -71,6 +71,31 @@ abstract class StoreContract {
         }
     }
 
+    /** Issue 38, item 13: the players' chat of a game finished long ago is dropped; the game itself stays. */
+    @Test
+    void oldChatOfFinishedGamesIsForgottenAndEverythingElseKept() throws Exception {
+        try (JdbcStore store = open()) {
+            create(store, "OLDOVER2", 1_000, GameStatus.PLAYING);
+            create(store, "NEWOVER2", 1_000, GameStatus.PLAYING);
+            create(store, "OLDPLAY3", 1_000, GameStatus.PLAYING);
+            for (String code : List.of("OLDOVER2", "NEWOVER2", "OLDPLAY3")) {
+                write(store, new Change.Said(code, new inrow.room.ChatLine(inrow.protocol.ChatRoom.PLAYERS,
+                    inrow.engine.Mark.X, "Ana", "hello", 1_500)));
+            }
+            write(store, new Change.Status("OLDOVER2", 1, GameStatus.OVER, null, inrow.engine.Result.Reason.RESIGN,
+                2_000));
+            write(store, new Change.Status("NEWOVER2", 1, GameStatus.OVER, null, inrow.engine.Result.Reason.RESIGN,
+                9_000));
+
+            assertEquals(1, store.forgetChat(5_000));
+            StoredGame old = store.load("OLDOVER2").orElseThrow();
+            assertEquals(List.of(), old.chat(), "finished before the cut-off: its chat is gone");
+            assertEquals(GameStatus.OVER, old.status(), "the game itself is kept");
+            assertEquals(1, store.load("NEWOVER2").orElseThrow().chat().size(), "finished after the cut-off");
+            assertEquals(1, store.load("OLDPLAY3").orElseThrow().chat().size(), "still being played");
+        }
+    }
+
     @Test
     void whatIsWrittenComesBackAfterReopening() throws Exception {
         try (JdbcStore store = open()) {

@@ -33,7 +33,7 @@ class RecordsTest {
             "O", new GameView.PlayerView("Ana", SeatKind.HUMAN, true, null, null));
         return new GameView("ABCDEFGH", new GameView.RulesView(15, 15, 5, true), List.of(), List.of(Point.of(7, 7)),
             null, GameStatus.OVER, new GameView.ResultView("O", Result.Reason.RESIGN, List.of()), players, 0, 2,
-            List.of(), null, null, 60_000, null, null,
+            List.of(), null, null, 60_000L, null, null,
             List.of(new GameView.SeriesEntry(1, "X", Result.Reason.LINE),
                 new GameView.SeriesEntry(2, "O", Result.Reason.RESIGN)),
             true, null, null, null, List.of(), opening);
@@ -73,7 +73,7 @@ class RecordsTest {
             "O", new GameView.PlayerView("Master", SeatKind.BOT, true, "master", null));
         GameView g = new GameView("ABCDEFGH", new GameView.RulesView(15, 15, 5, true), List.of(),
             List.of(Point.of(7, 7)), null, GameStatus.OVER, new GameView.ResultView("O", Result.Reason.RESIGN,
-            List.of()), players, 0, 1, List.of(), null, null, 60_000,
+            List.of()), players, 0, 1, List.of(), null, null, 60_000L,
             new GameView.ClockView(180_000, 2_000, 0, 170_000, 175_000, null), null,
             List.of(new GameView.SeriesEntry(1, "O", Result.Reason.RESIGN)), true, null, null, null, List.of(), null);
         String text = text(g, List.of(new Rooms.RoundRecord(1, List.of(Point.of(7, 7)),
@@ -95,7 +95,7 @@ class RecordsTest {
             "O", new GameView.PlayerView("Bo", SeatKind.HUMAN, true, null, null));
         GameView g = new GameView("ABCDEFGH", new GameView.RulesView(3, 3, 3, false), List.of(), List.of(Point.of(1, 1)),
             null, GameStatus.OVER, new GameView.ResultView("X", Result.Reason.RESIGN, List.of()), players, 0, 1,
-            List.of(), null, null, 60_000, null, null, List.of(new GameView.SeriesEntry(1, "X", Result.Reason.RESIGN)),
+            List.of(), null, null, 60_000L, null, null, List.of(new GameView.SeriesEntry(1, "X", Result.Reason.RESIGN)),
             true, null, null, null, List.of(), null);
         String text = text(g, List.of(new Rooms.RoundRecord(1, List.of(Point.of(1, 1)),
             Map.of("X", "Ana", "O", "Bo"), "X", "Ana", Result.Reason.RESIGN, List.of(), false)));
