@@ -413,7 +413,13 @@ public final class Room implements RoomChannel.Listener {
         if (closed && r.from() == null) {
             return;
         }
-        Verdict verdict = r.decide().apply(table);
+        Verdict verdict;
+        try {
+            verdict = r.decide().apply(table);
+        } catch (RuntimeException bug) {
+            dropped(r, bug);
+            return;
+        }
         if (verdict instanceof Verdict.Ignore) {
             return;
         }
@@ -441,7 +447,13 @@ public final class Room implements RoomChannel.Listener {
         Verdict.Commit commit = (Verdict.Commit) verdict;
         long started = System.nanoTime();
         // Worked out now, shown once durable: the queue is held until then, so the table cannot change meanwhile.
-        Step step = Step.of(table, commit.changes(), commit.played());
+        Step step;
+        try {
+            step = Step.of(table, commit.changes(), commit.played());
+        } catch (RuntimeException bug) {
+            dropped(r, bug);
+            return;
+        }
         CompletableFuture<StepLog.Appended> appended;
         try {
             appended = ctx.steps().append(code, table.seq(), step.changes());
@@ -534,6 +546,15 @@ public final class Room implements RoomChannel.Listener {
         }
     }
 
+    /**
+     * A bug stopped the request before anything changed. Thrown out of the room's task it would be logged by the
+     * queue and the sender left with a message neither played nor refused: every message gets one answer.
+     */
+    private void dropped(Request r, RuntimeException bug) {
+        LOG.log(System.Logger.Level.ERROR, "a message to " + code + " failed before anything changed", bug);
+        unavailable(r, "Something went wrong on the server, so nothing changed. Try again.");
+    }
+
     private void unavailable(Request r, String message) {
         if (r.from() != null) {
             r.from().send(wire.encode(ErrorCode.UNAVAILABLE.reply(message, r.id())));
@@ -555,7 +576,15 @@ public final class Room implements RoomChannel.Listener {
                 return;
             }
             StepLog.CatchUp got = missed.join();
-            List<Table> tables = Replication.caughtUp(table, got, now());
+            List<Table> tables;
+            try {
+                tables = Replication.caughtUp(table, got, now());
+            } catch (RuntimeException bug) {
+                if (r != null) {
+                    dropped(r, bug);
+                }
+                return;
+            }
             for (int i = 0; i < tables.size(); i++) {
                 adopt(tables.get(i));
                 if (got.record() != null) {
