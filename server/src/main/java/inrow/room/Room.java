@@ -41,6 +41,10 @@ public final class Room implements RoomChannel.Listener {
     private record Request(Connection from, MessageId id, Function<Table, Verdict> decide, boolean bot) {
     }
 
+    /** The answer to a message from a connection this room does not hold (it left, or the room was replaced). */
+    static final Verdict.Refuse NOT_HERE = new Verdict.Refuse(ErrorCode.UNAVAILABLE,
+        "This connection is not in the game any more, so nothing changed. Connect again.");
+
     private final String code;
     private final SerialExecutor queue;
     private final RoomContext ctx;
@@ -80,12 +84,14 @@ public final class Room implements RoomChannel.Listener {
         this.crowd = new Crowd(ctx.timer(), queue, ctx.clock(), this::showCrowd);
         this.bots = new BotTurns(code, ctx, queue, () -> this.table, judge,
             answer -> carryOut(new Request(null, null, answer, true), 0));
-    }
-
-    /** Publishes the first view, joins the cluster if there is one, and, if a computer is to move, sets it thinking. */
-    void open() {
+        // The first view, worked out before the room is in Rooms' map: once there, any thread may queue work in it
+        // (a socket's join), and this must not write the table or read the attendance beside that work.
         attend();
         publish();
+    }
+
+    /** Joins the cluster if there is one, and, if a computer is to move, sets it thinking. */
+    void open() {
         ctx.channel().attach(this);
         queue.execute(() -> {
             arm();
@@ -312,7 +318,8 @@ public final class Room implements RoomChannel.Listener {
             }
             carryOut(new Request(c, message.id(), t -> {
                 Member m = here.member(c);
-                return m == null ? new Verdict.Ignore() : judge.decide(t, m, message); // gone meanwhile
+                // Not (or no longer) in this room: said, not ignored, so a client never waits for an answer.
+                return m == null ? NOT_HERE : judge.decide(t, m, message);
             }, false), 0);
         });
     }
@@ -463,10 +470,16 @@ public final class Room implements RoomChannel.Listener {
         CompletableFuture<StepLog.Appended> result = appended;
         queue.holdUntil(result, failure -> {
             if (failure == null && result.join().taken()) {
-                adopt(step.after().withSeq(result.join().seq()));
-                ctx.meter().committed(moves(commit.changes()), System.nanoTime() - started);
-                said(commit.changes());
-                then(r, commit.then(), true);
+                try {
+                    adopt(step.after().withSeq(result.join().seq()));
+                    ctx.meter().committed(moves(commit.changes()), System.nanoTime() - started);
+                    said(commit.changes());
+                    then(r, commit.then(), true);
+                } catch (RuntimeException bug) {
+                    // Durable already: the sender is shown the room as it now stands rather than left waiting.
+                    LOG.log(System.Logger.Level.ERROR, "showing a step of " + code + " failed", bug);
+                    confirm(r);
+                }
             } else if (failure == null && attempt < MAX_ATTEMPTS) {
                 catchUp(result.join().seq(), r, attempt + 1);
             } else {
@@ -555,6 +568,13 @@ public final class Room implements RoomChannel.Listener {
         unavailable(r, "Something went wrong on the server, so nothing changed. Try again.");
     }
 
+    /** The sender alone gets the room's state as it is, echoing its id. */
+    private void confirm(Request r) {
+        if (r.from() != null) {
+            r.from().send(new SharedFrame(stateFrame(r.id())));
+        }
+    }
+
     private void unavailable(Request r, String message) {
         if (r.from() != null) {
             r.from().send(wire.encode(ErrorCode.UNAVAILABLE.reply(message, r.id())));
@@ -585,14 +605,24 @@ public final class Room implements RoomChannel.Listener {
                 }
                 return;
             }
-            for (int i = 0; i < tables.size(); i++) {
-                adopt(tables.get(i));
-                if (got.record() != null) {
-                    announce();
-                } else {
-                    said(got.events().get(i).changes());
+            try {
+                for (int i = 0; i < tables.size(); i++) {
+                    adopt(tables.get(i));
+                    if (got.record() != null) {
+                        announce();
+                    } else {
+                        said(got.events().get(i).changes());
+                    }
+                    broadcast(null, null);
                 }
-                broadcast(null, null);
+            } catch (RuntimeException bug) {
+                // Thrown out of the task it would drop the request being judged again: it is answered instead.
+                if (r != null) {
+                    dropped(r, bug);
+                } else {
+                    LOG.log(System.Logger.Level.ERROR, "catching up " + code + " failed", bug);
+                }
+                return;
             }
             if (r != null) {
                 carryOut(r, attempt);
