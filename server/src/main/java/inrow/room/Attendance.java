@@ -13,6 +13,7 @@ import java.util.function.Supplier;
  * one speaks for each slot, and, in cluster mode, what the other nodes have. Touched only in the room's queue.
  */
 final class Attendance {
+    private static final System.Logger LOG = System.getLogger(Attendance.class.getName());
     private final Map<Connection, Member> members = new LinkedHashMap<>();
     /** The connection that speaks for each slot here, if any. */
     private final Connection[] seated = new Connection[2];
@@ -55,7 +56,7 @@ final class Attendance {
         SharedFrame frame = new SharedFrame(text);
         members.forEach((c, m) -> {
             if (m.joined() && Table.mayRead(line.room(), m.seated(), over)) {
-                c.send(frame);
+                send(c, frame);
             }
         });
     }
@@ -103,19 +104,26 @@ final class Attendance {
                     wholeFrames = whole.get();
                     wholeShared = wholeFrames.all();
                 }
-                if (c == cause) {
-                    c.send(wholeFrames.echo());
-                } else {
-                    c.send(wholeShared);
-                }
-            } else if (c == cause) {
-                c.send(frames.echo());
+                send(c, c == cause ? wholeFrames.echo() : wholeShared);
             } else {
-                c.send(shared);
+                send(c, c == cause ? frames.echo() : shared);
             }
             n++;
         }
         return n;
+    }
+
+    /**
+     * One frame to one connection of a broadcast. A connection whose send throws (a transport bug, a socket torn
+     * down under it) is logged and passed over: it must not take the frames of the others, among them the answer
+     * to the message that caused the change, down with it.
+     */
+    private static void send(Connection c, SharedFrame frame) {
+        try {
+            c.send(frame);
+        } catch (RuntimeException e) {
+            LOG.log(System.Logger.Level.ERROR, "a send to " + c + " failed; the others are still sent to", e);
+        }
     }
 
     /** The connection speaking for a slot here, or null. */

@@ -41,6 +41,10 @@ public final class Room implements RoomChannel.Listener {
     private record Request(Connection from, MessageId id, Function<Table, Verdict> decide, boolean bot) {
     }
 
+    /** The answer to a message from a connection this room does not hold (it left, or the room was replaced). */
+    static final Verdict.Refuse NOT_HERE = new Verdict.Refuse(ErrorCode.UNAVAILABLE,
+        "This connection is not in the game any more, so nothing changed. Connect again.");
+
     private final String code;
     private final SerialExecutor queue;
     private final RoomContext ctx;
@@ -82,12 +86,14 @@ public final class Room implements RoomChannel.Listener {
         this.crowd = new Crowd(ctx.timer(), queue, ctx.clock(), this::showCrowd);
         this.bots = new BotTurns(code, ctx, queue, () -> this.table, judge,
             answer -> carryOut(new Request(null, null, answer, true), 0));
-    }
-
-    /** Publishes the first view, joins the cluster if there is one, and, if a computer is to move, sets it thinking. */
-    void open() {
+        // The first view, worked out before the room is in Rooms' map: once there, any thread may queue work in it
+        // (a socket's join), and this must not write the table or read the attendance beside that work.
         attend();
         publish();
+    }
+
+    /** Joins the cluster if there is one, and, if a computer is to move, sets it thinking. */
+    void open() {
         ctx.channel().attach(this);
         queue.execute(() -> {
             arm();
@@ -322,8 +328,9 @@ public final class Room implements RoomChannel.Listener {
             }
             carryOut(new Request(c, message.id(), t -> {
                 Member m = here.member(c);
-                // gone meanwhile; the lag refund as the server measured it, whatever the client claims
-                return m == null ? new Verdict.Ignore() : judge.decide(t, m.trusted(c.measuredRttMs()), message);
+                // Not (or no longer) in this room: said, not ignored, so a client never waits for an answer. The lag
+                // refund is as the server measured it, whatever the client claims.
+                return m == null ? NOT_HERE : judge.decide(t, m.trusted(c.measuredRttMs()), message);
             }, false), 0);
         });
     }
@@ -424,7 +431,13 @@ public final class Room implements RoomChannel.Listener {
         if (closed && r.from() == null) {
             return;
         }
-        Verdict verdict = r.decide().apply(table);
+        Verdict verdict;
+        try {
+            verdict = r.decide().apply(table);
+        } catch (RuntimeException bug) {
+            dropped(r, bug);
+            return;
+        }
         if (verdict instanceof Verdict.Ignore) {
             return;
         }
@@ -452,7 +465,13 @@ public final class Room implements RoomChannel.Listener {
         Verdict.Commit commit = (Verdict.Commit) verdict;
         long started = System.nanoTime();
         // Worked out now, shown once durable: the queue is held until then, so the table cannot change meanwhile.
-        Step step = Step.of(table, commit.changes(), commit.played());
+        Step step;
+        try {
+            step = Step.of(table, commit.changes(), commit.played());
+        } catch (RuntimeException bug) {
+            dropped(r, bug);
+            return;
+        }
         CompletableFuture<StepLog.Appended> appended;
         try {
             appended = ctx.steps().append(code, table.seq(), step.changes());
@@ -462,10 +481,16 @@ public final class Room implements RoomChannel.Listener {
         CompletableFuture<StepLog.Appended> result = appended;
         queue.holdUntil(result, failure -> {
             if (failure == null && result.join().taken()) {
-                adopt(step.after().withSeq(result.join().seq()));
-                ctx.meter().committed(moves(commit.changes()), System.nanoTime() - started);
-                said(commit.changes());
-                then(r, commit.then(), true);
+                try {
+                    adopt(step.after().withSeq(result.join().seq()));
+                    ctx.meter().committed(moves(commit.changes()), System.nanoTime() - started);
+                    said(commit.changes());
+                    then(r, commit.then(), true);
+                } catch (RuntimeException bug) {
+                    // Durable already: the sender is shown the room as it now stands rather than left waiting.
+                    LOG.log(System.Logger.Level.ERROR, "showing a step of " + code + " failed", bug);
+                    confirm(r);
+                }
             } else if (failure == null && attempt < MAX_ATTEMPTS) {
                 catchUp(result.join().seq(), r, attempt + 1);
             } else {
@@ -545,6 +570,22 @@ public final class Room implements RoomChannel.Listener {
         }
     }
 
+    /**
+     * A bug stopped the request before anything changed. Thrown out of the room's task it would be logged by the
+     * queue and the sender left with a message neither played nor refused: every message gets one answer.
+     */
+    private void dropped(Request r, RuntimeException bug) {
+        LOG.log(System.Logger.Level.ERROR, "a message to " + code + " failed before anything changed", bug);
+        unavailable(r, "Something went wrong on the server, so nothing changed. Try again.");
+    }
+
+    /** The sender alone gets the room's state as it is, echoing its id. */
+    private void confirm(Request r) {
+        if (r.from() != null) {
+            r.from().send(new SharedFrame(stateFrame(r.id())));
+        }
+    }
+
     private void unavailable(Request r, String message) {
         if (r.from() != null) {
             r.from().send(wire.encode(ErrorCode.UNAVAILABLE.reply(message, r.id())));
@@ -566,15 +607,33 @@ public final class Room implements RoomChannel.Listener {
                 return;
             }
             StepLog.CatchUp got = missed.join();
-            List<Table> tables = Replication.caughtUp(table, got, now());
-            for (int i = 0; i < tables.size(); i++) {
-                adopt(tables.get(i));
-                if (got.record() != null) {
-                    announce();
-                } else {
-                    said(got.events().get(i).changes());
+            List<Table> tables;
+            try {
+                tables = Replication.caughtUp(table, got, now());
+            } catch (RuntimeException bug) {
+                if (r != null) {
+                    dropped(r, bug);
                 }
-                broadcast(null, null);
+                return;
+            }
+            try {
+                for (int i = 0; i < tables.size(); i++) {
+                    adopt(tables.get(i));
+                    if (got.record() != null) {
+                        announce();
+                    } else {
+                        said(got.events().get(i).changes());
+                    }
+                    broadcast(null, null);
+                }
+            } catch (RuntimeException bug) {
+                // Thrown out of the task it would drop the request being judged again: it is answered instead.
+                if (r != null) {
+                    dropped(r, bug);
+                } else {
+                    LOG.log(System.Logger.Level.ERROR, "catching up " + code + " failed", bug);
+                }
+                return;
             }
             if (r != null) {
                 carryOut(r, attempt);
