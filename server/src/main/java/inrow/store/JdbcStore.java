@@ -522,7 +522,7 @@ public class JdbcStore implements GameStore {
     private List<StoredGame> games(Which which, String order) {
         java.util.Map<String, Row> rows = new java.util.LinkedHashMap<>();
         try {
-            withReader(db -> {
+            withReader(db -> inOneSnapshot(db, () -> {
                 String in = " WHERE code IN (" + which.codes() + ")";
                 each(db, "SELECT * FROM games" + in + " ORDER BY " + order, which.args(), g -> {
                     Row r = new Row();
@@ -583,11 +583,49 @@ public class JdbcStore implements GameStore {
                     c -> rows.get(c.getString("code")).chat.add(new ChatLine(ChatRoom.PLAYERS,
                         Mark.valueOf(c.getString("seat")), c.getString("name"), c.getString("text"),
                         c.getLong("at"))));
-            });
+            }));
         } catch (StoreException e) {
             throw new StoreException("cannot read games: " + e.getMessage(), e);
         }
         return rows.values().stream().map(Row::stored).toList();
+    }
+
+    private interface Reads {
+        void run() throws SQLException;
+    }
+
+    /**
+     * Runs the five queries of {@link #games} as one transaction that sees one state of the database. Each on its
+     * own, a game read while a move was being written could come back with the move but not the step count that
+     * came with it (or the other way round): a node loading a room at that moment held a table whose count and
+     * moves disagreed, and later "steps did not fit". PostgreSQL needs repeatable read for one snapshot (read
+     * committed takes one per statement); SQLite's deferred transaction keeps its first read's snapshot of the WAL.
+     */
+    private static void inOneSnapshot(Connection db, Reads reads) throws SQLException {
+        boolean auto = db.getAutoCommit();
+        int isolation = db.getTransactionIsolation();
+        boolean repeatable = db.getMetaData().supportsTransactionIsolationLevel(Connection.TRANSACTION_REPEATABLE_READ)
+            && isolation != Connection.TRANSACTION_SERIALIZABLE;
+        if (auto) {
+            db.setAutoCommit(false);
+        }
+        if (repeatable) {
+            db.setTransactionIsolation(Connection.TRANSACTION_REPEATABLE_READ);
+        }
+        try {
+            reads.run();
+        } finally {
+            try {
+                db.rollback(); // nothing was written: ending the transaction lets the snapshot go
+            } finally {
+                if (repeatable) {
+                    db.setTransactionIsolation(isolation);
+                }
+                if (auto) {
+                    db.setAutoCommit(true);
+                }
+            }
+        }
     }
 
     private interface RowReader {

@@ -58,7 +58,9 @@ class ReleasedDatabaseTest {
             assertEquals(SeatKind.BOT, vsBot.slots().get(0).kind());
             assertEquals("greedy", vsBot.slots().get(0).level());
             assertEquals(Result.Reason.RESIGN, vsBot.reason());
-            assertEquals(List.of("FINISH23", "VSBOTS23"),
+            // Recent games leave out a person's games against the computer (issue 38, item 18): Fay's stays loadable
+            // by its link (above) but is not listed.
+            assertEquals(List.of("FINISH23"),
                 store.finished(10).stream().map(StoredGame::code).sorted().toList());
 
             // New writes of this release work on the upgraded schema: a move with a clock, a chat line.
