@@ -2,6 +2,7 @@ package inrow;
 
 import inrow.room.RoomLimits;
 import inrow.web.ClientLimits;
+import inrow.web.TrustedProxies;
 import inrow.store.StoreException;
 import inrow.store.Urls;
 import java.nio.file.Path;
@@ -46,10 +47,13 @@ public final class Main implements Callable<Integer> {
             + "${DEFAULT-VALUE}).")
     long abandonSeconds;
 
-    @Option(names = "--trust-proxy",
-        description = "A reverse proxy in front of the server writes the X-Forwarded-* headers, so believe them "
-            + "(X-Forwarded-Host in the same-site check); without it they are the client's word and ignored.")
-    boolean trustProxy;
+    // Bare, it means a proxy on this machine: the README's recipe, and the one reading that cannot open the limits
+    // to every client of a reachable port.
+    @Option(names = "--trust-proxy", arity = "0..1", fallbackValue = "loopback", paramLabel = "ADDRESSES",
+        description = "Reverse proxies in front of the server, as addresses or CIDR blocks (127.0.0.1,10.0.0.0/8): "
+            + "believe the X-Forwarded-* headers of requests from them, and only from them. Bare: loopback "
+            + "(127.0.0.0/8, ::1). Without it the headers are the client's word and ignored.")
+    String trustProxy;
 
     @Option(names = "--create-burst", defaultValue = "10", paramLabel = "N",
         description = "New games one client address may create at once (default: ${DEFAULT-VALUE}); then one every "
@@ -118,8 +122,10 @@ public final class Main implements Callable<Integer> {
             System.err.println("inrow: --abandon must be at least 1 second");
             return 2;
         }
+        TrustedProxies proxies;
         try {
-            new inrow.web.Site(publicUrl, trustProxy);
+            proxies = trustProxy == null ? TrustedProxies.NONE : TrustedProxies.parse(trustProxy);
+            new inrow.web.Site(publicUrl, proxies);
         } catch (IllegalArgumentException e) {
             System.err.println("inrow: " + e.getMessage());
             return 2;
@@ -142,7 +148,7 @@ public final class Main implements Callable<Integer> {
                 ClientLimits.DEFAULT.addressMessages(), ClientLimits.DEFAULT.addressWindowSeconds(), exemptLoopback,
                 uploadsPerAddress);
             server = Server.start(new Server.Options(host, port, dev, RoomLimits.DEFAULT.perOwner(openGames,
-                computerGames), data, abandonSeconds * 1000, database, redis, trustProxy, clients, publicUrl));
+                computerGames), data, abandonSeconds * 1000, database, redis, proxies, clients, publicUrl));
         } catch (StoreException e) {
             // Never half-running: without its store the server would lose moves it had acknowledged.
             System.err.println("inrow: cannot start: " + e.getMessage());

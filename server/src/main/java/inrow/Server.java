@@ -22,6 +22,7 @@ import inrow.room.Tokens;
 import inrow.web.App;
 import inrow.web.Site;
 import inrow.web.ClientLimits;
+import inrow.web.TrustedProxies;
 import io.javalin.Javalin;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
@@ -34,18 +35,19 @@ import java.util.concurrent.TimeUnit;
  */
 public final class Server implements AutoCloseable {
     /**
-     * {@code dataDir} null keeps nothing (tests of rooms alone); the command line always gives one. {@code trustProxy}:
-     * a reverse proxy in front of the server writes the X-Forwarded-* headers, so they may be believed.
+     * {@code dataDir} null keeps nothing (tests of rooms alone); the command line always gives one. {@code proxies}:
+     * the reverse proxies in front of the server whose X-Forwarded-* headers may be believed.
      */
     public record Options(String host, int port, boolean dev, RoomLimits limits, Path dataDir, long abandonMillis,
-                          String databaseUrl, String redisUrl, boolean trustProxy, ClientLimits clients,
+                          String databaseUrl, String redisUrl, TrustedProxies trustProxy, ClientLimits clients,
                           String publicUrl) {
         public Options(String host, int port, boolean dev, RoomLimits limits, Path dataDir, long abandonMillis) {
-            this(host, port, dev, limits, dataDir, abandonMillis, null, null, false, ClientLimits.DEFAULT, null);
+            this(host, port, dev, limits, dataDir, abandonMillis, null, null, TrustedProxies.NONE, ClientLimits.DEFAULT,
+                null);
         }
 
         public Options(String host, int port, boolean dev, RoomLimits limits, Path dataDir, long abandonMillis,
-                       String databaseUrl, String redisUrl, boolean trustProxy) {
+                       String databaseUrl, String redisUrl, TrustedProxies trustProxy) {
             this(host, port, dev, limits, dataDir, abandonMillis, databaseUrl, redisUrl, trustProxy,
                 ClientLimits.DEFAULT, null);
         }
@@ -84,9 +86,17 @@ public final class Server implements AutoCloseable {
                 publicUrl);
         }
 
-        /** Believes the X-Forwarded-* headers: only when every request comes through a proxy that writes them. */
+        /**
+         * Believes the X-Forwarded-* headers of requests from a proxy on this machine (true), or of nobody (false);
+         * the tests' clients are all on loopback, so for them the first is "through a proxy".
+         */
         public Options withTrustProxy(boolean trust) {
-            return new Options(host, port, dev, limits, dataDir, abandonMillis, databaseUrl, redisUrl, trust, clients,
+            return withTrustProxy(trust ? TrustedProxies.LOOPBACK : TrustedProxies.NONE);
+        }
+
+        /** Believes the X-Forwarded-* headers of requests whose peer is one of these proxies. */
+        public Options withTrustProxy(TrustedProxies proxies) {
+            return new Options(host, port, dev, limits, dataDir, abandonMillis, databaseUrl, redisUrl, proxies, clients,
                 publicUrl);
         }
 

@@ -26,27 +26,27 @@ public final class App {
     private App() {
     }
 
-    /** {@code trustProxy}: a reverse proxy writes the X-Forwarded-* headers, so they may be believed. */
-    public static Javalin create(Rooms rooms, Wire wire, boolean dev, WebMeter meter, boolean trustProxy) {
-        return create(rooms, wire, dev, meter, trustProxy, ClientLimits.DEFAULT);
+    /** {@code proxies}: the reverse proxies whose X-Forwarded-* headers may be believed. */
+    public static Javalin create(Rooms rooms, Wire wire, boolean dev, WebMeter meter, TrustedProxies proxies) {
+        return create(rooms, wire, dev, meter, proxies, ClientLimits.DEFAULT);
     }
 
     /** {@code limits}: what one client address may do (new games, sockets, messages). */
-    public static Javalin create(Rooms rooms, Wire wire, boolean dev, WebMeter meter, boolean trustProxy,
+    public static Javalin create(Rooms rooms, Wire wire, boolean dev, WebMeter meter, TrustedProxies proxies,
                                  ClientLimits limits) {
-        return create(rooms, wire, dev, meter, trustProxy, limits, new Site(null, trustProxy));
+        return create(rooms, wire, dev, meter, proxies, limits, new Site(null, proxies));
     }
 
     /** {@code site}: the address invitations carry. */
-    public static Javalin create(Rooms rooms, Wire wire, boolean dev, WebMeter meter, boolean trustProxy,
+    public static Javalin create(Rooms rooms, Wire wire, boolean dev, WebMeter meter, TrustedProxies proxies,
                                  ClientLimits limits, Site site) {
         Templates templates = dev ? Templates.fromDirectory(java.nio.file.Path.of("web", "templates"))
             : Templates.precompiled();
         Catalogue catalogue = Catalogue.load(dev);
         Pages pages = new Pages(rooms, templates, site, catalogue);
-        OriginCheck sameSite = new OriginCheck(trustProxy);
-        GamesApi api = new GamesApi(rooms, wire.mapper(), sameSite, limits, trustProxy, System::nanoTime, catalogue);
-        GameSocket socket = new GameSocket(rooms, wire, meter, limits, trustProxy, new SocketCounts(), sameSite,
+        OriginCheck sameSite = new OriginCheck(proxies);
+        GamesApi api = new GamesApi(rooms, wire.mapper(), sameSite, limits, proxies, System::nanoTime, catalogue);
+        GameSocket socket = new GameSocket(rooms, wire, meter, limits, proxies, new SocketCounts(), sameSite,
             catalogue);
 
         return Javalin.create(cfg -> {
@@ -63,7 +63,7 @@ public final class App {
             cfg.jetty.modifyServer(server -> server.setErrorHandler(new JettyErrors()));
             // Counted before Javalin's servlet reads a byte of the body (see UploadGate for why).
             cfg.jetty.modifyServletContextHandler(handler -> handler.addFilter(new FilterHolder(
-                new UploadGate(limits, trustProxy, catalogue, wire.mapper())), "/*",
+                new UploadGate(limits, proxies, catalogue, wire.mapper())), "/*",
                 EnumSet.of(DispatcherType.REQUEST)));
             // The game sockets are upgraded here, before Javalin's servlet (see GameSocket for why).
             cfg.jetty.modifyServletContextHandler(handler -> handler.addFilter(new FilterHolder(socket),

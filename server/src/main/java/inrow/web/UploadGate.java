@@ -21,14 +21,14 @@ import java.util.concurrent.ConcurrentHashMap;
  */
 final class UploadGate implements Filter {
     private final ClientLimits limits;
-    private final boolean trustProxy;
+    private final TrustedProxies proxies;
     private final Catalogue catalogue;
     private final ObjectMapper mapper;
     private final ConcurrentHashMap<String, Integer> reading = new ConcurrentHashMap<>();
 
-    UploadGate(ClientLimits limits, boolean trustProxy, Catalogue catalogue, ObjectMapper mapper) {
+    UploadGate(ClientLimits limits, TrustedProxies proxies, Catalogue catalogue, ObjectMapper mapper) {
         this.limits = limits;
-        this.trustProxy = trustProxy;
+        this.proxies = proxies;
         this.catalogue = catalogue;
         this.mapper = mapper;
     }
@@ -38,7 +38,7 @@ final class UploadGate implements Filter {
         throws IOException, ServletException {
         HttpServletRequest req = (HttpServletRequest) request;
         boolean body = req.getContentLengthLong() > 0 || req.getHeader("Transfer-Encoding") != null;
-        String address = body ? ClientAddress.of(req, trustProxy) : null;
+        String address = body ? ClientAddress.of(req, proxies) : null;
         if (address == null || !limits.applies(address)) {
             chain.doFilter(request, response);
             return;
