@@ -61,6 +61,10 @@ public final class App {
             });
             cfg.jetty.modifyServer(new RequestDeadlines()::install);
             cfg.jetty.modifyServer(server -> server.setErrorHandler(new JettyErrors()));
+            // First: a request to a host that is not this site's is answered by nothing else.
+            cfg.jetty.modifyServletContextHandler(handler -> handler.addFilter(new FilterHolder(
+                new HostCheck(site.publicUrl(), proxies, catalogue, wire.mapper())), "/*",
+                EnumSet.of(DispatcherType.REQUEST)));
             // Counted before Javalin's servlet reads a byte of the body (see UploadGate for why).
             cfg.jetty.modifyServletContextHandler(handler -> handler.addFilter(new FilterHolder(
                 new UploadGate(limits, proxies, catalogue, wire.mapper())), "/*",

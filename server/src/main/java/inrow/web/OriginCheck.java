@@ -29,6 +29,14 @@ final class OriginCheck {
 
     /** The same check on the servlet request; X-Forwarded-Host counts only from a trusted proxy. */
     boolean allows(jakarta.servlet.http.HttpServletRequest req) {
+        // Two Origin lines: a browser never sends them, and reading only the first would let the second lie.
+        java.util.Enumeration<String> origins = req.getHeaders("Origin");
+        if (origins != null && origins.hasMoreElements()) {
+            origins.nextElement();
+            if (origins.hasMoreElements()) {
+                return false;
+            }
+        }
         return allowed(req.getHeader("Origin"), req.getHeader("Host"),
             ClientAddress.viaTrustedProxy(req, proxies) ? ClientAddress.lastHop(req, "X-Forwarded-Host") : null);
     }
