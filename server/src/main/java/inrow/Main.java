@@ -97,6 +97,11 @@ public final class Main implements Callable<Integer> {
             + "and QR codes use it. Default: the address each page was opened by. Env: INROW_PUBLIC_URL.")
     String publicUrl;
 
+    @Option(names = "--metrics-port", defaultValue = "-1", paramLabel = "N",
+        description = "Serve GET /metrics on this port (of --host) only, to whoever reaches it. Default: on the game's "
+            + "port, to clients on this machine only.")
+    int metricsPort;
+
     @Option(names = "--dev",
         description = "Development mode: read templates and static files from ./web and reload them on change.")
     boolean dev;
@@ -116,6 +121,10 @@ public final class Main implements Callable<Integer> {
         }
         if (port < 0 || port > 65535) {
             System.err.println("inrow: --port must be 0 to 65535");
+            return 2;
+        }
+        if (metricsPort < -1 || metricsPort > 65535 || metricsPort >= 0 && metricsPort == port && port != 0) {
+            System.err.println("inrow: --metrics-port must be 0 to 65535, and not --port");
             return 2;
         }
         if (abandonSeconds < 1) {
@@ -148,7 +157,8 @@ public final class Main implements Callable<Integer> {
                 ClientLimits.DEFAULT.addressMessages(), ClientLimits.DEFAULT.addressWindowSeconds(), exemptLoopback,
                 uploadsPerAddress);
             server = Server.start(new Server.Options(host, port, dev, RoomLimits.DEFAULT.perOwner(openGames,
-                computerGames), data, abandonSeconds * 1000, database, redis, proxies, clients, publicUrl));
+                computerGames), data, abandonSeconds * 1000, database, redis, proxies, clients, publicUrl,
+                metricsPort));
         } catch (StoreException e) {
             // Never half-running: without its store the server would lose moves it had acknowledged.
             System.err.println("inrow: cannot start: " + e.getMessage());
@@ -174,6 +184,9 @@ public final class Main implements Callable<Integer> {
                 + Urls.withoutPassword(redis));
         }
         System.out.println("InRow is listening on http://" + shown + ":" + server.port() + "/");
+        if (server.metricsPort() >= 0) {
+            System.out.println("Metrics are served on http://" + shown + ":" + server.metricsPort() + "/metrics");
+        }
         CountDownLatch stopped = new CountDownLatch(1);
         Runtime.getRuntime().addShutdownHook(new Thread(() -> {
             System.out.println("InRow is stopping: closing connections and saving what was played");

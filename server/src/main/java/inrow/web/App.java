@@ -40,6 +40,15 @@ public final class App {
     /** {@code site}: the address invitations carry. */
     public static Javalin create(Rooms rooms, Wire wire, boolean dev, WebMeter meter, TrustedProxies proxies,
                                  ClientLimits limits, Site site) {
+        return create(rooms, wire, dev, meter, proxies, limits, site, null, -1);
+    }
+
+    /**
+     * {@code metricsPort}: serve /metrics on this port of {@code host} only (0: any free one); -1 keeps it on the
+     * game's port, for clients on this machine only.
+     */
+    public static Javalin create(Rooms rooms, Wire wire, boolean dev, WebMeter meter, TrustedProxies proxies,
+                                 ClientLimits limits, Site site, String host, int metricsPort) {
         Templates templates = dev ? Templates.fromDirectory(java.nio.file.Path.of("web", "templates"))
             : Templates.precompiled();
         Catalogue catalogue = Catalogue.load(dev);
@@ -61,7 +70,13 @@ public final class App {
             });
             cfg.jetty.modifyServer(new RequestDeadlines()::install);
             cfg.jetty.modifyServer(server -> server.setErrorHandler(new JettyErrors()));
-            // First: a request to a host that is not this site's is answered by nothing else.
+            MetricsDoor metricsDoor = new MetricsDoor(host, metricsPort, catalogue, wire.mapper());
+            if (metricsDoor.ownPort()) {
+                cfg.jetty.modifyServer(metricsDoor::install);
+            }
+            cfg.jetty.modifyServletContextHandler(handler -> handler.addFilter(new FilterHolder(metricsDoor), "/*",
+                EnumSet.of(DispatcherType.REQUEST)));
+            // A request to a host that is not this site's is answered by nothing else.
             cfg.jetty.modifyServletContextHandler(handler -> handler.addFilter(new FilterHolder(
                 new HostCheck(site.publicUrl(), proxies, catalogue, wire.mapper())), "/*",
                 EnumSet.of(DispatcherType.REQUEST)));
@@ -111,6 +126,11 @@ public final class App {
                 }
             });
         });
+    }
+
+    /** The port /metrics has of its own on this started app, or -1. */
+    public static int metricsPort(Javalin app) {
+        return MetricsDoor.portOf(app.jettyServer().server());
     }
 
     /**

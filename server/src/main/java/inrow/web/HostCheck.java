@@ -18,7 +18,7 @@ import java.util.Locale;
  * machine). A DNS-rebinding page, one of another site whose name was made to point at this server, sends its own
  * name as Host and as Origin, so the same-site check alone lets it in; the Host tells it apart. Without a public URL
  * any Host is served, as a server reached by its LAN address or on loopback must be. {@code /healthz} answers
- * whatever the Host, since load balancers ask it by address.
+ * and {@code /metrics} whatever the Host, since load balancers and Prometheus ask by address.
  */
 final class HostCheck implements Filter {
     private final String expected;
@@ -40,7 +40,9 @@ final class HostCheck implements Filter {
     public void doFilter(ServletRequest request, ServletResponse response, FilterChain chain)
         throws IOException, ServletException {
         HttpServletRequest req = (HttpServletRequest) request;
-        if (expected == null || req.getRequestURI().equals("/healthz") || allowed(req)) {
+        // Health checks and scrapes ask by address; /metrics has its own door.
+        if (expected == null || req.getRequestURI().equals("/healthz") || req.getRequestURI().equals(MetricsDoor.PATH)
+            || allowed(req)) {
             chain.doFilter(request, response);
             return;
         }
