@@ -53,6 +53,7 @@ public final class App {
             : Templates.precompiled();
         Catalogue catalogue = Catalogue.load(dev);
         Pages pages = new Pages(rooms, templates, site, catalogue);
+        ClientFaults faults = ClientFaults.toLog();
         OriginCheck sameSite = new OriginCheck(proxies);
         GamesApi api = new GamesApi(rooms, wire.mapper(), sameSite, limits, proxies, System::nanoTime, catalogue);
         GameSocket socket = new GameSocket(rooms, wire, meter, limits, proxies, new SocketCounts(), sameSite,
@@ -107,6 +108,10 @@ public final class App {
             get(cfg.routes, "/api/games/{code}/rounds", api::rounds);
             get(cfg.routes, "/api/games/{code}/record.psq", api::psq);
 
+            // A client that leaves while its request is read (a body abandoned halfway, a deadline passed) is no
+            // fault of ours: a short line now and then, not a stack trace each (see ClientFaults).
+            cfg.routes.exception(java.io.IOException.class, (e, ctx) -> clientGone(e, ctx, faults, proxies));
+            cfg.routes.exception(java.io.UncheckedIOException.class, (e, ctx) -> clientGone(e, ctx, faults, proxies));
             cfg.routes.exception(ApiError.class, (e, ctx) -> {
                 ctx.attribute(ANSWERED, true);
                 ctx.status(e.status).json(ApiError.body(e.code.code(),
@@ -126,6 +131,23 @@ public final class App {
                 }
             });
         });
+    }
+
+    /**
+     * A request whose reading or answering failed: the client's doing is counted quietly; anything else is ours and
+     * logged with its stack trace, as Javalin would have.
+     */
+    private static void clientGone(Exception e, Context ctx, ClientFaults faults, TrustedProxies proxies) {
+        if (ClientFaults.byClient(e)) {
+            faults.note(ctx.method() + " " + ctx.path(), ClientAddress.of(ctx, proxies), e);
+        } else {
+            System.getLogger(App.class.getName()).log(System.Logger.Level.WARNING,
+                "failed to serve " + ctx.method() + " " + ctx.path(), e);
+        }
+        ctx.attribute(ANSWERED, true);
+        ctx.header("Connection", "close");
+        ctx.status(ClientFaults.byClient(e) ? 400 : 500).json(ApiError.body(ClientFaults.byClient(e) ? "bad_request"
+            : "unavailable", "The request could not be read."));
     }
 
     /** The port /metrics has of its own on this started app, or -1. */
