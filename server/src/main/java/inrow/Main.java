@@ -69,8 +69,9 @@ public final class Main implements Callable<Integer> {
             + "(default: ${DEFAULT-VALUE}).")
     int openGames;
 
-    @Option(names = "--computer-games-per-address", defaultValue = "3", paramLabel = "N",
-        description = "Games against the computer one address may have running (default: ${DEFAULT-VALUE}).")
+    @Option(names = "--computer-games-per-address", defaultValue = "30", paramLabel = "N",
+        description = "Games against the computer one address may have running with someone at them (open, or left "
+            + "less than a minute ago) (default: ${DEFAULT-VALUE}).")
     int computerGames;
 
     @Option(names = "--sockets-per-address", defaultValue = "200", paramLabel = "N",
