@@ -81,10 +81,10 @@ public final class App {
             cfg.jetty.modifyServletContextHandler(handler -> handler.addFilter(new FilterHolder(
                 new HostCheck(site.publicUrl(), proxies, catalogue, wire.mapper())), "/*",
                 EnumSet.of(DispatcherType.REQUEST)));
-            // Counted before Javalin's servlet reads a byte of the body (see UploadGate for why).
-            cfg.jetty.modifyServletContextHandler(handler -> handler.addFilter(new FilterHolder(
-                new UploadGate(limits, proxies, catalogue, wire.mapper())), "/*",
-                EnumSet.of(DispatcherType.REQUEST)));
+            // Bodies are read whole, without a thread, before Javalin's servlet runs (see BodyDoor for why). Javalin
+            // puts its servlet context inside the innermost wrapper, the door's.
+            cfg.jetty.modifyServer(server -> server.setHandler(new BodyDoor(limits, proxies, catalogue,
+                wire.mapper())));
             // The game sockets are upgraded here, before Javalin's servlet (see GameSocket for why).
             cfg.jetty.modifyServletContextHandler(handler -> handler.addFilter(new FilterHolder(socket),
                 GameSocket.PATH + "*", EnumSet.of(DispatcherType.REQUEST)));

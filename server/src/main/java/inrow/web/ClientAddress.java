@@ -61,8 +61,13 @@ final class ClientAddress {
      * only the first line would believe whatever the client sent ahead of the proxy's own line.
      */
     static String lastHop(HttpServletRequest req, String header) {
+        return lastHop(Collections.list(req.getHeaders(header)));
+    }
+
+    /** The same over a header's lines as Jetty's own request gives them. */
+    static String lastHop(Iterable<String> lines) {
         String last = null;
-        for (String line : Collections.list(req.getHeaders(header))) {
+        for (String line : lines) {
             for (String entry : line.split(",")) {
                 if (!entry.isBlank()) {
                     last = entry.strip();
