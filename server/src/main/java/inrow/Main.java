@@ -2,6 +2,7 @@ package inrow;
 
 import inrow.room.RoomLimits;
 import inrow.web.ClientLimits;
+import inrow.web.TrustedProxies;
 import inrow.store.StoreException;
 import inrow.store.Urls;
 import java.nio.file.Path;
@@ -46,10 +47,13 @@ public final class Main implements Callable<Integer> {
             + "${DEFAULT-VALUE}).")
     long abandonSeconds;
 
-    @Option(names = "--trust-proxy",
-        description = "A reverse proxy in front of the server writes the X-Forwarded-* headers, so believe them "
-            + "(X-Forwarded-Host in the same-site check); without it they are the client's word and ignored.")
-    boolean trustProxy;
+    // Bare, it means a proxy on this machine: the README's recipe, and the one reading that cannot open the limits
+    // to every client of a reachable port.
+    @Option(names = "--trust-proxy", arity = "0..1", fallbackValue = "loopback", paramLabel = "ADDRESSES",
+        description = "Reverse proxies in front of the server, as addresses or CIDR blocks (127.0.0.1,10.0.0.0/8): "
+            + "believe the X-Forwarded-* headers of requests from them, and only from them. Bare: loopback "
+            + "(127.0.0.0/8, ::1). Without it the headers are the client's word and ignored.")
+    String trustProxy;
 
     @Option(names = "--create-burst", defaultValue = "10", paramLabel = "N",
         description = "New games one client address may create at once (default: ${DEFAULT-VALUE}); then one every "
@@ -65,8 +69,9 @@ public final class Main implements Callable<Integer> {
             + "(default: ${DEFAULT-VALUE}).")
     int openGames;
 
-    @Option(names = "--computer-games-per-address", defaultValue = "3", paramLabel = "N",
-        description = "Games against the computer one address may have running (default: ${DEFAULT-VALUE}).")
+    @Option(names = "--computer-games-per-address", defaultValue = "30", paramLabel = "N",
+        description = "Games against the computer one address may have running with someone at them (open, or left "
+            + "less than a minute ago) (default: ${DEFAULT-VALUE}).")
     int computerGames;
 
     @Option(names = "--sockets-per-address", defaultValue = "200", paramLabel = "N",
@@ -93,6 +98,11 @@ public final class Main implements Callable<Integer> {
             + "and QR codes use it. Default: the address each page was opened by. Env: INROW_PUBLIC_URL.")
     String publicUrl;
 
+    @Option(names = "--metrics-port", defaultValue = "-1", paramLabel = "N",
+        description = "Serve GET /metrics on this port (of --host) only, to whoever reaches it. Default: on the game's "
+            + "port, to clients on this machine only.")
+    int metricsPort;
+
     @Option(names = "--dev",
         description = "Development mode: read templates and static files from ./web and reload them on change.")
     boolean dev;
@@ -114,12 +124,18 @@ public final class Main implements Callable<Integer> {
             System.err.println("inrow: --port must be 0 to 65535");
             return 2;
         }
+        if (metricsPort < -1 || metricsPort > 65535 || metricsPort >= 0 && metricsPort == port && port != 0) {
+            System.err.println("inrow: --metrics-port must be 0 to 65535, and not --port");
+            return 2;
+        }
         if (abandonSeconds < 1) {
             System.err.println("inrow: --abandon must be at least 1 second");
             return 2;
         }
+        TrustedProxies proxies;
         try {
-            new inrow.web.Site(publicUrl, trustProxy);
+            proxies = trustProxy == null ? TrustedProxies.NONE : TrustedProxies.parse(trustProxy);
+            new inrow.web.Site(publicUrl, proxies);
         } catch (IllegalArgumentException e) {
             System.err.println("inrow: " + e.getMessage());
             return 2;
@@ -142,7 +158,8 @@ public final class Main implements Callable<Integer> {
                 ClientLimits.DEFAULT.addressMessages(), ClientLimits.DEFAULT.addressWindowSeconds(), exemptLoopback,
                 uploadsPerAddress);
             server = Server.start(new Server.Options(host, port, dev, RoomLimits.DEFAULT.perOwner(openGames,
-                computerGames), data, abandonSeconds * 1000, database, redis, trustProxy, clients, publicUrl));
+                computerGames), data, abandonSeconds * 1000, database, redis, proxies, clients, publicUrl,
+                metricsPort));
         } catch (StoreException e) {
             // Never half-running: without its store the server would lose moves it had acknowledged.
             System.err.println("inrow: cannot start: " + e.getMessage());
@@ -168,6 +185,9 @@ public final class Main implements Callable<Integer> {
                 + Urls.withoutPassword(redis));
         }
         System.out.println("InRow is listening on http://" + shown + ":" + server.port() + "/");
+        if (server.metricsPort() >= 0) {
+            System.out.println("Metrics are served on http://" + shown + ":" + server.metricsPort() + "/metrics");
+        }
         CountDownLatch stopped = new CountDownLatch(1);
         Runtime.getRuntime().addShutdownHook(new Thread(() -> {
             System.out.println("InRow is stopping: closing connections and saving what was played");

@@ -22,6 +22,7 @@ import inrow.room.Tokens;
 import inrow.web.App;
 import inrow.web.Site;
 import inrow.web.ClientLimits;
+import inrow.web.TrustedProxies;
 import io.javalin.Javalin;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
@@ -34,20 +35,21 @@ import java.util.concurrent.TimeUnit;
  */
 public final class Server implements AutoCloseable {
     /**
-     * {@code dataDir} null keeps nothing (tests of rooms alone); the command line always gives one. {@code trustProxy}:
-     * a reverse proxy in front of the server writes the X-Forwarded-* headers, so they may be believed.
+     * {@code dataDir} null keeps nothing (tests of rooms alone); the command line always gives one. {@code proxies}:
+     * the reverse proxies in front of the server whose X-Forwarded-* headers may be believed.
      */
     public record Options(String host, int port, boolean dev, RoomLimits limits, Path dataDir, long abandonMillis,
-                          String databaseUrl, String redisUrl, boolean trustProxy, ClientLimits clients,
-                          String publicUrl) {
+                          String databaseUrl, String redisUrl, TrustedProxies trustProxy, ClientLimits clients,
+                          String publicUrl, int metricsPort) {
         public Options(String host, int port, boolean dev, RoomLimits limits, Path dataDir, long abandonMillis) {
-            this(host, port, dev, limits, dataDir, abandonMillis, null, null, false, ClientLimits.DEFAULT, null);
+            this(host, port, dev, limits, dataDir, abandonMillis, null, null, TrustedProxies.NONE, ClientLimits.DEFAULT,
+                null, -1);
         }
 
         public Options(String host, int port, boolean dev, RoomLimits limits, Path dataDir, long abandonMillis,
-                       String databaseUrl, String redisUrl, boolean trustProxy) {
+                       String databaseUrl, String redisUrl, TrustedProxies trustProxy) {
             this(host, port, dev, limits, dataDir, abandonMillis, databaseUrl, redisUrl, trustProxy,
-                ClientLimits.DEFAULT, null);
+                ClientLimits.DEFAULT, null, -1);
         }
 
         /** Loopback, any free port, a fresh data directory: a real server as a user would run it. */
@@ -64,47 +66,61 @@ public final class Server implements AutoCloseable {
 
         public Options withDataDir(Path dir) {
             return new Options(host, port, dev, limits, dir, abandonMillis, databaseUrl, redisUrl, trustProxy, clients,
-                publicUrl);
+                publicUrl, metricsPort);
         }
 
         public Options withAbandonMillis(long millis) {
             return new Options(host, port, dev, limits, dataDir, millis, databaseUrl, redisUrl, trustProxy, clients,
-                publicUrl);
+                publicUrl, metricsPort);
         }
 
         /** Keeps games in this PostgreSQL database instead of SQLite in the data directory. */
         public Options withDatabase(String url) {
             return new Options(host, port, dev, limits, dataDir, abandonMillis, url, redisUrl, trustProxy, clients,
-                publicUrl);
+                publicUrl, metricsPort);
         }
 
         /** Cluster mode: shares rooms with every other node on this Redis (needs the shared database too). */
         public Options withRedis(String url) {
             return new Options(host, port, dev, limits, dataDir, abandonMillis, databaseUrl, url, trustProxy, clients,
-                publicUrl);
+                publicUrl, metricsPort);
         }
 
-        /** Believes the X-Forwarded-* headers: only when every request comes through a proxy that writes them. */
+        /**
+         * Believes the X-Forwarded-* headers of requests from a proxy on this machine (true), or of nobody (false);
+         * the tests' clients are all on loopback, so for them the first is "through a proxy".
+         */
         public Options withTrustProxy(boolean trust) {
-            return new Options(host, port, dev, limits, dataDir, abandonMillis, databaseUrl, redisUrl, trust, clients,
-                publicUrl);
+            return withTrustProxy(trust ? TrustedProxies.LOOPBACK : TrustedProxies.NONE);
+        }
+
+        /** Believes the X-Forwarded-* headers of requests whose peer is one of these proxies. */
+        public Options withTrustProxy(TrustedProxies proxies) {
+            return new Options(host, port, dev, limits, dataDir, abandonMillis, databaseUrl, redisUrl, proxies, clients,
+                publicUrl, metricsPort);
         }
 
         /** What one client address may do. */
         public Options withClients(ClientLimits c) {
             return new Options(host, port, dev, limits, dataDir, abandonMillis, databaseUrl, redisUrl, trustProxy, c,
-                publicUrl);
+                publicUrl, metricsPort);
         }
 
         /** The address people outside reach this server by ("https://inrow.example"): invitations use it. */
         public Options withPublicUrl(String url) {
             return new Options(host, port, dev, limits, dataDir, abandonMillis, databaseUrl, redisUrl, trustProxy, clients,
-                url);
+                url, metricsPort);
+        }
+
+        /** Serves /metrics on this port only (0: any free one); -1 keeps it on the game's port, for loopback. */
+        public Options withMetricsPort(int p) {
+            return new Options(host, port, dev, limits, dataDir, abandonMillis, databaseUrl, redisUrl, trustProxy, clients,
+                publicUrl, p);
         }
 
         public Options withLimits(RoomLimits l) {
             return new Options(host, port, dev, l, dataDir, abandonMillis, databaseUrl, redisUrl, trustProxy, clients,
-                publicUrl);
+                publicUrl, metricsPort);
         }
     }
 
@@ -149,7 +165,7 @@ public final class Server implements AutoCloseable {
         this.rooms = new Rooms(context, options.limits());
         metrics.liveRooms(rooms::size);
         this.app = App.create(rooms, wire, options.dev(), metrics, options.trustProxy(), options.clients(),
-            new Site(options.publicUrl(), options.trustProxy()));
+            new Site(options.publicUrl(), options.trustProxy()), options.host(), options.metricsPort());
     }
 
     /**
@@ -222,6 +238,11 @@ public final class Server implements AutoCloseable {
 
     public int port() {
         return app.port();
+    }
+
+    /** The port /metrics is served on when it has one of its own, else -1. */
+    public int metricsPort() {
+        return App.metricsPort(app);
     }
 
     public Rooms rooms() {

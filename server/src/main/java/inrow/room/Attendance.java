@@ -146,9 +146,11 @@ final class Attendance {
             seated[slot] = c;
             if (previous != null && members.containsKey(previous)) {
                 members.put(previous, members.get(previous).at(Member.NO_SEAT, null));
+                previous.seated(false);
             }
         }
         members.put(c, m.at(slot, slot == Member.NO_SEAT ? name : null));
+        c.seated(slot != Member.NO_SEAT);
         return previous;
     }
 

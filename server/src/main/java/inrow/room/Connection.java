@@ -29,6 +29,13 @@ public interface Connection {
         return -1;
     }
 
+    /**
+     * The room made this connection a player's (true) or a spectator's (false). A server near its socket cap sheds
+     * connections without a seat first, so the transport needs to know.
+     */
+    default void seated(boolean seated) {
+    }
+
     /** Close after everything already sent has gone out. Safe to call more than once. */
     void close(int code, String reason);
 }

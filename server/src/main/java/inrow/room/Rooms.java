@@ -63,6 +63,8 @@ public final class Rooms {
     private static final long EVICT_TIMEOUT_SECONDS = 2;
     private static final int EVICT_TRIES = 8;
     private static final int CREATE_ATTEMPTS = 3;
+    /** How long a computer game still counts against its owner once nobody has it open (a reload, a lost network). */
+    static final long ATTENDED_GRACE_MILLIS = 60_000L;
 
     private final ConcurrentHashMap<String, Room> rooms = new ConcurrentHashMap<>();
     /** By owner: the codes of its games that may not have started yet, oldest first; and of its computer games. */
@@ -210,8 +212,10 @@ public final class Rooms {
         if (setup.hasComputer()) {
             java.util.Deque<String> mine = computerByOwner.getOrDefault(setup.owner(), new java.util.ArrayDeque<>());
             mine.removeIf(code -> rooms.get(code) == null || rooms.get(code).over());
-            if (mine.size() >= limits.computerGamesPerOwner()) {
-                throw new TooMany("You have " + mine.size() + " games against the computer going; finish one first.");
+            long now = context.clock().getAsLong();
+            long attended = mine.stream().map(rooms::get).filter(r -> r != null && attended(r, now)).count();
+            if (attended >= limits.computerGamesPerOwner()) {
+                throw new TooMany("You have " + attended + " games against the computer going; finish one first.");
             }
             return;
         }
@@ -236,6 +240,16 @@ public final class Rooms {
                 // kept in the store: the sweeper forgets it after a day like any game that never started
             }
         }
+    }
+
+    /**
+     * Whether a computer game still counts against its owner: someone has it open, or left it (or it was made) less
+     * than {@link #ATTENDED_GRACE_MILLIS} ago. Games whose people closed the browser count no more (they lapse on
+     * their own), so a family or a classroom behind one address is not locked out by games nobody plays; what keeps
+     * the computers fair is the bot pool, which shares its time between every game that wants to think.
+     */
+    private static boolean attended(Room room, long now) {
+        return room.present() > 0 || now - room.emptySince() < ATTENDED_GRACE_MILLIS;
     }
 
     /**

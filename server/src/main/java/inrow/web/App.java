@@ -26,27 +26,37 @@ public final class App {
     private App() {
     }
 
-    /** {@code trustProxy}: a reverse proxy writes the X-Forwarded-* headers, so they may be believed. */
-    public static Javalin create(Rooms rooms, Wire wire, boolean dev, WebMeter meter, boolean trustProxy) {
-        return create(rooms, wire, dev, meter, trustProxy, ClientLimits.DEFAULT);
+    /** {@code proxies}: the reverse proxies whose X-Forwarded-* headers may be believed. */
+    public static Javalin create(Rooms rooms, Wire wire, boolean dev, WebMeter meter, TrustedProxies proxies) {
+        return create(rooms, wire, dev, meter, proxies, ClientLimits.DEFAULT);
     }
 
     /** {@code limits}: what one client address may do (new games, sockets, messages). */
-    public static Javalin create(Rooms rooms, Wire wire, boolean dev, WebMeter meter, boolean trustProxy,
+    public static Javalin create(Rooms rooms, Wire wire, boolean dev, WebMeter meter, TrustedProxies proxies,
                                  ClientLimits limits) {
-        return create(rooms, wire, dev, meter, trustProxy, limits, new Site(null, trustProxy));
+        return create(rooms, wire, dev, meter, proxies, limits, new Site(null, proxies));
     }
 
     /** {@code site}: the address invitations carry. */
-    public static Javalin create(Rooms rooms, Wire wire, boolean dev, WebMeter meter, boolean trustProxy,
+    public static Javalin create(Rooms rooms, Wire wire, boolean dev, WebMeter meter, TrustedProxies proxies,
                                  ClientLimits limits, Site site) {
+        return create(rooms, wire, dev, meter, proxies, limits, site, null, -1);
+    }
+
+    /**
+     * {@code metricsPort}: serve /metrics on this port of {@code host} only (0: any free one); -1 keeps it on the
+     * game's port, for clients on this machine only.
+     */
+    public static Javalin create(Rooms rooms, Wire wire, boolean dev, WebMeter meter, TrustedProxies proxies,
+                                 ClientLimits limits, Site site, String host, int metricsPort) {
         Templates templates = dev ? Templates.fromDirectory(java.nio.file.Path.of("web", "templates"))
             : Templates.precompiled();
         Catalogue catalogue = Catalogue.load(dev);
         Pages pages = new Pages(rooms, templates, site, catalogue);
-        OriginCheck sameSite = new OriginCheck(trustProxy);
-        GamesApi api = new GamesApi(rooms, wire.mapper(), sameSite, limits, trustProxy, System::nanoTime, catalogue);
-        GameSocket socket = new GameSocket(rooms, wire, meter, limits, trustProxy, new SocketCounts(), sameSite,
+        ClientFaults faults = ClientFaults.toLog();
+        OriginCheck sameSite = new OriginCheck(proxies);
+        GamesApi api = new GamesApi(rooms, wire.mapper(), sameSite, limits, proxies, System::nanoTime, catalogue);
+        GameSocket socket = new GameSocket(rooms, wire, meter, limits, proxies, new SocketCounts(), sameSite,
             catalogue);
 
         return Javalin.create(cfg -> {
@@ -61,10 +71,20 @@ public final class App {
             });
             cfg.jetty.modifyServer(new RequestDeadlines()::install);
             cfg.jetty.modifyServer(server -> server.setErrorHandler(new JettyErrors()));
-            // Counted before Javalin's servlet reads a byte of the body (see UploadGate for why).
-            cfg.jetty.modifyServletContextHandler(handler -> handler.addFilter(new FilterHolder(
-                new UploadGate(limits, trustProxy, catalogue, wire.mapper())), "/*",
+            MetricsDoor metricsDoor = new MetricsDoor(host, metricsPort, catalogue, wire.mapper());
+            if (metricsDoor.ownPort()) {
+                cfg.jetty.modifyServer(metricsDoor::install);
+            }
+            cfg.jetty.modifyServletContextHandler(handler -> handler.addFilter(new FilterHolder(metricsDoor), "/*",
                 EnumSet.of(DispatcherType.REQUEST)));
+            // A request to a host that is not this site's is answered by nothing else.
+            cfg.jetty.modifyServletContextHandler(handler -> handler.addFilter(new FilterHolder(
+                new HostCheck(site.publicUrl(), proxies, catalogue, wire.mapper())), "/*",
+                EnumSet.of(DispatcherType.REQUEST)));
+            // Bodies are read whole, without a thread, before Javalin's servlet runs (see BodyDoor for why). Javalin
+            // puts its servlet context inside the innermost wrapper, the door's.
+            cfg.jetty.modifyServer(server -> server.setHandler(new BodyDoor(limits, proxies, catalogue,
+                wire.mapper())));
             // The game sockets are upgraded here, before Javalin's servlet (see GameSocket for why).
             cfg.jetty.modifyServletContextHandler(handler -> handler.addFilter(new FilterHolder(socket),
                 GameSocket.PATH + "*", EnumSet.of(DispatcherType.REQUEST)));
@@ -88,6 +108,10 @@ public final class App {
             get(cfg.routes, "/api/games/{code}/rounds", api::rounds);
             get(cfg.routes, "/api/games/{code}/record.psq", api::psq);
 
+            // A client that leaves while its request is read (a body abandoned halfway, a deadline passed) is no
+            // fault of ours: a short line now and then, not a stack trace each (see ClientFaults).
+            cfg.routes.exception(java.io.IOException.class, (e, ctx) -> clientGone(e, ctx, faults, proxies));
+            cfg.routes.exception(java.io.UncheckedIOException.class, (e, ctx) -> clientGone(e, ctx, faults, proxies));
             cfg.routes.exception(ApiError.class, (e, ctx) -> {
                 ctx.attribute(ANSWERED, true);
                 ctx.status(e.status).json(ApiError.body(e.code.code(),
@@ -107,6 +131,28 @@ public final class App {
                 }
             });
         });
+    }
+
+    /**
+     * A request whose reading or answering failed: the client's doing is counted quietly; anything else is ours and
+     * logged with its stack trace, as Javalin would have.
+     */
+    private static void clientGone(Exception e, Context ctx, ClientFaults faults, TrustedProxies proxies) {
+        if (ClientFaults.byClient(e)) {
+            faults.note(ctx.method() + " " + ctx.path(), ClientAddress.of(ctx, proxies), e);
+        } else {
+            System.getLogger(App.class.getName()).log(System.Logger.Level.WARNING,
+                "failed to serve " + ctx.method() + " " + ctx.path(), e);
+        }
+        ctx.attribute(ANSWERED, true);
+        ctx.header("Connection", "close");
+        ctx.status(ClientFaults.byClient(e) ? 400 : 500).json(ApiError.body(ClientFaults.byClient(e) ? "bad_request"
+            : "unavailable", "The request could not be read."));
+    }
+
+    /** The port /metrics has of its own on this started app, or -1. */
+    public static int metricsPort(Javalin app) {
+        return MetricsDoor.portOf(app.jettyServer().server());
     }
 
     /**

@@ -4,7 +4,7 @@ package inrow.web;
  * What one client address may do, with defaults a person never meets and a script always does: new games (a token
  * bucket: a burst, then one every few seconds), open sockets (per address, and in all, below the process's
  * open-file limit), messages (per address, so reconnecting does not start a fresh budget) and requests with a body
- * being read at once ({@link UploadGate}). The caps on games that never started and on computer games per address
+ * being read at once ({@link BodyDoor}). The caps on games that never started and on computer games per address
  * are the rooms' ({@code RoomLimits}). Loopback may be exempt: an option meant for load tests and the test suite,
  * off by default.
  */

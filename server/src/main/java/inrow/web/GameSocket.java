@@ -51,18 +51,18 @@ final class GameSocket implements Filter {
         SocketConnection::ping, SocketConnection::isOpen);
     /** Started with the filter, so a GameSocket that never serves leaves no thread behind. */
     private volatile ScheduledExecutorService pingTimer;
-    private final boolean trustProxy;
+    private final TrustedProxies proxies;
     private final OriginCheck sameSite;
     private final Catalogue catalogue;
     private volatile JettyWebSocketServerContainer container;
 
-    GameSocket(Rooms rooms, Wire wire, WebMeter meter, ClientLimits limits, boolean trustProxy, SocketCounts sockets,
+    GameSocket(Rooms rooms, Wire wire, WebMeter meter, ClientLimits limits, TrustedProxies proxies, SocketCounts sockets,
                OriginCheck sameSite, Catalogue catalogue) {
         this.rooms = rooms;
         this.wire = wire;
         this.meter = meter;
         this.limits = limits;
-        this.trustProxy = trustProxy;
+        this.proxies = proxies;
         this.sockets = sockets;
         this.sameSite = sameSite;
         this.catalogue = catalogue;
@@ -95,13 +95,12 @@ final class GameSocket implements Filter {
             chain.doFilter(request, response);
             return;
         }
-        if (!sameSite.allows(req.getHeader("Origin"), req.getHeader("Host"),
-                ClientAddress.lastHop(req, "X-Forwarded-Host"))) {
+        if (!sameSite.allows(req)) {
             refuse(req, res, OriginCheck.refusal(), null);
             return;
         }
         // Refused before the upgrade, while the process still has files to spare.
-        String address = ClientAddress.of(req, trustProxy);
+        String address = ClientAddress.of(req, proxies);
         SocketCounts.Refusal[] why = new SocketCounts.Refusal[1];
         SocketCounts.Place place = sockets.reserve(address, limits, why);
         if (why[0] == SocketCounts.Refusal.ADDRESS) {

@@ -26,18 +26,18 @@ final class GamesApi {
 
     private final Rooms rooms;
     private final ClientLimits limits;
-    private final boolean trustProxy;
+    private final TrustedProxies proxies;
     /** New games per client address: a burst, then one every few seconds. */
     private final AddressBuckets creations;
     private final ObjectMapper mapper;
     private final OriginCheck sameSite;
     private final Catalogue catalogue;
 
-    GamesApi(Rooms rooms, ObjectMapper mapper, OriginCheck sameSite, ClientLimits limits, boolean trustProxy,
+    GamesApi(Rooms rooms, ObjectMapper mapper, OriginCheck sameSite, ClientLimits limits, TrustedProxies proxies,
              java.util.function.LongSupplier nanos, Catalogue catalogue) {
         this.catalogue = catalogue;
         this.limits = limits;
-        this.trustProxy = trustProxy;
+        this.proxies = proxies;
         this.creations = new AddressBuckets(limits.createBurst(),
             java.util.concurrent.TimeUnit.SECONDS.toNanos(limits.createEverySeconds()) * limits.createBurst(), nanos);
         this.rooms = rooms;
@@ -58,7 +58,7 @@ final class GamesApi {
                 "Send the game request as JSON, with Content-Type: application/json.");
         }
         CreateRequest request = parse(body(ctx));
-        String who = ClientAddress.of(ctx, trustProxy);
+        String who = ClientAddress.of(ctx, proxies);
         boolean limited = limits.applies(who);
         if (limited) {
             long wait = creations.take(who);

@@ -8,13 +8,13 @@ import java.util.Locale;
 /**
  * Refuses a WebSocket upgrade or a game creation started by a page of another site (cross-site WebSocket hijacking,
  * cross-site posts). Browsers send Origin with both and cannot forge it; clients without one (tools, tests, other
- * servers) are not browsers and pass. X-Forwarded-Host counts only behind a trusted proxy: anyone else can send it.
+ * servers) are not browsers and pass. X-Forwarded-Host counts only from a trusted proxy: anyone else can send it.
  */
 final class OriginCheck {
-    private final boolean trustProxy;
+    private final TrustedProxies proxies;
 
-    OriginCheck(boolean trustProxy) {
-        this.trustProxy = trustProxy;
+    OriginCheck(TrustedProxies proxies) {
+        this.proxies = proxies;
     }
 
     /** The answer to a request {@link #allows} refuses. */
@@ -24,13 +24,21 @@ final class OriginCheck {
 
     /** True when the request was not started by a page of another site. */
     boolean allows(Context ctx) {
-        return allowed(ctx.header("Origin"), ctx.header("Host"),
-            trustProxy ? ClientAddress.lastHop(ctx.req(), "X-Forwarded-Host") : null);
+        return allows(ctx.req());
     }
 
-    /** The same check from the raw headers; X-Forwarded-Host counts only behind a trusted proxy. */
-    boolean allows(String origin, String host, String forwardedHost) {
-        return allowed(origin, host, trustProxy ? forwardedHost : null);
+    /** The same check on the servlet request; X-Forwarded-Host counts only from a trusted proxy. */
+    boolean allows(jakarta.servlet.http.HttpServletRequest req) {
+        // Two Origin lines: a browser never sends them, and reading only the first would let the second lie.
+        java.util.Enumeration<String> origins = req.getHeaders("Origin");
+        if (origins != null && origins.hasMoreElements()) {
+            origins.nextElement();
+            if (origins.hasMoreElements()) {
+                return false;
+            }
+        }
+        return allowed(req.getHeader("Origin"), req.getHeader("Host"),
+            ClientAddress.viaTrustedProxy(req, proxies) ? ClientAddress.lastHop(req, "X-Forwarded-Host") : null);
     }
 
     /** No Origin, or an Origin naming the host the request was sent to (or, when given, the forwarded host). */

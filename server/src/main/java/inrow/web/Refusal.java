@@ -16,6 +16,13 @@ final class Refusal {
 
     static void send(HttpServletRequest req, HttpServletResponse res, ApiError e, String retryAfter,
                      Catalogue catalogue, ObjectMapper mapper) throws IOException {
+        send(req, res, e.status, e.code.code(), e.key, e.getMessage(), e.args, retryAfter, catalogue, mapper);
+    }
+
+    /** The same for a code that is HTTP's alone ("not_found"), which the wire's ErrorCode does not name. */
+    static void send(HttpServletRequest req, HttpServletResponse res, int status, String code, String key,
+                     String english, Object[] args, String retryAfter, Catalogue catalogue, ObjectMapper mapper)
+        throws IOException {
         String lang = null;
         if (req.getCookies() != null) {
             for (Cookie cookie : req.getCookies()) {
@@ -27,13 +34,13 @@ final class Refusal {
         // The page's own requests carry the person's chosen language in its cookie; other clients have only
         // Accept-Language.
         String message = App.errorMessage(catalogue, Language.choose(null, lang, req.getHeader("Accept-Language")),
-            e.key, e.getMessage(), e.args);
+            key, english, args);
         SecurityHeaders.apply(res);
-        res.setStatus(e.status);
+        res.setStatus(status);
         if (retryAfter != null) {
             res.setHeader("Retry-After", retryAfter);
         }
         res.setContentType("application/json");
-        res.getOutputStream().write(mapper.writeValueAsBytes(ApiError.body(e.code.code(), message)));
+        res.getOutputStream().write(mapper.writeValueAsBytes(ApiError.body(code, message)));
     }
 }

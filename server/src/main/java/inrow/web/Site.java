@@ -9,7 +9,7 @@ import java.util.Locale;
  * operator's {@code --public-url} when given; otherwise the address this request came in by (behind a trusted
  * proxy, the one the proxy was asked for), which may be a loopback address only this machine can open.
  */
-public record Site(String publicUrl, boolean trustProxy) {
+public record Site(String publicUrl, TrustedProxies proxies) {
     public Site {
         if (publicUrl != null) {
             publicUrl = publicUrl.strip();
@@ -27,7 +27,7 @@ public record Site(String publicUrl, boolean trustProxy) {
     }
 
     public static Site local() {
-        return new Site(null, false);
+        return new Site(null, TrustedProxies.NONE);
     }
 
     /** "https://inrow.example", without a trailing slash. */
@@ -35,8 +35,9 @@ public record Site(String publicUrl, boolean trustProxy) {
         if (publicUrl != null) {
             return publicUrl;
         }
-        String forwardedHost = trustProxy ? ClientAddress.lastHop(ctx.req(), "X-Forwarded-Host") : null;
-        String forwardedProto = trustProxy ? ClientAddress.lastHop(ctx.req(), "X-Forwarded-Proto") : null;
+        boolean trusted = ClientAddress.viaTrustedProxy(ctx.req(), proxies);
+        String forwardedHost = trusted ? ClientAddress.lastHop(ctx.req(), "X-Forwarded-Host") : null;
+        String forwardedProto = trusted ? ClientAddress.lastHop(ctx.req(), "X-Forwarded-Proto") : null;
         String host = forwardedHost != null ? forwardedHost : ctx.host();
         String scheme = forwardedProto != null ? forwardedProto : ctx.scheme();
         return scheme + "://" + host;

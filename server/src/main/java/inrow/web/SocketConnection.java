@@ -20,7 +20,7 @@ import org.eclipse.jetty.websocket.core.OpCode;
  * room's order. A peer too slow to drain its queue (Jetty's max outgoing frames) fails a send, and is then
  * disconnected rather than buffered without end.
  */
-final class SocketConnection implements Connection {
+final class SocketConnection implements Connection, SocketCounts.Sheddable {
     /** How long the peer must have sent nothing before a close that Jetty makes abortive (see close). */
     static final long QUIET_NANOS = TimeUnit.MILLISECONDS.toNanos(100);
     /** A peer that never stops sending is cut off after this, quiet or not. */
@@ -38,6 +38,8 @@ final class SocketConnection implements Connection {
     final String address;
     /** Set once the connection has been expelled, so a flood past the budget is not answered again and again. */
     volatile boolean expelled;
+    /** Set by the room: whether this socket is a player's voice; players are never shed to make room. */
+    private volatile boolean seated;
     private volatile long lastHeard = System.nanoTime();
     /** The round trip of our last ping that came back, in ms; -1 until one has. */
     private volatile long measuredRttMs = -1;
@@ -62,6 +64,22 @@ final class SocketConnection implements Connection {
     /** Jetty's reader calls this for every message, also those ignored once the peer is expelled. */
     void heard() {
         lastHeard = System.nanoTime();
+    }
+
+    @Override
+    public void seated(boolean seated) {
+        this.seated = seated;
+    }
+
+    @Override
+    public boolean seated() {
+        return seated;
+    }
+
+    /** Closed to make room for another when the server is at its socket cap: the page reconnects later. */
+    @Override
+    public void shed() {
+        close(1013, "server full");
     }
 
     @Override

@@ -1,5 +1,9 @@
 package inrow.web;
 
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+import java.util.Map;
 import java.util.Queue;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.ConcurrentLinkedQueue;
@@ -13,6 +17,11 @@ import java.util.function.LongSupplier;
  * upgrade is allowed, not from when it connects: otherwise a burst of parallel upgrades from one address would all
  * pass the check before any of them was counted. An upgrade allowed but never connected (the peer left during the
  * handshake) gives its place back after {@link #UNCLAIMED_NANOS}.
+ * <p>
+ * At the total cap a new socket is not simply refused: 80 addresses of 200 idle sockets each filled the default
+ * 16,000, and then every honest socket got 503. Instead a socket with no seat (a spectator, or one that never
+ * joined) is shed to make room: the oldest of the address holding the most. Players in their own games are never
+ * shed; only when every socket is one is the newcomer refused.
  */
 final class SocketCounts {
     /** Why an upgrade is refused, or null when it may go ahead. */
@@ -32,7 +41,31 @@ final class SocketCounts {
         }
     }
 
+    /** An open socket as the counts see it: whether it is a player's, and how to close it to make room. */
+    interface Sheddable {
+        boolean seated();
+
+        /** Closes the socket, telling its page the server is full. */
+        void shed();
+    }
+
+    /** One open socket's entry, in its address's queue, oldest first. */
+    static final class Held {
+        private final String address;
+        private final Sheddable socket;
+        private final AtomicBoolean released = new AtomicBoolean();
+
+        private Held(String address, Sheddable socket) {
+            this.address = address;
+            this.socket = socket;
+        }
+    }
+
+    /** How many of the heaviest addresses are searched for a socket to shed before the newcomer is refused. */
+    private static final int SHED_SEARCH = 8;
+
     private final ConcurrentHashMap<String, AtomicInteger> byAddress = new ConcurrentHashMap<>();
+    private final ConcurrentHashMap<String, java.util.Deque<Held>> held = new ConcurrentHashMap<>();
     private final AtomicInteger total = new AtomicInteger();
     private final Queue<Place> pending = new ConcurrentLinkedQueue<>();
     private final LongSupplier nanos;
@@ -51,8 +84,11 @@ final class SocketCounts {
         giveBackUnclaimed(now);
         if (total.incrementAndGet() > limits.socketsTotal()) {
             total.decrementAndGet();
-            refusal[0] = Refusal.SERVER;
-            return null;
+            if (!shedOne()) {
+                refusal[0] = Refusal.SERVER;
+                return null;
+            }
+            total.incrementAndGet(); // the place the shed socket gave back
         }
         if (add(address) > limits.socketsPerAddress() && limits.applies(address)) {
             release(address);
@@ -69,6 +105,64 @@ final class SocketCounts {
         if (!place.settled.compareAndSet(false, true)) {
             opened(place.address);
         }
+    }
+
+    /**
+     * The socket of this place connected and may be shed to make room; {@link #closed(Held)} gives its place back.
+     */
+    Held claim(Place place, Sheddable socket) {
+        claim(place);
+        Held h = new Held(place.address, socket);
+        held.computeIfAbsent(place.address, a -> new java.util.concurrent.ConcurrentLinkedDeque<>()).addLast(h);
+        return h;
+    }
+
+    /** A claimed socket closed: its place is given back, unless shedding gave it back already. */
+    void closed(Held h) {
+        if (h.released.compareAndSet(false, true)) {
+            release(h.address);
+        }
+        forget(h);
+    }
+
+    private void forget(Held h) {
+        held.computeIfPresent(h.address, (a, q) -> {
+            q.remove(h);
+            return q.isEmpty() ? null : q;
+        });
+    }
+
+    /**
+     * Sheds the oldest unseated socket of the address holding the most (or of the next heaviest, when all of that
+     * one's sockets are players'), giving its place back at once. False when none was found.
+     */
+    private boolean shedOne() {
+        // The few heaviest in one pass, lightest on top: no sort of every address on every upgrade at the cap.
+        java.util.PriorityQueue<Map.Entry<String, Integer>> heaviest = new java.util.PriorityQueue<>(
+            Comparator.comparingInt(Map.Entry::getValue));
+        for (Map.Entry<String, AtomicInteger> e : byAddress.entrySet()) {
+            heaviest.add(Map.entry(e.getKey(), e.getValue().get()));
+            if (heaviest.size() > SHED_SEARCH) {
+                heaviest.poll();
+            }
+        }
+        List<Map.Entry<String, Integer>> order = new ArrayList<>(heaviest);
+        order.sort(Comparator.comparingInt((Map.Entry<String, Integer> e) -> e.getValue()).reversed());
+        for (Map.Entry<String, Integer> e : order) {
+            java.util.Deque<Held> queue = held.get(e.getKey());
+            if (queue == null) {
+                continue;
+            }
+            for (Held h : queue) {
+                if (!h.socket.seated() && h.released.compareAndSet(false, true)) {
+                    release(h.address);
+                    forget(h);
+                    h.socket.shed();
+                    return true;
+                }
+            }
+        }
+        return false;
     }
 
     /** A socket counted without a reservation. */

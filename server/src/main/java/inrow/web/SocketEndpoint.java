@@ -26,6 +26,8 @@ public final class SocketEndpoint implements Session.Listener.AutoDemanding {
     /** Whether the client takes {@code moved} frames (see {@link inrow.room.Connection#takesMoves}). */
     private final boolean moves;
     private volatile SocketConnection conn;
+    /** This socket's entry in {@link SocketCounts}, from when it opened. */
+    private volatile SocketCounts.Held held;
     private volatile Room room;
     /** The slot {@link PingRounds} dealt this socket into; -1 until it is pinged. */
     private volatile int pingSlot = -1;
@@ -46,7 +48,7 @@ public final class SocketEndpoint implements Session.Listener.AutoDemanding {
             moves);
         conn = c;
         shared.meter.socketOpened();
-        shared.sockets.claim(place);
+        held = shared.sockets.claim(place, c);
         Room r = shared.rooms.find(code);
         if (r == null) {
             c.send(shared.wire.encode(ErrorCode.UNKNOWN_GAME.reply("No game with code " + code + ".", null)));
@@ -119,7 +121,7 @@ public final class SocketEndpoint implements Session.Listener.AutoDemanding {
         Room r = room;
         if (c != null && c.markGone()) {
             shared.meter.socketClosed();
-            shared.sockets.closed(address);
+            shared.sockets.closed(held);
             int slot = pingSlot;
             if (slot >= 0) {
                 shared.pings.remove(c, slot);

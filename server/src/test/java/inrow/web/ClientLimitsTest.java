@@ -281,9 +281,12 @@ class ClientLimitsTest {
 
     @Test
     void theAddressIsThePeersUnlessATrustedProxyNamesIt() {
-        assertEquals("10.0.0.1", ClientAddress.of("10.0.0.1", "203.0.113.9", false));
-        assertEquals("203.0.113.9", ClientAddress.of("10.0.0.1", "1.2.3.4, 203.0.113.9", true),
+        TrustedProxies proxy = TrustedProxies.parse("10.0.0.0/8");
+        assertEquals("10.0.0.1", ClientAddress.of("10.0.0.1", "203.0.113.9", TrustedProxies.NONE));
+        assertEquals("203.0.113.9", ClientAddress.of("10.0.0.1", "1.2.3.4, 203.0.113.9", proxy),
             "the last hop is the one the trusted proxy wrote");
-        assertEquals("10.0.0.1", ClientAddress.of("10.0.0.1", null, true));
+        assertEquals("10.0.0.1", ClientAddress.of("10.0.0.1", null, proxy));
+        assertEquals("192.0.2.8", ClientAddress.of("192.0.2.8", "203.0.113.9", proxy),
+            "a peer that is not one of the proxies names nobody but itself");
     }
 }

@@ -32,6 +32,33 @@ class ProxyTrustTest {
     @RegisterExtension
     static final TestServerExtension proxied = TestServerExtension.with(o -> o.withTrustProxy(true));
 
+    /** Trusts the forwarding headers of a proxy at 10.x only: the tests' loopback clients are not it. */
+    @RegisterExtension
+    static final TestServerExtension elsewhere = TestServerExtension.with(o -> o
+        .withTrustProxy(TrustedProxies.parse("10.0.0.0/8"))
+        .withClients(new ClientLimits(10, 10, 3, 16_000, 300, 20, false, 8)));
+
+    @Test
+    void aClientThatIsNotTheTrustedProxyCannotNameItselfAnotherAddress() throws Exception {
+        String code = elsewhere.create("{}").get("code").asText();
+        java.util.List<WsClient> held = new java.util.ArrayList<>();
+        try {
+            for (int i = 0; i < 3; i++) {
+                held.add(WsClient.to(elsewhere.port(), code).header("X-Forwarded-For", "203.0.113." + (10 + i))
+                    .label("s" + i).open());
+            }
+            var fourth = WsClient.to(elsewhere.port(), code).header("X-Forwarded-For", "198.51.100.77")
+                .label("fourth").openAsync();
+            ExecutionException e = assertThrows(ExecutionException.class, () -> fourth.get(5, TimeUnit.SECONDS));
+            WebSocketHandshakeException refused = assertInstanceOf(WebSocketHandshakeException.class, e.getCause(),
+                String.valueOf(e.getCause()));
+            assertEquals(429, refused.getResponse().statusCode(), "all four are the one loopback address");
+        } finally {
+            held.forEach(WsClient::close);
+        }
+        assertRefused(elsewhere, code, Map.of("Origin", "https://play.example", "X-Forwarded-Host", "play.example"));
+    }
+
     @Test
     void withoutTrustAForwardedHostCannotVouchForAForeignOrigin() {
         String code = direct.create("{}").get("code").asText();

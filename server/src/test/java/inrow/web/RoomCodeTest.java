@@ -20,11 +20,11 @@ class RoomCodeTest {
 
     @Test
     void aPublicAddressLosesItsTrailingSlashAndMustBeHttp() {
-        assertEquals("https://inrow.example", new Site("https://inrow.example/", false).publicUrl());
-        assertEquals("http://10.0.0.5:7070", new Site(" http://10.0.0.5:7070 ", false).publicUrl());
-        assertEquals(null, new Site("  ", false).publicUrl());
-        assertThrows(IllegalArgumentException.class, () -> new Site("ftp://inrow.example", false));
-        assertThrows(IllegalArgumentException.class, () -> new Site("inrow.example", false));
-        assertFalse(new Site("https://inrow.example", false).publicUrl().endsWith("/"));
+        assertEquals("https://inrow.example", new Site("https://inrow.example/", TrustedProxies.NONE).publicUrl());
+        assertEquals("http://10.0.0.5:7070", new Site(" http://10.0.0.5:7070 ", TrustedProxies.NONE).publicUrl());
+        assertEquals(null, new Site("  ", TrustedProxies.NONE).publicUrl());
+        assertThrows(IllegalArgumentException.class, () -> new Site("ftp://inrow.example", TrustedProxies.NONE));
+        assertThrows(IllegalArgumentException.class, () -> new Site("inrow.example", TrustedProxies.NONE));
+        assertFalse(new Site("https://inrow.example", TrustedProxies.NONE).publicUrl().endsWith("/"));
     }
 }

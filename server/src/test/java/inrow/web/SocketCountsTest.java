@@ -91,4 +91,80 @@ class SocketCountsTest {
         assertEquals(50, allowed.get());
         assertEquals(50, counts.open("203.0.113.4"));
     }
+
+    /** A socket as the counts see it, with its seat and whether it was shed. */
+    private static final class FakeSocket implements SocketCounts.Sheddable {
+        boolean seated;
+        boolean shed;
+
+        FakeSocket(boolean seated) {
+            this.seated = seated;
+        }
+
+        @Override
+        public boolean seated() {
+            return seated;
+        }
+
+        @Override
+        public void shed() {
+            shed = true;
+        }
+    }
+
+    private FakeSocket open(String address, boolean seated) {
+        FakeSocket s = new FakeSocket(seated);
+        SocketCounts.Place p = reserve(address);
+        assertNotNull(p, address);
+        counts.claim(p, s);
+        return s;
+    }
+
+    @Test
+    void atTheCapTheOldestUnseatedSocketOfTheHeaviestAddressMakesRoom() {
+        FakeSocket player = open("198.51.100.1", true);
+        FakeSocket watcher = open("198.51.100.2", false);
+        List<FakeSocket> flood = new ArrayList<>();
+        for (int i = 0; i < 6; i++) {
+            flood.add(open(i < 2 ? "203.0.113.8" : "203.0.113.9", false));
+        }
+        flood.get(2).seated = true; // the heavier address's oldest is a player's
+        // eight in all: the cap
+        FakeSocket newcomer = open("192.0.2.50", false);
+        assertEquals(List.of(false, false, false, true, false, false), flood.stream().map(f -> f.shed).toList(),
+            "the heaviest address's oldest socket without a seat");
+        assertEquals(3, counts.open("203.0.113.9"));
+        open("192.0.2.51", false);
+        open("192.0.2.52", false);
+        open("192.0.2.53", false);
+        assertEquals(false, player.shed, "a player in a game is never shed");
+        assertEquals(false, newcomer.shed || watcher.shed, "lone sockets go after the floods'");
+        assertEquals(List.of(true, false, false, true, true, true), flood.stream().map(f -> f.shed).toList());
+    }
+
+    @Test
+    void whenEverySocketIsAPlayersTheNewcomerIsRefused() {
+        for (int i = 0; i < 8; i++) {
+            open("198.51.100." + i, true);
+        }
+        SocketCounts.Refusal[] why = new SocketCounts.Refusal[1];
+        assertNull(counts.reserve("192.0.2.1", LIMITS, why));
+        assertEquals(SocketCounts.Refusal.SERVER, why[0]);
+    }
+
+    @Test
+    void aShedSocketsCloseDoesNotGiveItsPlaceBackTwice() {
+        List<SocketCounts.Held> held = new ArrayList<>();
+        for (int i = 0; i < 8; i++) {
+            held.add(counts.claim(reserve(i < 5 ? "203.0.113.20" : "203.0.113.21"), new FakeSocket(false)));
+        }
+        open("192.0.2.7", false);
+        assertEquals(4, counts.open("203.0.113.20"), "its oldest was shed");
+        counts.closed(held.get(0)); // the shed socket's close arrives
+        assertEquals(4, counts.open("203.0.113.20"));
+        counts.closed(held.get(1));
+        assertEquals(3, counts.open("203.0.113.20"), "an ordinary close gives its place back");
+        open("192.0.2.8", false);
+        assertEquals(3, counts.open("203.0.113.20"), "below the cap again: nobody shed");
+    }
 }
