@@ -41,10 +41,6 @@ public final class Room implements RoomChannel.Listener {
     private record Request(Connection from, MessageId id, Function<Table, Verdict> decide, boolean bot) {
     }
 
-    /** The answer to a message from a connection this room does not hold (it left, or the room was replaced). */
-    static final Verdict.Refuse NOT_HERE = new Verdict.Refuse(ErrorCode.UNAVAILABLE,
-        "This connection is not in the game any more, so nothing changed. Connect again.");
-
     private final String code;
     private final SerialExecutor queue;
     private final RoomContext ctx;
@@ -328,9 +324,9 @@ public final class Room implements RoomChannel.Listener {
             }
             carryOut(new Request(c, message.id(), t -> {
                 Member m = here.member(c);
-                // Not (or no longer) in this room: said, not ignored, so a client never waits for an answer. The lag
-                // refund is as the server measured it, whatever the client claims.
-                return m == null ? NOT_HERE : judge.decide(t, m.trusted(c.measuredRttMs()), message);
+                // Gone meanwhile: its socket has closed (a connection is a member from its open to its close), so
+                // nobody waits for an answer. The lag refund is as the server measured it, whatever the client claims.
+                return m == null ? new Verdict.Ignore() : judge.decide(t, m.trusted(c.measuredRttMs()), message);
             }, false), 0);
         });
     }

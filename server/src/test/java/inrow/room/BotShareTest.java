@@ -14,6 +14,7 @@ import java.util.List;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.parallel.Isolated;
 import org.junit.jupiter.api.Timeout;
 
 /**
@@ -21,6 +22,8 @@ import org.junit.jupiter.api.Timeout;
  * computer behind them for minutes (before, a greedy bot that answered in 25 ms took 28 s, then nothing for 240 s).
  * Each search thinks for its share of a two-second window; the fake bots here use all the time they are given.
  */
+// It measures how the bot pool shares its threads in time: classes running beside it would take their share too.
+@Isolated
 @Timeout(30)
 class BotShareTest {
     /** A bot that thinks until its budget runs out, and records how long it thought. */
