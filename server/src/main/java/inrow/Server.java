@@ -39,7 +39,14 @@ public final class Server implements AutoCloseable {
      */
     public record Options(String host, int port, boolean dev, RoomLimits limits, Path dataDir, long abandonMillis,
                           String databaseUrl, String redisUrl, boolean trustProxy, ClientLimits clients,
-                          String publicUrl) {
+                          String publicUrl, long listedFirstMoveMillis) {
+        public Options(String host, int port, boolean dev, RoomLimits limits, Path dataDir, long abandonMillis,
+                       String databaseUrl, String redisUrl, boolean trustProxy, ClientLimits clients,
+                       String publicUrl) {
+            this(host, port, dev, limits, dataDir, abandonMillis, databaseUrl, redisUrl, trustProxy, clients,
+                publicUrl, RoomContext.LISTED_FIRST_MOVE_MILLIS);
+        }
+
         public Options(String host, int port, boolean dev, RoomLimits limits, Path dataDir, long abandonMillis) {
             this(host, port, dev, limits, dataDir, abandonMillis, null, null, false, ClientLimits.DEFAULT, null);
         }
@@ -64,47 +71,56 @@ public final class Server implements AutoCloseable {
 
         public Options withDataDir(Path dir) {
             return new Options(host, port, dev, limits, dir, abandonMillis, databaseUrl, redisUrl, trustProxy, clients,
-                publicUrl);
+                publicUrl, listedFirstMoveMillis);
         }
 
         public Options withAbandonMillis(long millis) {
             return new Options(host, port, dev, limits, dataDir, millis, databaseUrl, redisUrl, trustProxy, clients,
-                publicUrl);
+                publicUrl, listedFirstMoveMillis);
         }
 
         /** Keeps games in this PostgreSQL database instead of SQLite in the data directory. */
         public Options withDatabase(String url) {
             return new Options(host, port, dev, limits, dataDir, abandonMillis, url, redisUrl, trustProxy, clients,
-                publicUrl);
+                publicUrl, listedFirstMoveMillis);
         }
 
         /** Cluster mode: shares rooms with every other node on this Redis (needs the shared database too). */
         public Options withRedis(String url) {
             return new Options(host, port, dev, limits, dataDir, abandonMillis, databaseUrl, url, trustProxy, clients,
-                publicUrl);
+                publicUrl, listedFirstMoveMillis);
         }
 
         /** Believes the X-Forwarded-* headers: only when every request comes through a proxy that writes them. */
         public Options withTrustProxy(boolean trust) {
             return new Options(host, port, dev, limits, dataDir, abandonMillis, databaseUrl, redisUrl, trust, clients,
-                publicUrl);
+                publicUrl, listedFirstMoveMillis);
         }
 
         /** What one client address may do. */
         public Options withClients(ClientLimits c) {
             return new Options(host, port, dev, limits, dataDir, abandonMillis, databaseUrl, redisUrl, trustProxy, c,
-                publicUrl);
+                publicUrl, listedFirstMoveMillis);
         }
 
         /** The address people outside reach this server by ("https://inrow.example"): invitations use it. */
         public Options withPublicUrl(String url) {
             return new Options(host, port, dev, limits, dataDir, abandonMillis, databaseUrl, redisUrl, trustProxy, clients,
-                url);
+                url, listedFirstMoveMillis);
         }
 
         public Options withLimits(RoomLimits l) {
             return new Options(host, port, dev, l, dataDir, abandonMillis, databaseUrl, redisUrl, trustProxy, clients,
-                publicUrl);
+                publicUrl, listedFirstMoveMillis);
+        }
+
+        /**
+         * How long the side to act has for its first move in a listed untimed game before its seat goes back to the
+         * lobby (default 30 s): tests that wait for it on a real server shorten it.
+         */
+        public Options withListedFirstMoveMillis(long millis) {
+            return new Options(host, port, dev, limits, dataDir, abandonMillis, databaseUrl, redisUrl, trustProxy,
+                clients, publicUrl, millis);
         }
     }
 
@@ -145,7 +161,7 @@ public final class Server implements AutoCloseable {
                 options.abandonMillis(), cluster.stepLog(), cluster.roomChannel(), cluster.botLease(),
                 cluster.lobbyIndex(), RoomMeter.NONE)
             : new RoomContext(roomPool, wire, new Tokens(), System::currentTimeMillis, bots.thinker(), sweeper, store,
-                options.abandonMillis())).withMeter(metrics);
+                options.abandonMillis())).withMeter(metrics).withListedFirstMove(options.listedFirstMoveMillis());
         this.rooms = new Rooms(context, options.limits());
         metrics.liveRooms(rooms::size);
         this.app = App.create(rooms, wire, options.dev(), metrics, options.trustProxy(), options.clients(),
