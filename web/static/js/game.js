@@ -187,6 +187,10 @@ function receive(msg) {
         socket.send(watching());
       } else if (msg.code === 'unknown_game') {
         $('status').textContent = t('js.game.gone');
+      } else if (msg.code === 'seat_lost') {
+        // The seat went back to the lobby (no first move in time): its token opens nothing now, so no "play here".
+        forgetToken(code);
+        showError(t('js.error.seat_lost'));
       } else if (msg.code === 'occupied' && game?.rules.gravity) {
         showError(t('js.game.columnIsFull'));
       } else if (game && inOpening(game) && (msg.code === 'not_your_turn' || msg.code === 'not_allowed')) {

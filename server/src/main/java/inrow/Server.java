@@ -40,10 +40,17 @@ public final class Server implements AutoCloseable {
      */
     public record Options(String host, int port, boolean dev, RoomLimits limits, Path dataDir, long abandonMillis,
                           String databaseUrl, String redisUrl, TrustedProxies trustProxy, ClientLimits clients,
-                          String publicUrl, int metricsPort) {
+                          String publicUrl, int metricsPort, long listedFirstMoveMillis) {
         public Options(String host, int port, boolean dev, RoomLimits limits, Path dataDir, long abandonMillis) {
             this(host, port, dev, limits, dataDir, abandonMillis, null, null, TrustedProxies.NONE, ClientLimits.DEFAULT,
                 null, -1);
+        }
+
+        public Options(String host, int port, boolean dev, RoomLimits limits, Path dataDir, long abandonMillis,
+                       String databaseUrl, String redisUrl, TrustedProxies trustProxy, ClientLimits clients,
+                       String publicUrl, int metricsPort) {
+            this(host, port, dev, limits, dataDir, abandonMillis, databaseUrl, redisUrl, trustProxy, clients,
+                publicUrl, metricsPort, RoomContext.LISTED_FIRST_MOVE_MILLIS);
         }
 
         public Options(String host, int port, boolean dev, RoomLimits limits, Path dataDir, long abandonMillis,
@@ -66,24 +73,24 @@ public final class Server implements AutoCloseable {
 
         public Options withDataDir(Path dir) {
             return new Options(host, port, dev, limits, dir, abandonMillis, databaseUrl, redisUrl, trustProxy, clients,
-                publicUrl, metricsPort);
+                publicUrl, metricsPort, listedFirstMoveMillis);
         }
 
         public Options withAbandonMillis(long millis) {
             return new Options(host, port, dev, limits, dataDir, millis, databaseUrl, redisUrl, trustProxy, clients,
-                publicUrl, metricsPort);
+                publicUrl, metricsPort, listedFirstMoveMillis);
         }
 
         /** Keeps games in this PostgreSQL database instead of SQLite in the data directory. */
         public Options withDatabase(String url) {
             return new Options(host, port, dev, limits, dataDir, abandonMillis, url, redisUrl, trustProxy, clients,
-                publicUrl, metricsPort);
+                publicUrl, metricsPort, listedFirstMoveMillis);
         }
 
         /** Cluster mode: shares rooms with every other node on this Redis (needs the shared database too). */
         public Options withRedis(String url) {
             return new Options(host, port, dev, limits, dataDir, abandonMillis, databaseUrl, url, trustProxy, clients,
-                publicUrl, metricsPort);
+                publicUrl, metricsPort, listedFirstMoveMillis);
         }
 
         /**
@@ -97,30 +104,39 @@ public final class Server implements AutoCloseable {
         /** Believes the X-Forwarded-* headers of requests whose peer is one of these proxies. */
         public Options withTrustProxy(TrustedProxies proxies) {
             return new Options(host, port, dev, limits, dataDir, abandonMillis, databaseUrl, redisUrl, proxies, clients,
-                publicUrl, metricsPort);
+                publicUrl, metricsPort, listedFirstMoveMillis);
         }
 
         /** What one client address may do. */
         public Options withClients(ClientLimits c) {
             return new Options(host, port, dev, limits, dataDir, abandonMillis, databaseUrl, redisUrl, trustProxy, c,
-                publicUrl, metricsPort);
+                publicUrl, metricsPort, listedFirstMoveMillis);
         }
 
         /** The address people outside reach this server by ("https://inrow.example"): invitations use it. */
         public Options withPublicUrl(String url) {
             return new Options(host, port, dev, limits, dataDir, abandonMillis, databaseUrl, redisUrl, trustProxy, clients,
-                url, metricsPort);
+                url, metricsPort, listedFirstMoveMillis);
         }
 
         /** Serves /metrics on this port only (0: any free one); -1 keeps it on the game's port, for loopback. */
         public Options withMetricsPort(int p) {
             return new Options(host, port, dev, limits, dataDir, abandonMillis, databaseUrl, redisUrl, trustProxy, clients,
-                publicUrl, p);
+                publicUrl, p, listedFirstMoveMillis);
+        }
+
+        /**
+         * How long the side to act has for its first move in a listed untimed game before its seat goes back to the
+         * lobby (default 30 s): tests that wait for it on a real server shorten it.
+         */
+        public Options withListedFirstMoveMillis(long millis) {
+            return new Options(host, port, dev, limits, dataDir, abandonMillis, databaseUrl, redisUrl, trustProxy,
+                clients, publicUrl, metricsPort, millis);
         }
 
         public Options withLimits(RoomLimits l) {
             return new Options(host, port, dev, l, dataDir, abandonMillis, databaseUrl, redisUrl, trustProxy, clients,
-                publicUrl, metricsPort);
+                publicUrl, metricsPort, listedFirstMoveMillis);
         }
     }
 
@@ -161,7 +177,7 @@ public final class Server implements AutoCloseable {
                 options.abandonMillis(), cluster.stepLog(), cluster.roomChannel(), cluster.botLease(),
                 cluster.lobbyIndex(), RoomMeter.NONE)
             : new RoomContext(roomPool, wire, new Tokens(), System::currentTimeMillis, bots.thinker(), sweeper, store,
-                options.abandonMillis())).withMeter(metrics);
+                options.abandonMillis())).withMeter(metrics).withListedFirstMove(options.listedFirstMoveMillis());
         this.rooms = new Rooms(context, options.limits());
         metrics.liveRooms(rooms::size);
         this.app = App.create(rooms, wire, options.dev(), metrics, options.trustProxy(), options.clients(),

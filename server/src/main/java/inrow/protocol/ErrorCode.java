@@ -23,7 +23,11 @@ public enum ErrorCode {
     /** The computer grants a few takebacks a round, then no more. */
     NO_MORE_TAKEBACKS,
     /** The chat of this game (or this player's share of it) is full. */
-    CHAT_FULL;
+    CHAT_FULL,
+    /** Told to a connection whose seat in a listed game went back to the lobby: its first move never came. */
+    SEAT_LOST,
+    /** This address lost too many listed games' seats that way of late: it may not take another for a while. */
+    SEAT_BARRED;
 
     public String code() {
         return name().toLowerCase(java.util.Locale.ROOT);

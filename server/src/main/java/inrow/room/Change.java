@@ -46,6 +46,14 @@ public sealed interface Change {
     }
 
     /**
+     * A listed game's seat goes back to the lobby {@code at}: its person did not make the first move in time (issue
+     * 38: a script took strangers' seats and never moved). The slot is open again and the round starts over with
+     * no stones; the other player keeps their seat and token.
+     */
+    record Unseated(String code, int slot, long at) implements Change {
+    }
+
+    /**
      * A stone placed. {@code clockMs}: the mover's time left after the move (null when untimed), stored so that a
      * restart or a takeback puts the clocks back where they were. {@code comment} is what a computer said about its
      * move: shown until the next computer move, never stored.

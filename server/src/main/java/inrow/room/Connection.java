@@ -36,6 +36,14 @@ public interface Connection {
     default void seated(boolean seated) {
     }
 
+    /**
+     * The client address the room holds this connection to per-address limits by (seats lost in listed games, see
+     * {@link SeatLosses}): opaque to the room; null when unknown or exempt.
+     */
+    default String address() {
+        return null;
+    }
+
     /** Close after everything already sent has gone out. Safe to call more than once. */
     void close(int code, String reason);
 }

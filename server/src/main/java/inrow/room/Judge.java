@@ -30,11 +30,21 @@ public final class Judge {
     private final Timekeeper timekeeper;
 
     public Judge(Supplier<String> newToken, LongSupplier clock, long abandonMillis) {
+        this(newToken, clock, abandonMillis, Timekeeper.LISTED_FIRST_MOVE_MS);
+    }
+
+    /** {@code listedFirstMoveMillis}: a listed untimed game's first-move time. */
+    public Judge(Supplier<String> newToken, LongSupplier clock, long abandonMillis, long listedFirstMoveMillis) {
         this.newToken = newToken;
         this.clock = clock;
         this.abandonMillis = abandonMillis;
         this.manners = new Manners(clock);
-        this.timekeeper = new Timekeeper(clock);
+        this.timekeeper = new Timekeeper(clock, listedFirstMoveMillis);
+    }
+
+    /** How long the side to act has for its first move in this table (shown to the players). */
+    public long firstMoveLimit(Table t) {
+        return timekeeper.firstMoveLimit(t);
     }
 
     /** Every kind of client message has its case here; a test checks that none falls through. */

@@ -51,6 +51,11 @@ public final class Room implements RoomChannel.Listener {
     private final Attendance here = new Attendance();
     /** Each seat's budget of renames and seat changes (issue 38: each is a whole state to everyone). */
     private final SeatChurn churn = new SeatChurn();
+    /**
+     * The address of the connection that took each slot on this node, or null: a seat that goes back to the lobby
+     * is counted against it ({@link SeatLosses}), whichever node's timer reopened it. Not durable, as the count.
+     */
+    private final String[] seatedFrom = new String[2];
     private long version;
     private boolean closed;
     private final Alarm alarm;
@@ -75,7 +80,7 @@ public final class Room implements RoomChannel.Listener {
         this.queue = new SerialExecutor(ctx.pool(), ctx.meter()::resumed);
         this.ctx = ctx;
         this.wire = ctx.wire();
-        this.judge = new Judge(ctx.tokens()::newToken, ctx.clock(), ctx.abandonMillis());
+        this.judge = new Judge(ctx.tokens()::newToken, ctx.clock(), ctx.abandonMillis(), ctx.listedFirstMoveMillis());
         this.onClosed = onClosed;
         this.emptySince = now();
         this.alarm = new Alarm(ctx.timer(), queue, ctx.clock(), this::ring);
@@ -322,6 +327,15 @@ public final class Room implements RoomChannel.Listener {
                     return;
                 }
             }
+            if (message instanceof ClientMessage.Join j && takesListedSeat(here.member(c), j)) {
+                long barred = ctx.seatLosses().barredFor(c.address(), now());
+                if (barred > 0) {
+                    c.send(wire.encode(ErrorCode.SEAT_BARRED.reply("Seats you took here went back to the lobby "
+                        + SeatLosses.MOST + " times unused: you may take a listed game's seat again in "
+                        + (barred + 999) / 1000 + " s. You may watch meanwhile.", message.id())));
+                    return;
+                }
+            }
             carryOut(new Request(c, message.id(), t -> {
                 Member m = here.member(c);
                 // Gone meanwhile: its socket has closed (a connection is a member from its open to its close), so
@@ -329,6 +343,13 @@ public final class Room implements RoomChannel.Listener {
                 return m == null ? new Verdict.Ignore() : judge.decide(t, m.trusted(c.measuredRttMs()), message);
             }, false), 0);
         });
+    }
+
+    /** Whether this join would take a stranger's open seat in a listed game (not a seat the sender holds already). */
+    private boolean takesListedSeat(Member m, ClientMessage.Join j) {
+        Table t = table;
+        return m != null && !m.seated() && !j.wantsToWatch() && j.token() == null && !t.unlisted()
+            && t.open() != null;
     }
 
     /** Answers a frame that could not be read, in order with the replies to the frames around it. */
@@ -514,6 +535,9 @@ public final class Room implements RoomChannel.Listener {
             }
             Member before = here.member(c);
             bind(c, s.seat(), s.name());
+            if (changed && s.seat() != null && !before.seated()) {
+                seatedFrom[table.slot(s.seat())] = c.address();
+            }
             everJoined = true;
             c.send(wire.encode(new ServerMessage.Welcome(nameOf(s.seat()),
                 s.seat() == null ? null : table.player(s.seat()).token(), r.id())));
@@ -529,7 +553,7 @@ public final class Room implements RoomChannel.Listener {
             } else if (!crowd.changed()) {
                 // A spectator more, to be counted a moment later: it gets the room as everyone else holds it (the
                 // same version and count), but with its clocks as they are now, not as they were when last shown.
-                c.send(new SharedFrame(stateFrame(Views.of(table, published.spectators(), now(), ctx.abandonMillis()),
+                c.send(new SharedFrame(stateFrame(Views.of(table, published.spectators(), now(), ctx.abandonMillis(), judge.firstMoveLimit(table)),
                     null)));
             }
         } else if (then instanceof Verdict.Confirm) {
@@ -645,6 +669,11 @@ public final class Room implements RoomChannel.Listener {
     private void adopt(Table next) {
         Table before = table;
         table = next;
+        for (int slot = 0; slot < 2; slot++) {
+            if (before.players().get(slot) != null && next.players().get(slot) == null) {
+                unseated(slot);
+            }
+        }
         attend();
         arm();
         if (next.round() != before.round()) {
@@ -652,7 +681,7 @@ public final class Room implements RoomChannel.Listener {
         }
         if (next.round() != before.round() || next.markOf(0) != before.markOf(0)) {
             for (int slot = 0; slot < 2; slot++) {
-                if (here.at(slot) != null) {
+                if (here.at(slot) != null && next.players().get(slot) != null) {
                     Mark mark = next.markOf(slot);
                     here.at(slot).send(wire.encode(new ServerMessage.Welcome(mark.name(),
                         next.player(mark).token(), null)));
@@ -660,6 +689,23 @@ public final class Room implements RoomChannel.Listener {
             }
             announce();
         }
+    }
+
+    /**
+     * A listed game's seat went back to the lobby (on this node's timer or another's): the address that took it here
+     * is counted, and the connection that spoke for it is told and only watches from now on.
+     */
+    private void unseated(int slot) {
+        ctx.seatLosses().lost(seatedFrom[slot], now());
+        seatedFrom[slot] = null;
+        Connection c = here.at(slot);
+        if (c != null) {
+            here.bind(c, Member.NO_SEAT, null);
+            c.send(wire.encode(ErrorCode.SEAT_LOST.reply("You did not make your first move in time, so your seat went "
+                + "back to the lobby. You are watching now.", null)));
+            c.send(wire.encode(new ServerMessage.Welcome(null, null, null)));
+        }
+        announce();
     }
 
     private static int moves(List<Change> changes) {
@@ -838,7 +884,7 @@ public final class Room implements RoomChannel.Listener {
     }
 
     private void publish() {
-        published = Views.of(table, here.spectators(), now(), ctx.abandonMillis());
+        published = Views.of(table, here.spectators(), now(), ctx.abandonMillis(), judge.firstMoveLimit(table));
     }
 
     private long now() {

@@ -9,12 +9,23 @@ import java.util.function.LongSupplier;
  * What every room shares: the pool its queue runs on, the codec, token source and clock, the bot thinker, a timer
  * for paced bot moves and retries (null: none, as in tests), the store rooms are loaded from, how long a player may
  * be gone before the opponent can claim the game, the four cluster ports (each a trivial one on a single node) and
- * the meter the commit loop reports to.
+ * the meter the commit loop reports to; how long the side to move has for its first move in a listed untimed game
+ * ({@code listedFirstMoveMillis}), and the node's book of seats lost that way by address ({@link SeatLosses}).
  */
 public record RoomContext(Executor pool, Wire wire, Tokens tokens, LongSupplier clock, BotRunner.Thinker thinker,
                           ScheduledExecutorService timer, GameStore store, long abandonMillis, StepLog steps,
-                          RoomChannel channel, BotLease lease, LobbyIndex lobby, RoomMeter meter) {
+                          RoomChannel channel, BotLease lease, LobbyIndex lobby, RoomMeter meter,
+                          long listedFirstMoveMillis, SeatLosses seatLosses) {
     public static final long DEFAULT_ABANDON_MILLIS = 60_000;
+    public static final long LISTED_FIRST_MOVE_MILLIS = Timekeeper.LISTED_FIRST_MOVE_MS;
+
+    /** The timed games' first-move time, a fresh book of lost seats. */
+    public RoomContext(Executor pool, Wire wire, Tokens tokens, LongSupplier clock, BotRunner.Thinker thinker,
+                       ScheduledExecutorService timer, GameStore store, long abandonMillis, StepLog steps,
+                       RoomChannel channel, BotLease lease, LobbyIndex lobby, RoomMeter meter) {
+        this(pool, wire, tokens, clock, thinker, timer, store, abandonMillis, steps, channel, lease, lobby, meter,
+            Timekeeper.LISTED_FIRST_MOVE_MS, new SeatLosses());
+    }
 
     /** Every port from one shared ledger (cluster mode, or the in-memory cluster of tests). */
     public RoomContext(Executor pool, Wire wire, Tokens tokens, LongSupplier clock, BotRunner.Thinker thinker,
@@ -38,6 +49,12 @@ public record RoomContext(Executor pool, Wire wire, Tokens tokens, LongSupplier 
 
     public RoomContext withMeter(RoomMeter m) {
         return new RoomContext(pool, wire, tokens, clock, thinker, timer, store, abandonMillis, steps, channel, lease,
-            lobby, m);
+            lobby, m, listedFirstMoveMillis, seatLosses);
+    }
+
+    /** A listed untimed game's first-move time: shorter in tests that wait for it on a real server. */
+    public RoomContext withListedFirstMove(long millis) {
+        return new RoomContext(pool, wire, tokens, clock, thinker, timer, store, abandonMillis, steps, channel, lease,
+            lobby, meter, millis, seatLosses);
     }
 }

@@ -161,6 +161,9 @@ public record Table(String code, Rules rules, long thinkMillis, long paceMillis,
             Player p = level != null ? Player.computer(level) : Player.person(s.token(), s.name());
             return table.withPlayer(s.slot(), p);
         }
+        if (change instanceof Change.Unseated u) {
+            return table.unseated(u);
+        }
         if (change instanceof Change.Renamed r) {
             return table.withPlayer(r.slot(), table.players.get(r.slot()).renamed(r.name()));
         }
@@ -290,6 +293,27 @@ public record Table(String code, Rules rules, long thinkMillis, long paceMillis,
             if (kept.isOver()) {
                 b.offers = Offers.NONE;
             }
+        });
+    }
+
+    /** The seat is open again and the round starts over, as if its player had never come: no stones, no offers. */
+    private Table unseated(Change.Unseated u) {
+        Player[] left = players.toArray(new Player[2]);
+        left[u.slot()] = null;
+        Long[] away = awaySince.toArray(new Long[2]);
+        away[u.slot()] = null;
+        return with(b -> {
+            b.players = Arrays.asList(left);
+            b.awaySince = Arrays.asList(away);
+            b.game = Game.start(rules);
+            b.comment = null;
+            b.lastMoveAt = u.at();
+            b.clocks = Clocks.start(control, u.at());
+            b.offers = Offers.NONE;
+            b.drawOfferedAt = Arrays.asList(null, null);
+            b.opening = opening.fresh();
+            b.takenBack = 0;
+            b.takebackBook = TakebackBook.EMPTY;
         });
     }
 

@@ -12,9 +12,12 @@ import java.util.function.LongSupplier;
  */
 public final class Timekeeper {
     private final LongSupplier clock;
+    /** A listed untimed game's first-move time ({@link #LISTED_FIRST_MOVE_MS}; shorter in some tests). */
+    private final long listedFirstMoveMs;
 
-    Timekeeper(LongSupplier clock) {
+    Timekeeper(LongSupplier clock, long listedFirstMoveMs) {
         this.clock = clock;
+        this.listedFirstMoveMs = listedFirstMoveMs;
     }
 
     /**
@@ -37,8 +40,13 @@ public final class Timekeeper {
     }
 
 
-    /** How long a side may take over its first move in an untimed game before the game is called off. */
+    /** How long a side may take over its first move in an untimed game between friends before it is called off. */
     static final long UNTIMED_FIRST_MOVE_MS = 60_000;
+    /**
+     * The same in a listed untimed game: what timed games give (issue 38). A stranger's seat not used in that time
+     * goes back to the lobby, so a script that takes seats and never moves holds each for as little as a timed game.
+     */
+    static final long LISTED_FIRST_MOVE_MS = TimeControl.FIRST_MOVE_MS;
     /** A game against the computer that its person left for this long ends, the computer winning. */
     static final long COMPUTER_GAME_LEFT_MS = 3_600_000;
     /** An untimed game between people that nobody touched for this long ends against the side to move. */
@@ -71,7 +79,9 @@ public final class Timekeeper {
         Mark turn = t.game().turn();
         long waited = now - t.clocks().since();
         if (!t.begun() && waited >= firstMoveLimit(t)) {
-            return Judge.commit(Judge.ending(t, null, Result.Reason.ABORTED, now));
+            int slot = reopening(t, now);
+            return Judge.commit(slot >= 0 ? new Change.Unseated(t.code(), slot, now)
+                : Judge.ending(t, null, Result.Reason.ABORTED, now));
         }
         if (t.begun() && t.control() != null
             && waited - Member.MAX_LAG_REFUND_MS >= t.clocks().left().get(t.slot(turn))) {
@@ -94,9 +104,32 @@ public final class Timekeeper {
         return t.control() == null || !t.control().isCorrespondence();
     }
 
-    /** How long the side to move may take over its first move before the game is called off. */
-    static long firstMoveLimit(Table t) {
-        return t.control() == null ? UNTIMED_FIRST_MOVE_MS : t.control().firstMoveMs();
+    /** How long the side to move may take over its first move before the game is called off (or its seat reopens). */
+    long firstMoveLimit(Table t) {
+        return firstMoveLimit(t, listedFirstMoveMs);
+    }
+
+    static long firstMoveLimit(Table t, long listedFirstMoveMs) {
+        if (t.control() != null) {
+            return t.control().firstMoveMs();
+        }
+        return t.unlisted() ? UNTIMED_FIRST_MOVE_MS : listedFirstMoveMs;
+    }
+
+    /**
+     * The slot whose seat goes back to the lobby when the side to act lets its first move's time pass, or -1 to call
+     * the game off as before: only in a listed game's first round, between two people, and only while the other
+     * player is here to wait for a new opponent (a game between friends is theirs to abort; an empty one is over).
+     */
+    static int reopening(Table t, long now) {
+        Mark late = t.toAct();
+        Player gone = t.player(late);
+        Player stays = t.player(late.other());
+        if (t.unlisted() || t.round() != 1 || gone == null || gone.isBot() || stays == null || stays.isBot()
+            || t.awayFor(late.other(), now) >= 0) {
+            return -1;
+        }
+        return t.slot(late);
     }
 
     private static boolean hasComputer(Table t) {

@@ -22,6 +22,11 @@ final class Views {
     }
 
     static GameView of(Table t, int spectators, long now, long abandonMillis) {
+        return of(t, spectators, now, abandonMillis, Timekeeper.firstMoveLimit(t, Timekeeper.LISTED_FIRST_MOVE_MS));
+    }
+
+    /** {@code firstMoveLimit}: what the side to act has for its first move here (the room's judge says). */
+    static GameView of(Table t, int spectators, long now, long abandonMillis, long firstMoveLimit) {
         var r = t.rules();
         Map<String, GameView.PlayerView> players = new LinkedHashMap<>();
         for (Mark mark : Mark.values()) {
@@ -45,7 +50,7 @@ final class Views {
         return new GameView(t.code(), GameView.RulesView.of(r),
             t.game().rows(), t.game().moves(), turn == null ? null : turn.name(), status, resultView, players,
             spectators, t.round(), asks, thinking, t.comment(), Timekeeper.claimable(t) ? abandonMillis : null, clock(t, now), offers(t),
-            series(t), t.takebacks(), firstMove(t, Timekeeper.firstMoveLimit(t), now),
+            series(t), t.takebacks(), firstMove(t, firstMoveLimit, now),
             spoken == null ? null : spoken.key(), spoken == null ? null : spoken.args(),
             status == GameStatus.PLAYING ? t.game().forbidden() : List.of(), opening(t, acting),
             t.unlisted());

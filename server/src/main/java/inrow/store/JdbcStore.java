@@ -241,6 +241,12 @@ public class JdbcStore implements GameStore {
         } else if (change instanceof Change.Seated s) {
             update("INSERT INTO players (code, slot, token, name, kind, level) VALUES (?, ?, ?, ?, ?, ?)",
                 s.code(), s.slot(), s.token(), s.name(), s.kind().code(), s.level());
+        } else if (change instanceof Change.Unseated u) {
+            // The seat reopens and round 1 starts over: its moves go, and a restart rebuilds the game waiting again.
+            update("DELETE FROM players WHERE code = ? AND slot = ?", u.code(), u.slot());
+            update("DELETE FROM moves WHERE code = ?", u.code());
+            expectOne(update("UPDATE games SET status = 'waiting', winner = NULL, reason = NULL, choices = NULL, "
+                + "draw_offer = NULL, takeback_offer = NULL, updated_at = ? WHERE code = ?", u.at(), u.code()), u);
         } else if (change instanceof Change.Renamed r) {
             expectOne(update("UPDATE players SET name = ? WHERE code = ? AND slot = ?", r.name(), r.code(),
                 r.slot()), r);

@@ -44,16 +44,25 @@ final class SocketConnection implements Connection, SocketCounts.Sheddable {
     /** The round trip of our last ping that came back, in ms; -1 until one has. */
     private volatile long measuredRttMs = -1;
     private final boolean moves;
+    private final boolean limited;
     /** What every send does once Jetty is done with it: one for the socket, not one per send. */
     private final org.eclipse.jetty.util.Callback sent;
 
-    SocketConnection(Session session, MessageBudget budget, String address, boolean moves) {
+    /** {@code limited}: the per-address limits apply to it (not an exempt loopback client). */
+    SocketConnection(Session session, MessageBudget budget, String address, boolean moves, boolean limited) {
+        this.limited = limited;
         this.moves = moves;
         this.address = address;
         this.session = session;
         this.core = ((WebSocketSession) session).getCoreSession();
         this.budget = budget;
         this.sent = org.eclipse.jetty.util.Callback.from(() -> { }, failure -> session.disconnect());
+    }
+
+    /** The address a room counts lost seats against; null when it is exempt from per-address limits. */
+    @Override
+    public String address() {
+        return limited ? address : null;
     }
 
     /** True the first time only: the socket has just gone. */

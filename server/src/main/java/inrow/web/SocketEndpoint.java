@@ -45,7 +45,7 @@ public final class SocketEndpoint implements Session.Listener.AutoDemanding {
         UpgradeResponseLeak.cut(session);
         SocketConnection c = new SocketConnection(session,
             new MessageBudget(GameSocket.BUDGET_MESSAGES, GameSocket.BUDGET_WINDOW_NANOS, System::nanoTime), address,
-            moves);
+            moves, shared.limits.applies(address));
         conn = c;
         shared.meter.socketOpened();
         held = shared.sockets.claim(place, c);

@@ -27,7 +27,13 @@ class ClockTest {
     private final Judge judge = new Judge(() -> "t", now::get, 60_000);
 
     private Table started(TimeControl control) {
-        Table t = Table.evolve(null, new Change.Created(CODE, Rules.GOMOKU, 1000, 0, control, true, now.get()));
+        return started(control, false);
+    }
+
+    /** {@code unlisted}: a game between friends, left out of the lobby. */
+    private Table started(TimeControl control, boolean unlisted) {
+        Table t = Table.evolve(null, new Change.Created(CODE, Rules.GOMOKU, 1000, 0, control, true, now.get(), null,
+            unlisted));
         t = Table.evolve(t, new Change.Seated(CODE, 0, "ann", "Ann", SeatKind.HUMAN, null));
         t = Table.evolve(t, new Change.Seated(CODE, 1, "bob", "Bob", SeatKind.HUMAN, null));
         return Table.evolve(t, new Change.Status(CODE, 1, GameStatus.PLAYING, null, null, now.get()));
@@ -129,13 +135,15 @@ class ClockTest {
     }
 
     @Test
-    void aSideThatNeverMakesItsFirstMoveAbortsTheGame() {
+    void aSideThatNeverMakesItsFirstMoveAbortsAGameBetweenFriends() {
         Table timed = started(TimeControl.fischer(300, 0));
         assertEquals(now.get() + 30_000, judge.deadline(timed), "30 s for a first move in a timed game");
         Table slowPerMove = started(TimeControl.perMove(120));
         assertEquals(now.get() + 120_000, judge.deadline(slowPerMove), "or the per-move allowance if longer");
-        Table untimed = started(null);
-        assertEquals(now.get() + 60_000, judge.deadline(untimed), "60 s in an untimed game");
+        Table untimed = started(null, true);
+        assertEquals(now.get() + 60_000, judge.deadline(untimed), "60 s in an untimed game between friends");
+        assertEquals(now.get() + 30_000, judge.deadline(started(null, false)),
+            "30 s, as timed games give, in a listed untimed game (issue 38)");
 
         Table afterX = move(untimed, 7, 7, 1_000, 0);
         assertEquals(now.get() + 60_000, judge.deadline(afterX), "O's first move is counted from its turn");

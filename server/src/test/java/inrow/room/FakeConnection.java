@@ -46,6 +46,13 @@ final class FakeConnection implements Connection {
         this.moves = moves;
     }
 
+    /** The client address it comes from, for the per-address limits; null: unknown. */
+    volatile String address;
+
+    public String address() {
+        return address;
+    }
+
     @Override
     public boolean takesMoves() {
         return moves;

@@ -167,6 +167,17 @@ final class MemoryStore implements GameStore {
                 throw new Refused("duplicate key: player " + code + " slot " + s.slot());
             }
             r.slots[s.slot()] = new StoredGame.Slot(s.token(), s.name(), s.kind(), s.level());
+        } else if (change instanceof Change.Unseated u) {
+            // As the real stores do: the seat opens, round 1 starts over without its moves.
+            r.slots[u.slot()] = null;
+            r.moves.clear();
+            r.clocks.clear();
+            r.choices.clear();
+            r.offers = Offers.NONE;
+            r.status = GameStatus.WAITING;
+            r.winner = null;
+            r.reason = null;
+            r.updatedAt = u.at();
         } else if (change instanceof Change.Renamed n) {
             StoredGame.Slot old = r.slots[n.slot()];
             if (old == null) {

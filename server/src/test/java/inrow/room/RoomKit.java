@@ -75,10 +75,15 @@ final class RoomKit {
      * Bob takes O, then Ann claims X with the creator's token, as {@link #started()} does.
      */
     static Table startedGomoku(Rooms rooms, TimeControl control) {
+        return startedGomoku(rooms, control, false);
+    }
+
+    /** The same, {@code unlisted}: a game between friends, or listed in the lobby. */
+    static Table startedGomoku(Rooms rooms, TimeControl control, boolean unlisted) {
         Rooms.Created created;
         try {
             created = rooms.create(new RoomSetup(Rules.GOMOKU, SeatSpec.CREATOR, SeatSpec.OPEN, "Ann",
-                RoomSetup.DEFAULT_THINK_MILLIS, 0, control, true));
+                RoomSetup.DEFAULT_THINK_MILLIS, 0, control, true).unlisted(unlisted));
         } catch (Rooms.Unavailable | Rooms.TooMany e) {
             throw new AssertionError(e);
         }

@@ -349,8 +349,9 @@ class RoomOpeningTest {
     }
 
     @Test
-    void anOpeningStepNotTakenInTimeCallsTheGameOff() {
-        Game2 g = game(Rules.GOMOKU, OpeningRule.SWAP);
+    void anOpeningStepNotTakenInTimeCallsAGameBetweenFriendsOff() {
+        Game2 g = new Game2(rooms(), RoomSetup.humans(Rules.GOMOKU, SeatSpec.CREATOR, SeatSpec.OPEN, "Ann")
+            .withOpening(OpeningRule.SWAP).unlisted(true)).people();
         firstThree(g);
         clock.addAndGet(Timekeeper.UNTIMED_FIRST_MOVE_MS + 1);
         Judge judge = new Judge(() -> "t", clock::get, RoomContext.DEFAULT_ABANDON_MILLIS);
@@ -359,6 +360,23 @@ class RoomOpeningTest {
         Verdict.Commit commit = (Verdict.Commit) v;
         Change.Status st = (Change.Status) commit.changes().get(0);
         assertEquals(inrow.engine.Result.Reason.ABORTED, st.reason(), "a chooser who never chooses: aborted");
+    }
+
+    /** Listed, the chooser who never chooses loses the seat instead (issue 38), and the opener waits on. */
+    @Test
+    void anOpeningStepNotTakenInTimeInAListedGameReopensTheSeat() {
+        Game2 g = game(Rules.GOMOKU, OpeningRule.SWAP);
+        firstThree(g);
+        clock.addAndGet(Timekeeper.LISTED_FIRST_MOVE_MS + 1);
+        Judge judge = new Judge(() -> "t", clock::get, RoomContext.DEFAULT_ABANDON_MILLIS);
+        Table t = Table.rebuild(store.load(g.created.code()).orElseThrow(), RoomKit.START);
+        Verdict.Commit commit = (Verdict.Commit) judge.tick(t);
+        Change.Unseated gone = (Change.Unseated) commit.changes().get(0);
+        assertEquals(t.slot(t.toAct()), gone.slot(), "the chooser's seat");
+        Table after = Table.fold(t, commit.changes());
+        assertEquals(inrow.protocol.GameStatus.WAITING, after.status());
+        assertEquals(0, after.game().ply(), "the opening starts over");
+        assertEquals("Ann", after.player(inrow.engine.Mark.X).name());
     }
 
     @Test

@@ -55,8 +55,8 @@ class RoomTableTest {
     }
 
     @Test
-    void aFirstMoveNotMadeInTimeAbortsTheGame() {
-        RoomKit.Table t = table(null);
+    void aFirstMoveNotMadeInTimeAbortsAGameBetweenFriends() {
+        RoomKit.Table t = RoomKit.startedGomoku(rooms, null, true);
         assertEquals(60_000, t.x.game().path("first_move_ms").asLong());
         clock.addAndGet(60_000);
         timer.runDue();

@@ -145,6 +145,37 @@ abstract class StoreContract {
         }
     }
 
+    /**
+     * A listed game's seat not used for the first move goes back to the lobby (issue 38): a restart brings the game
+     * back waiting, the seat open, round 1 without its stones, the other player's seat and token kept.
+     */
+    @Test
+    void aSeatThatWentBackToTheLobbyIsOpenAfterReopening() throws Exception {
+        String code = "UNSEAT23";
+        try (JdbcStore store = open()) {
+            write(store, new Change.Created(code, Rules.GOMOKU, 1000, 0, null, true, 1_000),
+                new Change.Seated(code, 0, "t-ana", "Ana", SeatKind.HUMAN, null),
+                new Change.Seated(code, 1, "t-bot", "Bot", SeatKind.HUMAN, null),
+                new Change.Status(code, 1, GameStatus.PLAYING, null, null, 1_000));
+            write(store, new Change.Moved(code, 1, 0, 7, 7, 2_000, null, null));
+            write(store, new Change.Unseated(code, 1, 32_000));
+        }
+        try (JdbcStore store = reopen()) {
+            StoredGame g = store.load(code).orElseThrow();
+            assertEquals(GameStatus.WAITING, g.status());
+            assertEquals(List.of(), g.moves(), "round 1 starts over");
+            assertEquals("t-ana", g.slots().get(0).token(), "the other player keeps the seat and token");
+            assertEquals(null, g.slots().get(1), "the seat is open");
+            inrow.room.Table t = inrow.room.Table.rebuild(g, 40_000);
+            assertEquals(GameStatus.WAITING, t.status());
+            assertEquals(inrow.engine.Mark.O, t.open());
+            write(store, new Change.Seated(code, 1, "t-cy", "Cy", SeatKind.HUMAN, null),
+                new Change.Status(code, 1, GameStatus.PLAYING, null, null, 41_000),
+                new Change.Moved(code, 1, 0, 7, 7, 42_000, null, null));
+            assertEquals("Cy", store.load(code).orElseThrow().slots().get(1).name(), "a new stranger takes it");
+        }
+    }
+
     @Test
     void theRulesComeBackWithGravityAndRenju() throws Exception {
         Rules gravity = new Rules(9, 7, 5, false, false, true);
