@@ -46,8 +46,12 @@ export function renderManners(game, you, previous = null) {
   const keep = game.clock && moved >= 2 ? 2 : 0;
   const mine = you === first ? moved >= 1 + keep : moved >= 2 + keep;
   $('takeback').hidden = !playing || !game.takebacks || takebackFrom === other || !mine;
-  $('takeback').disabled = takebackFrom === you;
-  $('takeback').textContent = t(takebackFrom === you ? 'js.game.takebackAsked' : 'js.game.takeback');
+  // Asked a moment ago and refused: the server says from which move one may ask again.
+  const askAgainAt = offers.takeback_from?.[you];
+  const waitToAsk = takebackFrom !== you && askAgainAt != null && game.moves.length < askAgainAt;
+  $('takeback').disabled = takebackFrom === you || waitToAsk;
+  $('takeback').textContent = takebackFrom === you ? t('js.game.takebackAsked')
+    : waitToAsk ? t('js.game.takebackAgainFrom', { n: askAgainAt + 1 }) : t('js.game.takeback');
   $('takeback-answer').hidden = !(playing && takebackFrom === other);
   $('abort').hidden = !(Boolean(you) && game.status !== 'over' && (opening || moved < 2));
   const note = $('offer-note');

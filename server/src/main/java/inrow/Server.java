@@ -24,6 +24,7 @@ import inrow.web.Site;
 import inrow.web.ClientLimits;
 import inrow.web.TrustedProxies;
 import io.javalin.Javalin;
+import java.util.function.LongSupplier;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
@@ -154,7 +155,7 @@ public final class Server implements AutoCloseable {
     private final ServerMetrics metrics;
     private final Javalin app;
 
-    private Server(Options options, GameStore store, RedisLedger cluster) {
+    private Server(Options options, GameStore store, RedisLedger cluster, LongSupplier clock) {
         this.store = store;
         this.cluster = cluster;
         this.metrics = new ServerMetrics();
@@ -173,10 +174,10 @@ public final class Server implements AutoCloseable {
         this.bots = BotRunner.sizedToMachine();
         Wire wire = new Wire();
         RoomContext context = (cluster != null
-            ? new RoomContext(roomPool, wire, new Tokens(), System::currentTimeMillis, bots.thinker(), sweeper, store,
+            ? new RoomContext(roomPool, wire, new Tokens(), clock, bots.thinker(), sweeper, store,
                 options.abandonMillis(), cluster.stepLog(), cluster.roomChannel(), cluster.botLease(),
                 cluster.lobbyIndex(), RoomMeter.NONE)
-            : new RoomContext(roomPool, wire, new Tokens(), System::currentTimeMillis, bots.thinker(), sweeper, store,
+            : new RoomContext(roomPool, wire, new Tokens(), clock, bots.thinker(), sweeper, store,
                 options.abandonMillis())).withMeter(metrics).withListedFirstMove(options.listedFirstMoveMillis());
         this.rooms = new Rooms(context, options.limits());
         metrics.liveRooms(rooms::size);
@@ -189,6 +190,14 @@ public final class Server implements AutoCloseable {
      * unfinished game, then starts serving.
      */
     public static Server start(Options options) {
+        return start(options, System::currentTimeMillis);
+    }
+
+    /**
+     * {@code clock}: the rooms' time in milliseconds (clocks, deadlines, chat pacing); a test's own, which it may stop
+     * or move on, instead of sleeping through the real one.
+     */
+    public static Server start(Options options, LongSupplier clock) {
         // Roomy from the first moment: the collector's first marking cycle comes during start-up, and at the JVM's
         // default ratios it shrinks the heap to a third of its initial size (148 MiB here), where the young
         // generation fills several times as often under load; ratios set later wait for the next marking cycle,
@@ -204,12 +213,12 @@ public final class Server implements AutoCloseable {
         RedisLedger cluster;
         try {
             cluster = options.redisUrl() == null ? null
-                : RedisLedger.connect(options.redisUrl(), store, System::currentTimeMillis);
+                : RedisLedger.connect(options.redisUrl(), store, clock);
         } catch (RuntimeException e) {
             store.close();
             throw e;
         }
-        Server server = new Server(options, store, cluster);
+        Server server = new Server(options, store, cluster, clock);
         try {
             if (cluster == null) {
                 server.restored = server.rooms.restore();

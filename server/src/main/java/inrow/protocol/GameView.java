@@ -73,14 +73,27 @@ public record GameView(
     }
 
     /**
-     * Who has a standing draw offer or takeback request ("X", "O" or null); {@code draw_from}, for a seat that
-     * offered a draw a few moves ago, the ply (moves played) from which it may offer again (left out when none waits).
+     * Who has a standing draw offer or takeback request ("X", "O" or null); {@code draw_from} and
+     * {@code takeback_from}, for a seat that offered a draw or asked for a takeback a few moves ago, the ply (moves
+     * played) from which it may ask again (left out when none waits).
      */
     public record OffersView(String draw, String takeback,
                              @JsonInclude(JsonInclude.Include.NON_EMPTY) @JsonProperty("draw_from")
-                             Map<String, Integer> drawFrom) {
+                             Map<String, Integer> drawFrom,
+                             @JsonInclude(JsonInclude.Include.NON_EMPTY) @JsonProperty("takeback_from")
+                             Map<String, Integer> takebackFrom) {
+        public OffersView {
+            // Left out of the JSON when empty (and by a node of an older release): read back as none waiting.
+            drawFrom = drawFrom == null ? Map.of() : drawFrom;
+            takebackFrom = takebackFrom == null ? Map.of() : takebackFrom;
+        }
+
         public OffersView(String draw, String takeback) {
-            this(draw, takeback, Map.of());
+            this(draw, takeback, Map.of(), Map.of());
+        }
+
+        public OffersView(String draw, String takeback, Map<String, Integer> drawFrom) {
+            this(draw, takeback, drawFrom, Map.of());
         }
 
     }

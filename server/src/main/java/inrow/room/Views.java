@@ -78,19 +78,28 @@ final class Views {
             running == null ? null : running.name());
     }
 
-    /** The standing offers, and the seats that must wait a few moves before they may offer a draw again. */
+    /**
+     * The standing offers, and the seats that must wait a few moves before they may offer a draw or ask for a
+     * takeback again: the page shows the wait on the button, as the judge counts it, rather than a refusal.
+     */
     private static GameView.OffersView offers(Table t) {
         Offers o = t.offers();
         Map<String, Integer> drawFrom = Map.of();
+        Map<String, Integer> takebackFrom = Map.of();
         for (Mark m : MARKS) {
             int from = t.drawOfferFrom(m);
             if (from > t.game().ply() && o.draw() != m) {
                 drawFrom = new LinkedHashMap<>(drawFrom);
                 drawFrom.put(m.name(), from);
             }
+            int again = t.takebackAskFrom(m);
+            if (again > t.game().ply() && o.takeback() != m) {
+                takebackFrom = new LinkedHashMap<>(takebackFrom);
+                takebackFrom.put(m.name(), again);
+            }
         }
         return new GameView.OffersView(o.draw() == null ? null : o.draw().name(),
-            o.takeback() == null ? null : o.takeback().name(), drawFrom);
+            o.takeback() == null ? null : o.takeback().name(), drawFrom, takebackFrom);
     }
 
     private static List<GameView.SeriesEntry> series(Table t) {

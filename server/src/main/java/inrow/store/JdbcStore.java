@@ -380,21 +380,26 @@ public class JdbcStore implements GameStore {
         return games(new Which(FINISHED, limit), "updated_at DESC");
     }
 
-    @Override
-    public int forgetChat(long finishedBefore) {
-        List<String> old = new ArrayList<>();
+    /** The codes a sweep's query selects as of a time (its one parameter), read before the writer is asked. */
+    private List<String> codesBefore(String query, long before) {
+        List<String> codes = new ArrayList<>();
         withReader(db -> {
-            try (PreparedStatement st = db.prepareStatement(CHAT_OF_FINISHED)) {
-                st.setLong(1, finishedBefore);
+            try (PreparedStatement st = db.prepareStatement(query)) {
+                st.setLong(1, before);
                 try (ResultSet rs = st.executeQuery()) {
                     while (rs.next()) {
-                        old.add(rs.getString(1));
+                        codes.add(rs.getString(1));
                     }
                 }
             }
         });
+        return codes;
+    }
+
+    @Override
+    public int forgetChat(long finishedBefore) {
         int forgotten = 0;
-        for (String code : old) {
+        for (String code : codesBefore(CHAT_OF_FINISHED, finishedBefore)) {
             // Through the writer, like a delete: it never overtakes a write for the same game.
             try {
                 write(List.of(new Change.ChatForgotten(code))).get(10, TimeUnit.SECONDS);
@@ -408,19 +413,8 @@ public class JdbcStore implements GameStore {
 
     @Override
     public int deleteNeverStarted(long createdBefore, Set<String> keep) {
-        List<String> old = new ArrayList<>();
-        withReader(db -> {
-            try (PreparedStatement st = db.prepareStatement(NEVER_STARTED)) {
-                st.setLong(1, createdBefore);
-                try (ResultSet rs = st.executeQuery()) {
-                    while (rs.next()) {
-                        old.add(rs.getString(1));
-                    }
-                }
-            }
-        });
         int deleted = 0;
-        for (String code : old) {
+        for (String code : codesBefore(NEVER_STARTED, createdBefore)) {
             if (!keep.contains(code)) {
                 // Through the writer, so a delete can never overtake a write for the same game.
                 try {

@@ -66,7 +66,8 @@ final class HostCheck implements Filter {
     private static boolean loopback(String host) {
         String name = host.startsWith("[") ? host.substring(0, host.indexOf(']') + 1)
             : host.contains(":") ? host.substring(0, host.indexOf(':')) : host;
-        return name.equals("localhost") || name.startsWith("127.") || name.equals("[::1]");
+        // An address written out, not a name that starts like one: "127.evil.test" is anybody's domain.
+        return name.equals("localhost") || name.matches("127(\\.\\d{1,3}){3}") || name.equals("[::1]");
     }
 
     private static String authority(URI uri) {

@@ -87,11 +87,27 @@ final class MetricsDoor implements Filter {
         return c == null ? -1 : c.getLocalPort();
     }
 
+    /**
+     * Whether the request is for the metrics, however its path is spelled: the router also serves "/metrics/"
+     * (and ignores ";params"), so comparing the raw URI with "/metrics" let "/metrics/" past this door.
+     */
+    static boolean isMetrics(HttpServletRequest req) {
+        String path = req.getServletPath() + (req.getPathInfo() == null ? "" : req.getPathInfo());
+        int params = path.indexOf(';');
+        if (params >= 0) {
+            path = path.substring(0, params);
+        }
+        while (path.length() > 1 && path.endsWith("/")) {
+            path = path.substring(0, path.length() - 1);
+        }
+        return path.equalsIgnoreCase(PATH) || path.regionMatches(true, 0, PATH + "/", 0, PATH.length() + 1);
+    }
+
     @Override
     public void doFilter(ServletRequest request, ServletResponse response, FilterChain chain)
         throws IOException, ServletException {
         HttpServletRequest req = (HttpServletRequest) request;
-        boolean metrics = req.getRequestURI().equals(PATH);
+        boolean metrics = isMetrics(req);
         boolean onMetricsPort = ownPort() && req.getLocalPort() == localPort();
         boolean allowed = ownPort() ? metrics == onMetricsPort : !metrics || askedHere(req);
         if (allowed) {

@@ -20,14 +20,19 @@ import java.util.function.LongSupplier;
  * <p>
  * At the total cap a new socket is not simply refused: 80 addresses of 200 idle sockets each filled the default
  * 16,000, and then every honest socket got 503. Instead a socket with no seat (a spectator, or one that never
- * joined) is shed to make room: the oldest of the address holding the most. Players in their own games are never
- * shed; only when every socket is one is the newcomer refused.
+ * joined, open for a few seconds) is shed to make room: the oldest of the address holding the most. Players in their
+ * own games are never shed; only when every socket is one (or is still joining) is the newcomer refused.
  */
 final class SocketCounts {
     /** Why an upgrade is refused, or null when it may go ahead. */
     enum Refusal { ADDRESS, SERVER }
 
     static final long UNCLAIMED_NANOS = 10_000_000_000L;
+    /**
+     * A socket younger than this is not shed: a page that has just opened its socket is still sending its join, and
+     * shedding it would turn away the player (or the load tool's players) the cap is meant to keep room for.
+     */
+    static final long SETTLING_NANOS = 3_000_000_000L;
 
     /** One allowed upgrade: claimed when its socket connects, given back if that never happens. */
     static final class Place {
@@ -53,11 +58,13 @@ final class SocketCounts {
     static final class Held {
         private final String address;
         private final Sheddable socket;
+        private final long since;
         private final AtomicBoolean released = new AtomicBoolean();
 
-        private Held(String address, Sheddable socket) {
+        private Held(String address, Sheddable socket, long since) {
             this.address = address;
             this.socket = socket;
+            this.since = since;
         }
     }
 
@@ -84,7 +91,7 @@ final class SocketCounts {
         giveBackUnclaimed(now);
         if (total.incrementAndGet() > limits.socketsTotal()) {
             total.decrementAndGet();
-            if (!shedOne()) {
+            if (!shedOne(now)) {
                 refusal[0] = Refusal.SERVER;
                 return null;
             }
@@ -112,7 +119,7 @@ final class SocketCounts {
      */
     Held claim(Place place, Sheddable socket) {
         claim(place);
-        Held h = new Held(place.address, socket);
+        Held h = new Held(place.address, socket, nanos.getAsLong());
         held.computeIfAbsent(place.address, a -> new java.util.concurrent.ConcurrentLinkedDeque<>()).addLast(h);
         return h;
     }
@@ -134,9 +141,9 @@ final class SocketCounts {
 
     /**
      * Sheds the oldest unseated socket of the address holding the most (or of the next heaviest, when all of that
-     * one's sockets are players'), giving its place back at once. False when none was found.
+     * one's sockets are players' or still settling), giving its place back at once. False when none was found.
      */
-    private boolean shedOne() {
+    private boolean shedOne(long now) {
         // The few heaviest in one pass, lightest on top: no sort of every address on every upgrade at the cap.
         java.util.PriorityQueue<Map.Entry<String, Integer>> heaviest = new java.util.PriorityQueue<>(
             Comparator.comparingInt(Map.Entry::getValue));
@@ -154,7 +161,7 @@ final class SocketCounts {
                 continue;
             }
             for (Held h : queue) {
-                if (!h.socket.seated() && h.released.compareAndSet(false, true)) {
+                if (!h.socket.seated() && now - h.since >= SETTLING_NANOS && h.released.compareAndSet(false, true)) {
                     release(h.address);
                     forget(h);
                     h.socket.shed();

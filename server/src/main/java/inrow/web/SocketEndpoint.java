@@ -68,13 +68,7 @@ public final class SocketEndpoint implements Session.Listener.AutoDemanding {
         if (c != null) {
             c.heard();
         }
-        if (c == null || r == null || c.expelled) {
-            return;
-        }
-        if (!c.budget.take() || shared.limits.applies(address) && shared.messages.take(address) > 0) {
-            c.expelled = true;
-            r.expel(c, ErrorCode.RATE_LIMITED.reply("Too many messages: at most " + GameSocket.BUDGET_MESSAGES
-                + " per 20 seconds.", null), 1008);
+        if (!withinBudget(c, r)) {
             return;
         }
         if (tooLarge(text)) {
@@ -102,7 +96,32 @@ public final class SocketEndpoint implements Session.Listener.AutoDemanding {
 
     @Override
     public void onWebSocketBinary(ByteBuffer payload, Callback callback) {
-        callback.succeed(); // the protocol is text only; binary frames are read and ignored
+        callback.succeed();
+        SocketConnection c = conn;
+        Room r = room;
+        if (c != null) {
+            c.heard();
+        }
+        // The protocol is JSON text only: a binary frame is answered like any frame that cannot be read, and counts
+        // against the same budget, so it is neither a silent hole nor a free flood.
+        if (withinBudget(c, r)) {
+            r.refuse(c, ErrorCode.BAD_MESSAGE.reply("Messages are JSON text frames; a binary frame is not read.",
+                null));
+        }
+    }
+
+    /** False (and the socket expelled, for a flood) when this frame is not to be read. */
+    private boolean withinBudget(SocketConnection c, Room r) {
+        if (c == null || r == null || c.expelled) {
+            return false;
+        }
+        if (!c.budget.take() || shared.limits.applies(address) && shared.messages.take(address) > 0) {
+            c.expelled = true;
+            r.expel(c, ErrorCode.RATE_LIMITED.reply("Too many messages: at most " + GameSocket.BUDGET_MESSAGES
+                + " per 20 seconds.", null), 1008);
+            return false;
+        }
+        return true;
     }
 
     @Override

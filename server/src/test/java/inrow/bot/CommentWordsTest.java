@@ -1,5 +1,6 @@
 package inrow.bot;
 
+import org.junit.jupiter.api.parallel.Isolated;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import inrow.engine.Game;
@@ -15,6 +16,8 @@ import org.junit.jupiter.api.Test;
  * Everything the computer players say has a catalogue key, so the page can say it in every language: whole games
  * between every pair of levels on the boards people play, every comment looked up.
  */
+// The computer's strength here is what it finds in a time budget: other classes' work beside it would weaken it.
+@Isolated
 class CommentWordsTest {
     @Test
     void everyCommentTheBotsMakeHasAKey() {

@@ -1,5 +1,6 @@
 package inrow.bot;
 
+import org.junit.jupiter.api.parallel.Isolated;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -17,6 +18,8 @@ import org.junit.jupiter.api.Test;
  * simple levels play Connect Four sensibly: they take a win, block one, and do not drop a stone right under the
  * opponent's winning cell.
  */
+// The computer's strength here is what it finds in a time budget: other classes' work beside it would weaken it.
+@Isolated
 class GravityBotsTest {
     private static final Rules NINE_BY_SEVEN = new Rules(9, 7, 5, true, false, true);
 

@@ -1,5 +1,6 @@
 package inrow.bot;
 
+import org.junit.jupiter.api.parallel.Isolated;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertInstanceOf;
@@ -27,6 +28,8 @@ import org.junit.jupiter.api.Test;
  * greedy one and a perfect defender as first player, and never plays a column that makes the solved value of its
  * position worse.
  */
+// The computer's strength here is what it finds in a time budget: other classes' work beside it would weaken it.
+@Isolated
 class MasterConnectFourTest {
     private static final long BUDGET_MS = 300;
 

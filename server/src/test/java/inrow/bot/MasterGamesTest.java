@@ -1,5 +1,6 @@
 package inrow.bot;
 
+import org.junit.jupiter.api.parallel.Isolated;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -13,6 +14,8 @@ import org.junit.jupiter.api.Test;
  * A few seeded gomoku games at a short budget against the greedy and minimax levels, both colours: master wins
  * them all. (The 100-game measurement is a benchmark run elsewhere.)
  */
+// The computer's strength here is what it finds in a time budget: other classes' work beside it would weaken it.
+@Isolated
 class MasterGamesTest {
     private static final long MILLIS = 100;
 

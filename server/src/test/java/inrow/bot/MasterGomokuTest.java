@@ -1,5 +1,6 @@
 package inrow.bot;
 
+import org.junit.jupiter.api.parallel.Isolated;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -13,6 +14,8 @@ import java.util.Set;
 import org.junit.jupiter.api.Test;
 
 /** Gomoku tactics on text boards (rows top first, 'X' moves first and is to move in every position here). */
+// The computer's strength here is what it finds in a time budget: other classes' work beside it would weaken it.
+@Isolated
 class MasterGomokuTest {
     private static final Rules EXACT = new Rules(15, 15, 5, false);
 

@@ -1,5 +1,6 @@
 package inrow.bot;
 
+import org.junit.jupiter.api.parallel.Isolated;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
@@ -15,6 +16,8 @@ import org.junit.jupiter.api.Test;
  * The master under renju plans around forbidden points itself (these tests use {@link MasterBot} bare, without the
  * {@link RenjuGuard} every level is wrapped in): as white it drives black into them, as black it never counts on one.
  */
+// The computer's strength here is what it finds in a time budget: other classes' work beside it would weaken it.
+@Isolated
 class MasterRenjuTest {
     /**
      * White plays a four whose only stop (7,7) is a double three for black: a win in renju, nothing in freestyle,

@@ -1,5 +1,6 @@
 package inrow.bot;
 
+import org.junit.jupiter.api.parallel.Isolated;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -11,6 +12,8 @@ import java.util.SplittableRandom;
 import org.junit.jupiter.api.Test;
 
 /** Master on boards other than gomoku's: any shape, any k, with and without overlines; it never loses to chance. */
+// The computer's strength here is what it finds in a time budget: other classes' work beside it would weaken it.
+@Isolated
 class MasterRulesTest {
     private static Mark play(Bot x, Bot o, Rules rules, long millis) {
         Game game = Game.start(rules);

@@ -1,5 +1,6 @@
 package inrow.bot;
 
+import org.junit.jupiter.api.parallel.Isolated;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertNull;
@@ -19,6 +20,8 @@ import org.junit.jupiter.api.Test;
  * Master plays tic-tac-toe perfectly: from every reachable position it keeps the best value there is, checked
  * against an independent plain minimax over {@link Game} (no pruning, no tables beyond memoising finished answers).
  */
+// The computer's strength here is what it finds in a time budget: other classes' work beside it would weaken it.
+@Isolated
 class MasterTicTacToeTest {
     /** Every reachable position, by its rows, with the game that reached it first. */
     private static final Map<String, Game> POSITIONS = new LinkedHashMap<>();

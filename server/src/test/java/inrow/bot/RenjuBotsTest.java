@@ -1,5 +1,6 @@
 package inrow.bot;
 
+import org.junit.jupiter.api.parallel.Isolated;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 
 import inrow.engine.Result;
@@ -11,6 +12,8 @@ import org.junit.jupiter.api.Test;
  * Every level plays only legal moves under every gomoku rule set: as black in renju it never picks a forbidden
  * point (the engine would refuse it and {@link SeededGames#play} fails the test on any refused move).
  */
+// The computer's strength here is what it finds in a time budget: other classes' work beside it would weaken it.
+@Isolated
 class RenjuBotsTest {
     @Test
     void everyLevelPairFinishesRenjuStandardAndFreestyleGamesLegally() {

@@ -1,5 +1,7 @@
 package inrow.cluster;
 
+import inrow.testing.Locks;
+import org.junit.jupiter.api.parallel.ResourceLock;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -19,6 +21,7 @@ import org.junit.jupiter.api.Timeout;
  * its bots dies. Set {@code -Dinrow.cluster.seed} to move the kill to other moments.
  */
 @Timeout(120)
+@ResourceLock(Locks.SERVER_PROCESSES)
 class NodeKillTest extends ClusterTestBase {
     private static final int GAMES = 6;
     /** 8x8 where only 8 in a row wins: X fills row 0, O row 1, and X completes its row with the 15th move. */

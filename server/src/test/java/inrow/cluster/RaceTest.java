@@ -1,5 +1,7 @@
 package inrow.cluster;
 
+import inrow.testing.Locks;
+import org.junit.jupiter.api.parallel.ResourceLock;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -26,6 +28,7 @@ import org.junit.jupiter.api.Timeout;
  * is accepted for the other one. How often each outcome came up is printed.
  */
 @Timeout(120)
+@ResourceLock(Locks.SERVER_PROCESSES)
 class RaceTest extends ClusterTestBase {
     private static final int ROUNDS = 20;
     /** Refusals the losing move may get. */

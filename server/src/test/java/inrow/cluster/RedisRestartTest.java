@@ -1,5 +1,7 @@
 package inrow.cluster;
 
+import inrow.testing.Locks;
+import org.junit.jupiter.api.parallel.ResourceLock;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -15,6 +17,7 @@ import org.junit.jupiter.api.Timeout;
  * move goes through when retried, the game is finished, and every node holds every confirmed move once.
  */
 @Timeout(120)
+@ResourceLock(Locks.SERVER_PROCESSES)
 class RedisRestartTest extends ClusterTestBase {
     /** X takes the main diagonal: X wins with the fifth move. */
     private static final List<Cell> SCRIPT = List.of(new Cell(0, 0), new Cell(0, 1), new Cell(1, 1), new Cell(0, 2),

@@ -1,5 +1,7 @@
 package inrow.cluster;
 
+import inrow.testing.Locks;
+import org.junit.jupiter.api.parallel.ResourceLock;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -18,6 +20,7 @@ import org.junit.jupiter.api.Timeout;
  * lists it.
  */
 @Timeout(120)
+@ResourceLock(Locks.SERVER_PROCESSES)
 class SpreadGameTest extends ClusterTestBase {
     /** X takes the main diagonal: X wins with the fifth move. */
     private static final List<Cell> SCRIPT = List.of(new Cell(0, 0), new Cell(0, 1), new Cell(1, 1), new Cell(0, 2),

@@ -1,5 +1,7 @@
 package inrow.durability;
 
+import inrow.testing.Locks;
+import org.junit.jupiter.api.parallel.ResourceLock;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -18,6 +20,7 @@ import org.junit.jupiter.api.io.TempDir;
  * in (no change is refused as unsaved on the way down), and on restart every confirmed move is there, once.
  */
 @Timeout(90)
+@ResourceLock(Locks.SERVER_PROCESSES)
 class CleanStopTest {
     private static final int GAMES = 8;
     private static final int STOPS = 2;

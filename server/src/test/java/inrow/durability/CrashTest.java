@@ -1,5 +1,7 @@
 package inrow.durability;
 
+import inrow.testing.Locks;
+import org.junit.jupiter.api.parallel.ResourceLock;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -27,6 +29,7 @@ import org.junit.jupiter.api.io.TempDir;
  * {@code -Dinrow.durability.seed} to replay other moments.
  */
 @Timeout(120)
+@ResourceLock(Locks.SERVER_PROCESSES)
 class CrashTest {
     private static final int GAMES = 20;
     private static final int KILLS = 4;

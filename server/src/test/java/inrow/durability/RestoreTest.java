@@ -1,5 +1,7 @@
 package inrow.durability;
 
+import inrow.testing.Locks;
+import org.junit.jupiter.api.parallel.ResourceLock;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
@@ -32,6 +34,7 @@ import org.junit.jupiter.api.io.TempDir;
  * still happens. Servers run in this JVM; a start that cannot open its store runs {@code inrow.Main} as a process.
  */
 @Timeout(120)
+@ResourceLock(Locks.SERVER_PROCESSES)
 class RestoreTest {
     @TempDir
     Path data;

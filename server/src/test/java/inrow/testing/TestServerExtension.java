@@ -26,11 +26,22 @@ import org.junit.jupiter.api.extension.ExtensionContext;
 public final class TestServerExtension implements BeforeAllCallback, AfterAllCallback, BeforeEachCallback,
     AfterEachCallback {
     private final UnaryOperator<Server.Options> options;
+    private final TestClock clock;
     private Server server;
     private boolean perTest;
 
     private TestServerExtension(UnaryOperator<Server.Options> options) {
+        this(options, new TestClock());
+    }
+
+    private TestServerExtension(UnaryOperator<Server.Options> options, TestClock clock) {
         this.options = options;
+        this.clock = clock;
+    }
+
+    /** The server's time: real until the test stops it (see {@link TestClock}). */
+    public TestClock clock() {
+        return clock;
     }
 
     /** {@link Server.Options#forTest()}: loopback, a free port, a fresh data directory, default limits. */
@@ -45,7 +56,7 @@ public final class TestServerExtension implements BeforeAllCallback, AfterAllCal
 
     @Override
     public void beforeAll(ExtensionContext context) {
-        server = Server.start(options.apply(Server.Options.forTest()));
+        server = Server.start(options.apply(Server.Options.forTest()), clock);
     }
 
     @Override
@@ -57,7 +68,7 @@ public final class TestServerExtension implements BeforeAllCallback, AfterAllCal
     public void beforeEach(ExtensionContext context) {
         if (server == null) {
             perTest = true;
-            server = Server.start(options.apply(Server.Options.forTest()));
+            server = Server.start(options.apply(Server.Options.forTest()), clock);
         }
     }
 

@@ -217,6 +217,20 @@ public final class WsClient implements AutoCloseable {
         }
     }
 
+    /** Sends a binary frame (the protocol has none: a client that sends one is answered as for a bad frame). */
+    public void sendBinary(byte[] bytes) {
+        try {
+            synchronized (sendLock) {
+                CompletableFuture<WebSocket> next = lastSend.handle((done, failed) -> null)
+                    .thenCompose(ignored -> ws.sendBinary(java.nio.ByteBuffer.wrap(bytes), true));
+                lastSend = next;
+                next.get(timeout.toMillis(), TimeUnit.MILLISECONDS);
+            }
+        } catch (Exception e) {
+            throw new AssertionError(label + ": could not send a binary frame", e);
+        }
+    }
+
     /** Sends and reports whether it went out (false once the socket is closed under us). */
     public boolean trySend(Object message) {
         try {

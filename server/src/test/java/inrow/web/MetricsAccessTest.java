@@ -1,6 +1,7 @@
 package inrow.web;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import inrow.testing.Http;
@@ -31,6 +32,12 @@ class MetricsAccessTest {
         assertEquals("not_found", Http.json(forwarded).get("error").get("code").asText());
         assertEquals(404, proxied.get("/metrics", "X-Forwarded-For", "127.0.0.1, 198.51.100.2").statusCode());
         assertEquals(404, proxied.get("/metrics", "Forwarded", "for=203.0.113.9").statusCode());
+        // However the path is spelled: the router serves "/metrics/" too, and that passed the door.
+        for (String path : new String[] {"/metrics/", "/metrics//", "/Metrics", "/metrics;x"}) {
+            HttpResponse<String> spelled = proxied.get(path, "X-Forwarded-For", "203.0.113.9");
+            assertTrue(spelled.statusCode() == 404 || spelled.statusCode() == 400, path + ": " + spelled.statusCode());
+            assertFalse(spelled.body().contains("inrow_"), path + " shows no metrics");
+        }
         assertEquals(200, proxied.get("/healthz", "X-Forwarded-For", "203.0.113.9").statusCode(),
             "nothing else is hidden");
     }
@@ -40,6 +47,7 @@ class MetricsAccessTest {
         int metrics = ownPort.server().metricsPort();
         assertTrue(metrics > 0 && metrics != ownPort.port(), "port " + metrics);
         assertEquals(404, ownPort.get("/metrics").statusCode(), "not on the game's port");
+        assertEquals(404, ownPort.get("/metrics/").statusCode(), "not on the game's port, however spelled");
         HttpResponse<String> scraped = Http.get(metrics, "/metrics");
         assertEquals(200, scraped.statusCode());
         assertTrue(scraped.body().contains("inrow_sockets_open"));

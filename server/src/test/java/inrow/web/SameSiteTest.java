@@ -54,6 +54,15 @@ class SameSiteTest {
         assertTrue(get(port, "PLAY.example:443", "/").startsWith("HTTP/1.1 200"), "its own name, any case");
         assertTrue(get(port, "127.0.0.1:" + port, "/").startsWith("HTTP/1.1 200"), "and loopback");
         assertTrue(get(port, "localhost:" + port, "/").startsWith("HTTP/1.1 200"));
+
+        // A domain whose name merely starts like a loopback address is anybody's (127.evil.example, or a wildcard
+        // DNS name such as 127.0.0.1.nip.io): a rebinding page served from it is refused as any other name is.
+        for (String lookalike : new String[] {"127.evil.example:" + port, "127.0.0.1.nip.io:" + port}) {
+            String made = post(port, lookalike, "Origin: http://" + lookalike + "\r\n");
+            assertTrue(made.startsWith("HTTP/1.1 421"), lookalike + ": " + made);
+            assertTrue(upgrade(port, lookalike, "Origin: http://" + lookalike + "\r\n").startsWith("HTTP/1.1 421"),
+                lookalike);
+        }
     }
 
     @Test

@@ -112,7 +112,9 @@ class SocketCountsTest {
         }
     }
 
+    /** A socket that opens once those before it have settled (a page joins within a few seconds). */
     private FakeSocket open(String address, boolean seated) {
+        now.addAndGet(SocketCounts.SETTLING_NANOS);
         FakeSocket s = new FakeSocket(seated);
         SocketCounts.Place p = reserve(address);
         assertNotNull(p, address);
@@ -150,6 +152,23 @@ class SocketCountsTest {
         SocketCounts.Refusal[] why = new SocketCounts.Refusal[1];
         assertNull(counts.reserve("192.0.2.1", LIMITS, why));
         assertEquals(SocketCounts.Refusal.SERVER, why[0]);
+    }
+
+    @Test
+    void aSocketThatHasJustOpenedIsNotShedItIsStillJoining() {
+        List<FakeSocket> joining = new ArrayList<>();
+        for (int i = 0; i < 8; i++) {
+            FakeSocket s = new FakeSocket(false);
+            counts.claim(reserve(i < 4 ? "203.0.113.30" : "203.0.113.31"), s);
+            joining.add(s);
+        }
+        SocketCounts.Refusal[] why = new SocketCounts.Refusal[1];
+        assertNull(counts.reserve("192.0.2.2", LIMITS, why), "eight sockets a moment old: none is shed");
+        assertEquals(SocketCounts.Refusal.SERVER, why[0]);
+        assertEquals(false, joining.stream().anyMatch(f -> f.shed));
+        now.addAndGet(SocketCounts.SETTLING_NANOS);
+        assertNotNull(counts.reserve("192.0.2.2", LIMITS, why), "settled and still without a seat: one makes room");
+        assertEquals(1, joining.stream().filter(f -> f.shed).count(), "one, of the heaviest address");
     }
 
     @Test

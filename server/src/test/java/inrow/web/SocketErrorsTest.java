@@ -54,6 +54,18 @@ class SocketErrorsTest {
     }
 
     @Test
+    void aBinaryFrameIsAnsweredAsABadMessageAndChangesNothing() {
+        try (Table t = Table.open()) {
+            t.x.sendBinary(new byte[] {1, 2, 3});
+            JsonNode e = t.x.awaitError("bad_message");
+            assertTrue(e.get("message").asText().contains("text"), e.toString());
+            t.x.send(msg("ping", "id", "after"));
+            assertEquals("after", t.x.awaitType("pong").get("id").asText(), "the socket still works");
+            assertEquals(0, server.game(t.code()).get("moves").size());
+        }
+    }
+
+    @Test
     void pingIsAnsweredWithItsId() {
         try (Table t = Table.open()) {
             t.x.send(msg("ping", "id", "p-1"));
