@@ -1,5 +1,6 @@
 package inrow.bot;
 
+import org.junit.jupiter.api.parallel.Isolated;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
@@ -13,6 +14,8 @@ import java.util.Random;
 import java.util.Set;
 import org.junit.jupiter.api.Test;
 
+// It times an answer to within a few hundred milliseconds: other classes' work beside it would be counted too.
+@Isolated
 class MinimaxBotTest {
     private static Decision choose(Game game, long seed) {
         return new MinimaxBot(new Random(seed)).choose(game, Budget.millis(1000));

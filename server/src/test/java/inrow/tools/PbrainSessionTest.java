@@ -1,5 +1,6 @@
 package inrow.tools;
 
+import org.junit.jupiter.api.parallel.Isolated;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
@@ -15,6 +16,8 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
 
+// It times an answer to within a few hundred milliseconds: other classes' work beside it would be counted too.
+@Isolated
 class PbrainSessionTest {
     private static final Pattern MOVE = Pattern.compile("(\\d+),(\\d+)");
 
