@@ -26,7 +26,7 @@ import org.junit.jupiter.api.Timeout;
  */
 @Timeout(180)
 class EveryMoveAnsweredTest {
-    private static final int GAMES = Integer.getInteger("inrow.answered.games", 12);
+    private static final int GAMES = Integer.getInteger("inrow.answered.games", 27);
     private static final int ROUNDS = Integer.getInteger("inrow.answered.rounds", 4);
     private static final int MOVES = 10;
     /** Far beyond any answer's time here; a move unanswered this long was dropped. */
