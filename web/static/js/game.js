@@ -133,9 +133,17 @@ function join() {
   if (token) touchGame(code);
   if (token) socket.send({ type: 'join', token });
   else socket.send(watching());
+  // "Take the seat" pressed before the socket was open (a slow page, a quick typist): asked now, as meant.
+  if (seatWanted && !token) {
+    socket.send(seatWanted);
+    askedForSeat = true;
+  }
+  seatWanted = null;
 }
 
 let askedForSeat = false;
+/** The seat asked for while the socket was still opening, sent as soon as it opens. */
+let seatWanted = null;
 
 /**
  * Joining as a spectator, by the name this browser plays under, else as a numbered spectator in the page's language:
@@ -407,7 +415,12 @@ $('join-form').addEventListener('submit', (e) => {
   // Without a name the newcomer is called by arrival, in their own language, as the lobby calls the creator:
   // not by colour, since colours swap on a rematch and are chosen in a swap opening.
   const n = 1 + Object.values(game?.players ?? {}).filter((p) => p && p.kind === 'human').length;
-  if (!act({ type: 'join', role: 'player', name: name || t('js.common.player', { n }) })) return;
+  const ask = { type: 'join', role: 'player', name: name || t('js.common.player', { n }) };
+  if (!socket.connected && !game) {
+    seatWanted = ask; // the page is still opening its socket: the seat is asked for the moment it opens
+    return;
+  }
+  if (!act(ask)) return;
   askedForSeat = true;
   // The form may sit below the board on a small screen; once seated the headline and the board are what matter.
   window.scrollTo(0, 0);
