@@ -154,6 +154,12 @@ function watching() {
 }
 
 function receive(msg) {
+  // Pressed after the socket opened but before its first answer made it live: asked now, the socket answering.
+  if (seatWanted) {
+    const ask = seatWanted;
+    seatWanted = null;
+    if (!tokenFor(code) && socket.send(ask)) askedForSeat = true;
+  }
   switch (msg.type) {
     case 'welcome':
       you = msg.seat;
