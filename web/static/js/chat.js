@@ -36,16 +36,6 @@ export class Chat {
     this.mute.addEventListener('change', () => {
       localStorage.setItem(MUTE_KEY, this.mute.checked ? '1' : '0');
       this.list.dataset.mute = String(this.mute.checked);
-    // A player's own section for the onlookers' lines (shown once the game is over), with its own mute.
-    this.onlookers = document.getElementById('onlookers');
-    this.onlookerList = document.getElementById('onlooker-lines');
-    this.muteOnlookers = document.getElementById('onlookers-mute');
-    this.muteOnlookers.checked = localStorage.getItem(MUTE_ONLOOKERS_KEY) === '1';
-    this.onlookers.dataset.mute = String(this.muteOnlookers.checked);
-    this.muteOnlookers.addEventListener('change', () => {
-      localStorage.setItem(MUTE_ONLOOKERS_KEY, this.muteOnlookers.checked ? '1' : '0');
-      this.onlookers.dataset.mute = String(this.muteOnlookers.checked);
-    });
     });
     this.list.dataset.mute = String(this.mute.checked);
     // A player's own section for the onlookers' lines (shown once the game is over), with its own mute.
