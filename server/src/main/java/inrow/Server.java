@@ -236,11 +236,11 @@ public final class Server implements AutoCloseable {
         HeapSizing sizing = new HeapSizing(server.metrics::activity, System::nanoTime, heap, true);
         server.sweeper.scheduleWithFixedDelay(sizing, 5, 5, TimeUnit.SECONDS);
         server.sweeper.scheduleWithFixedDelay(
-            () -> server.rooms.forgetNeverStarted(System.currentTimeMillis() - NEVER_STARTED_KEPT_MILLIS),
+            () -> server.rooms.forgetNeverStarted(clock.getAsLong() - NEVER_STARTED_KEPT_MILLIS),
             1, 60, TimeUnit.MINUTES);
         // The players' chat of a game finished 30 days ago is dropped (README, What survives what; issue 38).
         server.sweeper.scheduleWithFixedDelay(
-            () -> server.store.forgetChat(System.currentTimeMillis() - CHAT_KEPT_AFTER_END_MILLIS), 10, 60,
+            () -> server.store.forgetChat(clock.getAsLong() - CHAT_KEPT_AFTER_END_MILLIS), 10, 60,
             TimeUnit.MINUTES);
         // Untimed games between people that nobody touched for 30 days end as abandoned; their rooms left memory
         // long ago, so they are loaded to be judged.
