@@ -3,7 +3,9 @@ package inrow.protocol;
 import com.fasterxml.jackson.annotation.JsonInclude;
 import com.fasterxml.jackson.annotation.JsonSubTypes;
 import com.fasterxml.jackson.annotation.JsonTypeInfo;
+import com.fasterxml.jackson.databind.JsonNode;
 import inrow.engine.Point;
+import java.util.List;
 
 /** Everything the server sends on a game socket, in one place. */
 @JsonTypeInfo(use = JsonTypeInfo.Id.NAME, property = "type")
@@ -11,6 +13,7 @@ import inrow.engine.Point;
     @JsonSubTypes.Type(value = ServerMessage.Welcome.class, name = "welcome"),
     @JsonSubTypes.Type(value = ServerMessage.State.class, name = "state"),
     @JsonSubTypes.Type(value = ServerMessage.Moved.class, name = "moved"),
+    @JsonSubTypes.Type(value = ServerMessage.Events.class, name = "events"),
     @JsonSubTypes.Type(value = ServerMessage.Error.class, name = "error"),
     @JsonSubTypes.Type(value = ServerMessage.Pong.class, name = "pong"),
     @JsonSubTypes.Type(value = ServerMessage.Chat.class, name = "chat"),
@@ -24,9 +27,28 @@ public sealed interface ServerMessage {
         implements ServerMessage {
     }
 
-    /** The whole public game after a change; {@code v} grows with every change of the room. */
-    record State(long v, GameView game, @JsonInclude(JsonInclude.Include.NON_NULL) MessageId id)
-        implements ServerMessage {
+    /**
+     * The whole public game after a change; {@code v} grows with every change of the room. {@code can}: what this
+     * connection may do now, only on an events socket (null, left out, on the others).
+     */
+    record State(long v, GameView game, @JsonInclude(JsonInclude.Include.NON_NULL) MessageId id,
+                 @JsonInclude(JsonInclude.Include.NON_NULL) Can can) implements ServerMessage {
+        public State(long v, GameView game, MessageId id) {
+            this(v, game, id, null);
+        }
+    }
+
+    /**
+     * On an events socket ({@code /ws/CODE?events=1}), one room version after the joiner's {@code state}: what
+     * happened that this connection may see ({@code events}, possibly none), the game's fields it changed with their
+     * new values ({@code game}, see {@link Patch}) and what this connection may do now. A client holding version
+     * {@code v - 1} applies it; any other {@code v} means it missed one, and it joins again for a whole state.
+     */
+    record Events(long v, List<WireEvent> events, JsonNode game, Can can,
+                  @JsonInclude(JsonInclude.Include.NON_NULL) MessageId id) implements ServerMessage {
+        public Events withId(MessageId echo) {
+            return new Events(v, events, game, can, echo);
+        }
     }
 
     /**

@@ -150,6 +150,15 @@ public final class Wire {
         }
     }
 
+    /** One event as an events frame spells it (for tests and docs). */
+    public String encodeEvent(WireEvent event) {
+        try {
+            return mapper.writerFor(WireEvent.class).writeValueAsString(event);
+        } catch (JsonProcessingException e) {
+            throw new IllegalStateException("cannot encode " + event, e);
+        }
+    }
+
     private static boolean startsAnObject(String frame) {
         for (int i = 0; i < frame.length(); i++) {
             char c = frame.charAt(i);
