@@ -30,11 +30,15 @@ export class Clocks {
     this.timer = setInterval(() => this.tick(), 100);
   }
 
-  /** A new state arrived now; {@code you} is this page's seat, or null. */
-  update(game, you) {
-    // Only a new state restarts the count: the page also re-draws the same state (the connection's status changes
-    // every second while it reconnects), and restarting then froze the running clock at the last state's time.
-    if (game !== this.game) this.at = performance.now();
+  /**
+   * Draws the game; {@code you} is this page's seat, or null. {@code timed}: the frame just applied brought times
+   * (a clock or a first-move deadline, as of the moment it was made), counted from now.
+   */
+  update(game, you, timed = false) {
+    // Only times just sent restart the count: the page also re-draws the same game (the connection's status changes
+    // every second while it reconnects), and applies events that carry no time (a chat line, a spectator come),
+    // and restarting then froze the running clock at the last times sent.
+    if (timed || !this.game) this.at = performance.now();
     this.game = game;
     this.you = you;
     this.tick();
