@@ -39,7 +39,7 @@ export function renderManners(game, you, can, events = []) {
   const takebackFrom = offers.takeback;
   // After an offer, one waits a few moves before offering again: the server says from which ply (moves played).
   const againAt = offers.draw_from?.[you];
-  const waitToOffer = playing && drawFrom !== you && againAt != null && game.moves.length < againAt;
+  const waitToOffer = playing && !drawFrom && againAt != null && game.moves.length < againAt;
   const offered = playing && drawFrom === you;
   $('draw').hidden = !(offered || waitToOffer || (can.draw && drawFrom !== other));
   $('draw').disabled = offered || waitToOffer || !can.draw;
@@ -48,7 +48,7 @@ export function renderManners(game, you, can, events = []) {
   $('draw-answer').hidden = !(can.draw && drawFrom === other);
   // Asked a moment ago and refused: the server says from which move one may ask again.
   const askAgainAt = offers.takeback_from?.[you];
-  const waitToAsk = playing && takebackFrom !== you && askAgainAt != null && game.moves.length < askAgainAt;
+  const waitToAsk = playing && !takebackFrom && askAgainAt != null && game.moves.length < askAgainAt;
   const asked = playing && takebackFrom === you;
   $('takeback').hidden = !(asked || waitToAsk || (can.takeback && takebackFrom !== other));
   $('takeback').disabled = asked || waitToAsk || !can.takeback;
