@@ -188,6 +188,11 @@ function receive(msg) {
       break;
     case 'error':
       moveSentAt = null; // refused (or something else was): the person may try again
+      // Joining again after a missed version was refused: a new connection brings the whole game instead.
+      if (rejoining) {
+        rejoining = false;
+        socket.drop();
+      }
       if (msg.code === 'bad_token') {
         // The seat this browser remembered is not in this game (any more): watch instead.
         forgetToken(code);
