@@ -2,9 +2,7 @@
 // say that it is their move, that the opponent offers something (a draw, a takeback, a rematch: in a game of days
 // per move an offer could otherwise wait unseen for days), or that the game ended; a browser notification does the same, but only after the player
 // turned it on (the browser's permission is asked then, never on page load).
-import { t } from './i18n.js';
-import { headline } from './panels.js';
-import { actor, inOpening } from './opening.js';
+import { title } from './reactions.js';
 
 const NOTIFY_KEY = 'inrow.notify';
 const ALERT_ICON = '/static/favicon-turn.svg';
@@ -29,35 +27,15 @@ export class Attention {
     });
   }
 
-  /** Called with every state: raises a cue when the change is one a player away from the tab must not miss. */
-  update(previous, game, you) {
-    const cue = this.cue(previous, game, you);
+  /** Raises a cue (see reactions.js cue) when the tab is in the background: a player away must not miss it. */
+  update(cue) {
     if (!cue || document.visibilityState === 'visible') return;
-    document.title = `● ${cue} · ${this.baseTitle}`;
+    document.title = title(cue, this.baseTitle);
     if (this.icon) this.icon.setAttribute('href', ALERT_ICON);
     if (this.toggle.checked && Notification.permission === 'granted') {
       // One notification per game: a newer one replaces the older rather than stacking up.
       new Notification(cue, { body: this.baseTitle, tag: `inrow-${location.pathname}`, icon: ALERT_ICON });
     }
-  }
-
-  cue(previous, game, you) {
-    if (!you || !previous) return null;
-    // In a swap opening "your turn" is the opening's actor's, whatever colour the next stone is.
-    const turnCame = game.status === 'playing' && actor(game) === you
-      && (previous.status !== 'playing' || actor(previous) !== you || previous.round !== game.round);
-    if (turnCame) return inOpening(game) ? headline(game, you) : t('js.game.yourMove');
-    if (game.status === 'over' && (previous.status !== 'over' || previous.round !== game.round)) {
-      return headline(game, you);
-    }
-    const other = you === 'X' ? 'O' : 'X';
-    const name = game.players[other]?.name ?? other;
-    const offered = (kind) => game.offers?.[kind] === other && previous.offers?.[kind] !== other;
-    if (game.status === 'playing' && offered('draw')) return t('js.game.note.draw', { name });
-    if (game.status === 'playing' && offered('takeback')) return t('js.game.note.takeback', { name });
-    const rematch = (g) => (g.rematch ?? []).includes(other);
-    if (game.status === 'over' && rematch(game) && !rematch(previous)) return t('js.game.note.rematch', { name });
-    return null;
   }
 
   clear() {

@@ -2,6 +2,7 @@
 // this module only counts the running side down from when that state arrived, so the display stays smooth between
 // states. It also counts down the time a side has left to make its first move before the server aborts the game.
 import { t, duration } from './i18n.js';
+import { clockFace, spokenTime } from './clock-text.js';
 import { actor, inOpening } from './opening.js';
 import { sideCode } from './seats.js';
 
@@ -10,7 +11,6 @@ const LOW_MS = 10_000;
 // The ten seconds that warn a player with minutes to spend would be most of a 5 s move: at most this share of the
 // control is ever low, so a short clock is red for its last moment only, as a long one is.
 const LOW_MOST = 0.3;
-const DAY = 86_400_000;
 // The first-move warning turns red for its last seconds.
 const FIRST_MOVE_LOW_S = 15;
 
@@ -30,11 +30,15 @@ export class Clocks {
     this.timer = setInterval(() => this.tick(), 100);
   }
 
-  /** A new state arrived now; {@code you} is this page's seat, or null. */
-  update(game, you) {
-    // Only a new state restarts the count: the page also re-draws the same state (the connection's status changes
-    // every second while it reconnects), and restarting then froze the running clock at the last state's time.
-    if (game !== this.game) this.at = performance.now();
+  /**
+   * Draws the game; {@code you} is this page's seat, or null. {@code timed}: the frame just applied brought times
+   * (a clock or a first-move deadline, as of the moment it was made), counted from now.
+   */
+  update(game, you, timed = false) {
+    // Only times just sent restart the count: the page also re-draws the same game (the connection's status changes
+    // every second while it reconnects), and applies events that carry no time (a chat line, a spectator come),
+    // and restarting then froze the running clock at the last times sent.
+    if (timed || !this.game) this.at = performance.now();
     this.game = game;
     this.you = you;
     this.tick();
@@ -65,13 +69,11 @@ export class Clocks {
       // Only the running clock: an idle one loses no time, and a full clock of 5 s in red read as an alarm all game.
       const threshold = Math.min(Math.max(LOW_MS, start * LOW_SHARE), start * LOW_MOST);
       const low = started && g.clock.running === seat && ms < threshold;
-      // A correspondence clock is read in days and hours, then hours and minutes, never as a stopwatch.
-      const days = g.clock.per_move_ms >= DAY;
       el.hidden = false;
-      el.textContent = days ? duration(ms, 'short') : format(ms);
+      el.textContent = clockFace(ms, g.clock);
       el.dataset.running = String(g.clock.running === seat);
       el.dataset.low = String(low);
-      const said = days ? duration(ms) : spoken(ms);
+      const said = spokenTime(ms, g.clock);
       el.setAttribute('aria-label', t('js.game.clockLabel', { seat: sideCode(g.rules, seat), time: said }));
       if (low && !this.low[seat] && g.clock.running === seat) {
         this.onLow(seat);
@@ -111,23 +113,4 @@ export class Clocks {
       }
     }
   }
-}
-
-/** 4:05, 0:09.3 under ten seconds, 1:02:03 past an hour (a correspondence clock is a duration instead). */
-export function format(ms) {
-  const total = Math.floor(ms / 1000);
-  const h = Math.floor(total / 3600);
-  const m = Math.floor((total % 3600) / 60);
-  const s = total % 60;
-  const ss = String(s).padStart(2, '0');
-  if (h > 0) return `${h}:${String(m).padStart(2, '0')}:${ss}`;
-  if (ms < 10_000) return `0:${ss}.${Math.floor((ms % 1000) / 100)}`;
-  return `${m}:${ss}`;
-}
-
-/** "10 seconds", "1 minute 5 seconds": a time as a screen reader should say it. */
-function spoken(ms) {
-  const total = Math.round(ms / 1000);
-  const m = Math.floor(total / 60);
-  return m > 0 ? t('js.game.spokenMinutes', { m, s: total % 60 }) : t('js.game.spokenSeconds', { s: total });
 }

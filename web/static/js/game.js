@@ -5,10 +5,10 @@ import './app.js';
 import { GameSocket } from './socket.js';
 import { Board } from './board.js';
 import { DropBoard } from './columns.js';
-import {
-  headline, renderPlayers, renderMoves, renderActions, renderComment, renderAway, awayDeadlines, announcement,
-  played, sayIn,
-} from './panels.js';
+import { renderPlayers, renderMoves, renderActions, renderComment, renderAway, awayDeadlines, sayIn } from './panels.js';
+import { apply, movesOn } from './game-store.js';
+import { headline, played, announcement, frameSound, cue } from './reactions.js';
+import { oldState, movedAsEvents, eventsBetween, legacyCan } from './legacy.js';
 import { Replay } from './replay.js';
 import { Clocks } from './clock.js';
 import { Chat } from './chat.js';
@@ -17,14 +17,16 @@ import { actor, inOpening, openingHeadline, renderOpening, bindOpening } from '.
 import { tokenFor, rememberToken, forgetToken, savedName, saveName, touchGame, watcherNumber } from './store.js';
 import { Attention } from './attention.js';
 import { Settings } from './settings.js';
-import { play as sound, soundFor } from './sounds.js';
+import { play as sound } from './sounds.js';
 
 const $ = (id) => document.getElementById(id);
 const root = $('game');
 const code = root.dataset.code;
 
 let you = null;        // 'X', 'O' or null while watching
-let game = null;       // the last state from the server
+let held = null;       // the game as the store holds it, {v, game}: the one place it is kept (see hear)
+let game = null;       // held.game, with names in the page's language
+let rejoining = false; // a version was missed: the page asked for the whole game again and waits for it
 let errorTimer = null;
 let deadlines = {};    // when each away player's time runs out, by this browser's clock
 let moveSentAt = null;  // "round:ply" of the position a move was sent from, until an answer or a new socket
@@ -47,7 +49,7 @@ const replay = new Replay({
     // The computer's comment speaks of the latest move: hidden at any other.
     if (game) renderComment(game, replay.atLatest && settings.get('comments'));
   },
-  onRound: () => { if (game) render(game, game); },
+  onRound: () => { if (game) render(game); },
 });
 
 // Gravity (Connect Four) has a board of columns: a move names only the column, and onPlay gets no y.
@@ -84,7 +86,7 @@ const settings = new Settings({
   confirm: matchMedia('(pointer: coarse)').matches && rules.w >= 15,
   comments: true,
 });
-settings.bind($('comments'), 'comments', () => { if (game) render(game, game); });
+settings.bind($('comments'), 'comments', () => { if (game) render(game); });
 settings.bind($('sound'), 'sound');
 settings.bind($('confirm-moves'), 'confirm', (on) => { board.confirming = on; if (!on) board.setPending(null); });
 board.confirming = settings.get('confirm');
@@ -104,8 +106,9 @@ const chat = new Chat({
   tooLong: showError,
 });
 
-// moves=1: this page applies `moved` frames (see receive); without it the server sends every change whole.
-const wsUrl = `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}/ws/${code}?moves=1`;
+// events=1: after the whole game on joining, the server says what happened, version by version (see hear). A server
+// before events ignores it, and sends `moved` frames (moves=1) and a whole state for every other change.
+const wsUrl = `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}/ws/${code}?moves=1&events=1`;
 const socket = new GameSocket(wsUrl, {
   onOpen: join,
   onMessage: receive,
@@ -128,6 +131,7 @@ function act(msg, notSent = 'js.game.actionNotSent') {
 function join() {
   chat.joining();
   moveSentAt = null; // a new socket: a move sent on the last one was answered there, or is to be sent again
+  rejoining = false; // a new socket: its join brings the whole game
   askedForSeat = false; // a new socket: its welcome answers this join, not a seat asked for on the last one
   const token = tokenFor(code);
   if (token) touchGame(code);
@@ -166,35 +170,29 @@ function receive(msg) {
       chat.seat(you);
       if (msg.token) rememberToken(code, msg.token);
       $('elsewhere').hidden = !(msg.seat === null && tokenFor(code));
-      if (game) render(game, game);
+      if (game) render(game);
       // Asked for the open seat and got none: someone else took it a moment before. Said, or the person would
       // wonder why the board does not answer.
       if (askedForSeat && msg.seat === null) showError(t('js.game.seatTaken'));
       else if (msg.seat) clearError(); // seated again ("play here instead"): whatever kept it from playing is over
       askedForSeat = false;
       break;
-    case 'state': {
-      chat.caughtUp();
-      moveSentAt = null; // answered, or the table moved on (a takeback may bring the same position back)
-      const previous = game;
-      game = withLocalNames(msg.game);
-      render(previous, game);
+    case 'state':
+    case 'events':
+    case 'moved':
+      hear(msg);
       break;
-    }
-    case 'moved': {
-      moveSentAt = null; // answered, or the table moved on (a takeback may bring the same position back)
-      // The socket only passes a move on top of the version this page holds.
-      const previous = game;
-      game = withLocalNames(withMove(game, msg));
-      render(previous, game);
-      break;
-    }
     case 'chat':
       chat.add(msg, true);
       if (game) showChat(game); // the first of the onlookers' lines, after a game against the computer
       break;
     case 'error':
       moveSentAt = null; // refused (or something else was): the person may try again
+      // Joining again after a missed version was refused: a new connection brings the whole game instead.
+      if (rejoining) {
+        rejoining = false;
+        socket.drop();
+      }
       if (msg.code === 'bad_token') {
         // The seat this browser remembered is not in this game (any more): watch instead.
         forgetToken(code);
@@ -222,34 +220,63 @@ function receive(msg) {
   }
 }
 
-/** The view after one move: the stone on the board, the move at the end of the list, the fields the move changed. */
-function withMove(g, msg) {
-  const [x, y] = msg.move;
-  const board = g.board.slice();
-  board[y] = board[y].slice(0, x) + msg.mark + board[y].slice(x + 1);
-  return { ...g, ...msg.game, board, moves: [...g.moves, msg.move] };
+/**
+ * A frame with the game in it: the store applies it to the game held, then the page renders the game and reacts to
+ * the events the frame said happened. A frame that is not the version after the one held was not applied: the page
+ * joins again (same token) for the whole game, and lets other frames pass until it comes.
+ */
+function hear(msg) {
+  if (msg.type === 'state') {
+    chat.caughtUp();
+    rejoining = false;
+  } else if (rejoining) {
+    return;
+  }
+  // LEGACY (delete after the merge of the server's events): a `moved` frame is one `moved` event.
+  const frame = msg.type === 'moved' ? movedAsEvents(held, msg) : msg;
+  const next = apply(held, frame);
+  if (next.gap) {
+    rejoining = true;
+    const token = tokenFor(code);
+    socket.send(token && you ? { type: 'join', token } : watching());
+    return;
+  }
+  moveSentAt = null; // answered, or the table moved on (a takeback may bring the same position back)
+  const shown = withLocalNames(next.game);
+  // LEGACY (delete after the merge): a server before events sends a whole state for every change; what happened is
+  // found by comparing it with the game held.
+  const events = oldState(msg) && game ? eventsBetween(game, shown) : next.events;
+  held = { v: next.v, game: next.game };
+  game = shown;
+  for (const e of events) {
+    if (e.kind === 'said') chat.add({ room: e.room, from: e.from, name: e.name, text: e.text, at: e.at }, true);
+  }
+  render(game, events, next.fresh);
 }
 
-function render(previous, g) {
+/** What this viewer may do now, as the server says it (`can`). */
+function canFor(g) {
+  // LEGACY (delete after the merge): a server before issue 39 sends no `can`; the page works it out as it did.
+  return g.can ?? legacyCan(g, you);
+}
+
+/**
+ * Draws the game. {@code events}: what the frame just applied said happened (none when the same game is drawn
+ * again: a seat, a setting or the connection changed); {@code fresh}: the fields it set.
+ */
+function render(g, events = [], fresh = new Set()) {
   const focused = document.activeElement;
+  const can = canFor(g);
   replay.load(g);
-  if (!replay.active) {
-    // In a swap opening the one who places may place either colour; nobody places while a colour is chosen.
-    const mayPlace = !inOpening(g) || g.opening.phase === 'place';
-    board.render(g, Boolean(you) && g.status === 'playing' && actor(g) === you && mayPlace && socket.connected, you);
-  }
-  if (previous !== g) sound(soundFor(previous, g, you), settings.get('sound'));
+  if (!replay.active) board.render(g, can.move && socket.connected, you);
+  sound(frameSound(events, g, you), settings.get('sound'));
   showChat(g);
-  if (previous && previous.status !== 'over' && g.status === 'over') {
-    // Now a player reads the spectators' chat too, as a player's page opened after the game does; a spectator has
-    // it already.
-    if (you) readFinishedChat();
-  }
+  // Now a player reads the spectators' chat too, as a player's page opened after the game does; a spectator has it
+  // already.
+  if (you && events.some((e) => e.kind === 'game_over')) readFinishedChat();
   // An error speaks of the position it was given in ("not your turn"); once a move or the game's end has changed
   // that position, it no longer holds.
-  if (previous && previous !== g && (previous.moves.length !== g.moves.length || previous.status !== g.status)) {
-    clearError();
-  }
+  if (movesOn(events)) clearError();
   // An earlier round picked in the replay has its own headline, players and moves; the rest is the table now.
   const shown = replay.past ? replay.game : g;
   $('status').textContent = replay.past ? pastHeadline(shown)
@@ -260,16 +287,17 @@ function render(previous, g) {
   // An earlier round of a swap opening: who won is known, who had which colour is not (the choice is not kept).
   document.querySelector('.players').dataset.colours = replay.past && shown.swapped === null ? 'unknown' : '';
   renderMoves(shown, replay.active ? replay.ply : g.moves.length, replay.active);
-  renderActions(g, you);
-  renderManners(g, you, previous);
-  renderOpening(g, you);
+  renderActions(g, you, can);
+  renderManners(g, you, can, events);
+  renderOpening(g, you, can);
   renderSeries(g);
-  clocks.update(g, you);
+  clocks.update(g, you, fresh.has('clock') || fresh.has('first_move_ms'));
   // The computer's comments are for those who want them: "win in 18... 17..." is a countdown some would rather not read.
   renderComment(g, replay.atLatest && settings.get('comments'));
   $('comments').closest('label').hidden = !['X', 'O'].some((s) => g.players[s]?.kind === 'bot');
-  deadlines = awayDeadlines(g);
-  renderAway(g, you, deadlines);
+  // Counted from when the server's away times arrived, not from each re-draw.
+  if (fresh.has('players') || fresh.has('abandon_ms') || fresh.has('status')) deadlines = awayDeadlines(g);
+  renderAway(g, you, deadlines, can);
   // A round that ended before its first move (aborted) has nothing to list or download.
   const nothing = g.status === 'over' && shown.moves.length === 0;
   $('downloads').hidden = g.status !== 'over' || nothing;
@@ -296,9 +324,9 @@ function render(previous, g) {
   // Who may take the open seat: whoever has the link, or anyone in the lobby too.
   $('share-listing').hidden = !openSeat;
   $('share-listing').textContent = openSeat ? t(g.unlisted ? 'js.game.share.private' : 'js.game.share.listed') : '';
-  const said = announcement(previous, g, you);
+  const said = announcement(events, g, you);
   if (said) $('announce').textContent = said;
-  attention.update(previous, g, you);
+  attention.update(cue(events, g, you));
   renderConnection();
   keepFocus(focused);
 }
@@ -394,7 +422,7 @@ function showConnection(state, delay) {
   connState = state;
   retryDelay = delay;
   renderConnection();
-  if (game) render(game, game);
+  if (game) render(game);
 }
 
 // The pill says whether what the page shows is live; a finished game is not "Live" even on an open socket.
@@ -486,7 +514,7 @@ bindOpening(act);
 $('confirm').addEventListener('click', () => board.confirm());
 $('claim').addEventListener('click', () => act({ type: 'claim' }));
 $('reconnect').addEventListener('click', () => socket.reconnectNow(true));
-setInterval(() => { if (game && Object.keys(deadlines).length) renderAway(game, you, deadlines); }, 500);
+setInterval(() => { if (game && Object.keys(deadlines).length) renderAway(game, you, deadlines, canFor(game)); }, 500);
 
 // The link comes from the server (its --public-url, or the address this page was opened by): a friend elsewhere
 // must be able to open it.

@@ -1,21 +1,10 @@
 // The lobby: the create form, the code box, and the live games list, refreshed every few seconds.
 import './app.js';
 import { rememberToken, savedName, saveName, myGames, forgetToken, tokenFor } from './store.js';
-import { t, duration } from './i18n.js';
+import { t } from './i18n.js';
+import { gameName } from './game-names.js';
+import { clockFace, timeControl } from './clock-text.js';
 import { sideCode, sideName, stoneBoard, withLocalNames } from './seats.js';
-
-/** A game's name as players of the page's language say it (the catalogue's game.* words). */
-function gameLabel(r) {
-  if (r.gravity) {
-    return r.width === 7 && r.height === 6 && r.win === 4 && r.overline ? t('js.common.game.connect4')
-      : t('js.common.game.withGravity', { game: gameLabel({ ...r, gravity: false }) });
-  }
-  if (r.width === 3 && r.height === 3 && r.win === 3) return t('js.common.game.tictactoe');
-  if (r.width === 15 && r.height === 15 && r.win === 5 && r.renju) return t('js.common.game.renju');
-  if (r.width === 15 && r.height === 15 && r.win === 5 && r.overline) return t('js.common.game.gomoku');
-  if (r.width === 15 && r.height === 15 && r.win === 5) return t('js.common.game.standard');
-  return t(r.overline ? 'js.common.game.custom' : 'js.common.game.customExact', { w: r.width, h: r.height, k: r.win });
-}
 
 const $ = (id) => document.getElementById(id);
 const form = $('create');
@@ -242,24 +231,6 @@ function miniDropBoard(game) {
   return pic;
 }
 
-/** A game's clock as the lobby's form names it ("3 min + 2 s"), or null when untimed. */
-function timeControl(c) {
-  if (!c) return null;
-  const day = 86_400_000;
-  if (c.per_move_ms > 0) {
-    return c.per_move_ms % day === 0 ? t('js.common.clock.days', { d: c.per_move_ms / day })
-      : t('js.common.clock.perMove', { s: c.per_move_ms / 1000 });
-  }
-  return t('js.common.clock.fischer', { m: c.initial_ms / 60_000, s: c.increment_ms / 1000 });
-}
-
-/** A live game's time left: 4:05, or past an hour as a person says it ("23 hr, 58 min"), never 1438:48. */
-function clockText(ms) {
-  if (ms >= 3_600_000) return duration(ms, 'short');
-  const s = Math.max(0, Math.ceil(ms / 1000));
-  return `${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')}`;
-}
-
 function span(cls, text) {
   const s = document.createElement('span');
   s.className = cls;
@@ -271,7 +242,7 @@ function playerLine(g, seat) {
   const line = span(`side ${seat}`, '');
   const p = g.players[seat];
   line.append(span('name', p ? p.name : t('js.common.openSeat')));
-  if (g.clock && p) line.append(span('clock', clockText(g.clock[seat])));
+  if (g.clock && p) line.append(span('clock', clockFace(g.clock[seat], g.clock)));
   if (g.turn === seat && g.status === 'playing') line.classList.add('to-move');
   return line;
 }
@@ -289,11 +260,11 @@ function liveEntry(g) {
   who.append(playerLine(g, 'X'), playerLine(g, 'O'));
   const state = g.status === 'waiting' ? t('js.lobby.waiting') : t('js.lobby.moves', { n: g.moves });
   // The clock's terms, not only the time left: a 3+2 and a 3+0 game looked alike.
-  const terms = [gameLabel(g.rules), timeControl(g.clock), state, t('js.lobby.watching', { n: g.spectators })];
+  const terms = [gameName(g.rules), timeControl(g.clock), state, t('js.lobby.watching', { n: g.spectators })];
   const meta = span('meta', terms.filter(Boolean).join(' · '));
   const action = t(open ? 'js.lobby.join' : 'js.lobby.watch');
   a.append(who, meta, span(`go-to${open ? ' join' : ''}`, action));
-  const label = t('js.lobby.cardLabel', { action, game: gameLabel(g.rules),
+  const label = t('js.lobby.cardLabel', { action, game: gameName(g.rules),
     x: g.players.X?.name ?? t('js.common.openSeat'), o: g.players.O?.name ?? t('js.common.openSeat') });
   // The clock's terms are read out too, as they are shown.
   a.setAttribute('aria-label', g.clock ? `${label} · ${timeControl(g.clock)}` : label);
@@ -315,7 +286,7 @@ function finishedEntry(g) {
     : t('js.lobby.won', { name: winner });
   const result = !r ? t('js.lobby.unfinished') : r.reason === 'aborted' ? t('js.lobby.aborted')
     : winner ? won : t('js.lobby.drawn');
-  a.append(span('what', gameLabel(g.rules)), who, span('meta', t('js.lobby.replay', { result })));
+  a.append(span('what', gameName(g.rules)), who, span('meta', t('js.lobby.replay', { result })));
   li.append(a);
   return li;
 }
@@ -444,7 +415,7 @@ async function refreshMine() {
       const state = g.status === 'waiting' ? t('js.lobby.mine.waiting')
         : g.status === 'playing' ? t('js.lobby.mine.playing', { n: g.moves.length, seat: sideCode(g.rules, g.turn) })
           : t('js.lobby.mine.over');
-      a.append(span('what', `${gameLabel(g.rules)} · ${g.code}`), who, span('meta', state));
+      a.append(span('what', `${gameName(g.rules)} · ${g.code}`), who, span('meta', state));
       li.append(a);
       return li;
     } catch (e) {

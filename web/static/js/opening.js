@@ -25,8 +25,8 @@ export function openingHeadline(game, you) {
   return t(game.moves.length < 3 ? 'js.game.opening.placeThree' : 'js.game.opening.placeTwo');
 }
 
-/** The panel under the board: the rule, the step (with the next stone's colour), and the choice buttons. */
-export function renderOpening(game, you) {
+/** The panel under the board: the rule, the step (with the next stone's colour), and the choice buttons ({@code can}). */
+export function renderOpening(game, you, can) {
   const panel = $('opening');
   const on = inOpening(game);
   panel.hidden = !on;
@@ -37,8 +37,7 @@ export function renderOpening(game, you) {
   const step = openingHeadline(game, you);
   $('opening-step').textContent = o.phase === 'place' && you === o.actor
     ? `${step} · ${t('js.game.opening.next', { colour: game.turn })}` : step;
-  const choosing = o.phase === 'choose' && you === o.actor;
-  $('opening-choice').hidden = !choosing;
+  $('opening-choice').hidden = !can.choose;
   $('take-more').hidden = !o.more;
 }
 

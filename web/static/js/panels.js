@@ -1,44 +1,14 @@
-// The panels around the board: headline, players, watchers, move list, buttons. Pure rendering of the server's
+// The panels around the board: players, watchers, move list, buttons. Pure rendering of the server's
 // state from the point of view of this browser's seat (null when watching). Text goes in with textContent only.
 import { cellName } from './board.js';
-import { sentences, t } from './i18n.js';
-import { actor, openingHeadline } from './opening.js';
-import { sideCode, sideName } from './seats.js';
+import { t } from './i18n.js';
+import { actor } from './opening.js';
+import { otherSeat, sideName } from './seats.js';
 
 const $ = (id) => document.getElementById(id);
 
 function nameOf(game, seat) {
   return game.players[seat]?.name ?? t('js.common.openSeat');
-}
-
-export function headline(game, you) {
-  const other = you === 'X' ? 'O' : 'X';
-  if (game.status === 'waiting') {
-    return you ? t('js.game.waitingOpponent') : t('js.game.waitingPlayers');
-  }
-  if (game.status === 'playing') {
-    const opening = openingHeadline(game, you);
-    if (opening) return opening;
-    if (you === game.turn) return t('js.game.yourMove');
-    if (game.thinking) {
-      return you ? t('js.game.thinking', { name: nameOf(game, game.thinking) })
-        : t('js.game.thinkingSeat', { name: nameOf(game, game.thinking), seat: sideName(game.rules, game.thinking) });
-    }
-    if (you) return t('js.game.waitingFor', { name: nameOf(game, other) });
-    return t('js.game.toMove', { name: nameOf(game, game.turn), seat: sideName(game.rules, game.turn) });
-  }
-  const r = game.result;
-  if (r.reason === 'aborted') return t('js.game.aborted');
-  if (r.reason === 'agreement') return t('js.game.drawAgreed');
-  if (!r.winner) return t('js.game.draw');
-  const how = ['resign', 'abandoned', 'time'].includes(r.reason) ? r.reason : 'line';
-  if (you === r.winner) return t('js.game.youWin', { how });
-  if (you) {
-    // The loser is told what happened to them, not what the winner did: "opponent left" would be a lie to a
-    // player who came back after the other claimed the game.
-    return t('js.game.youLose', { how });
-  }
-  return t('js.game.winsHow', { name: nameOf(game, r.winner), seat: sideName(game.rules, r.winner), how });
 }
 
 export function renderPlayers(game, you) {
@@ -173,7 +143,7 @@ export function awayDeadlines(game) {
 }
 
 /** Shows "away" marks with their countdowns, and the claim button once the opponent's time is up. */
-export function renderAway(game, you, deadlines) {
+export function renderAway(game, you, deadlines, can) {
   for (const seat of ['X', 'O']) {
     const flag = document.querySelector(`.player[data-seat="${seat}"] .away`);
     const deadline = deadlines[seat];
@@ -184,32 +154,28 @@ export function renderAway(game, you, deadlines) {
     }
   }
   const other = you === 'X' ? 'O' : 'X';
-  $('claim').hidden = !(you && deadlines[other] !== undefined && deadlines[other] <= Date.now());
+  // The server says so when the opponent's time away has run out as it sent the game; the countdown it gave (its
+  // away_ms and abandon_ms), when it runs out between two frames.
+  $('claim').hidden = !(can.claim || (you && deadlines[other] !== undefined && deadlines[other] <= Date.now()));
 }
 
-export function renderActions(game, you) {
+/** Resign and Rematch, as the server says this viewer may use them ({@code can}). */
+export function renderActions(game, you, can) {
   const resign = $('resign');
   const rematch = $('rematch');
-  resign.hidden = !(you && game.status === 'playing');
-  const other = you === 'X' ? 'O' : 'X';
-  // A rematch needs someone to play: not after a game aborted before anyone took the other seat.
-  rematch.hidden = !(you && game.status === 'over' && game.players[other]);
+  resign.hidden = !can.resign;
+  const other = otherSeat(you);
+  const asked = game.rematch || [];
+  // Asked already: the button stays, saying so, until the other answers.
+  rematch.hidden = !(can.rematch || (you && game.status === 'over' && asked.includes(you) && game.players[other]));
   if (!rematch.hidden) {
-    const asked = game.rematch || [];
-    rematch.disabled = asked.includes(you);
+    rematch.disabled = !can.rematch;
     // An opponent who has left may come back and accept; until then the one who asked is told why nothing happens.
-    const gone = game.players[other].kind === 'human' && !game.players[other].connected;
+    const gone = game.players[other]?.kind === 'human' && !game.players[other].connected;
     rematch.textContent = asked.includes(you)
       ? (gone ? t('js.game.rematchAskedAway', { name: nameOf(game, other) }) : t('js.game.rematchAsked'))
       : asked.includes(other) ? t('js.game.rematchAccept', { name: nameOf(game, other) }) : t('js.game.rematch');
   }
-}
-
-/** "Black played H8.": the game's move number {@code ply} (from 1) in a sentence. */
-export function played(game, ply) {
-  const [x, y] = game.moves[ply - 1];
-  return t('js.game.played', { seat: sideCode(game.rules, (ply - 1) % 2 === 0 ? 'X' : 'O'),
-    cell: cellName(x, y, game.rules.height) });
 }
 
 /**
@@ -227,31 +193,4 @@ export function sayIn(el, text, again) {
   if (!again) return;
   el.textContent = '';
   setTimeout(() => { if (el.dataset.seq === seq) el.textContent = text; }, 100);
-}
-
-/** A sentence for screen readers about what just changed, or null when nothing worth saying happened. */
-export function announcement(previous, game, you) {
-  const parts = [];
-  if (previous && previous.round !== game.round) parts.push(t('js.game.newRound', { seat: you ? sideCode(game.rules, you) : 'none' }));
-  // Someone took the open seat: the headline alone only went from "Waiting for an opponent" to "Your move".
-  for (const seat of ['X', 'O']) {
-    const came = game.players[seat];
-    if (previous && previous.round === game.round && !previous.players[seat] && came && seat !== you) {
-      parts.push(t('js.game.tookSeat', { name: came.name }));
-    }
-  }
-  // A takeback changes the board with no move to name (a spectator's note under the board says it already).
-  if (you && previous && previous.round === game.round && previous.moves.length > game.moves.length) {
-    parts.push(t('js.game.note.takenBack', { n: previous.moves.length - game.moves.length }));
-  }
-  if (game.moves.length && (!previous || previous.round !== game.round
-      || previous.moves.length < game.moves.length)) {
-    parts.push(played(game, game.moves.length));
-  }
-  if (!previous || previous.status !== game.status || previous.moves.length !== game.moves.length) {
-    // A sentence ends once: "Greedy is thinking…", "You win!" and "轮到你了。" keep their own ending.
-    const said = headline(game, you);
-    parts.push(/[.!?\u2026\u3002\uff01\uff1f]$/.test(said) ? said : `${said}${t('js.game.fullStop')}`);
-  }
-  return parts.length ? sentences(parts) : null;
 }

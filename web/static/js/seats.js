@@ -5,6 +5,9 @@
 // A computer: by its level in the page's language, as the lobby's menu names it; the server's name is English.
 import { t, has, localName } from './i18n.js';
 
+/** The seat across the board: O for X, X for O (and for nobody). */
+export const otherSeat = (seat) => (seat === 'X' ? 'O' : 'X');
+
 export const stoneBoard = (r) => (r.win >= 5 || (r.width >= 9 && r.height >= 9)) && !r.gravity;
 
 /** "Black" or "White" on a go board, "Red" or "Yellow" with gravity, else the seat's mark. */

@@ -1,5 +1,6 @@
 // The game socket: connects, reconnects with backoff, pings, and drops states older than the last one seen.
-// It knows nothing about the game; it hands every message to the page.
+// It knows nothing about the game; it hands every message to the page (an `events` frame's version is checked by the
+// page's store, game-store.js, which holds the version the frame must follow).
 
 const PING_MS = 5000;
 // A socket can stay "open" for minutes after the network under it died (a laptop lid, a lost Wi-Fi): when the

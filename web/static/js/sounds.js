@@ -1,5 +1,6 @@
 // Short tones made with Web Audio (no sound files to fetch): a move, your turn, a win, a loss, someone joining, and
-// low time. Silent unless the player turned sounds on; the choice is remembered (see settings.js).
+// low time (which one a frame deserves: reactions.js frameSound). Silent unless the player turned sounds on; the
+// choice is remembered (see settings.js).
 
 const TUNES = {
   move: [[520, 0.05]],
@@ -30,19 +31,4 @@ export function play(name, enabled) {
       at += length;
     }
   } catch { /* no audio here: the page still shows everything */ }
-}
-
-/** Which sound, if any, a new state deserves from this seat's point of view. */
-export function soundFor(previous, game, you) {
-  if (!previous) return null;
-  if (previous.round === game.round && previous.status !== 'over' && game.status === 'over') {
-    if (!you || !game.result?.winner) return 'move';
-    return game.result.winner === you ? 'win' : 'loss';
-  }
-  const seated = (g) => ['X', 'O'].filter((s) => g.players[s]).length;
-  if (seated(game) > seated(previous)) return 'join';
-  if (game.moves.length > previous.moves.length) {
-    return you && game.status === 'playing' && game.turn === you ? 'turn' : 'move';
-  }
-  return null;
 }
