@@ -58,7 +58,7 @@ class ArchitectureTest {
     }
 
     @Test
-    void noFileInTheGameOrTheRoomCoreIsLong() throws java.io.IOException {
+    void noFileInTheGameIsLong() throws java.io.IOException {
         java.nio.file.Path game = java.nio.file.Path.of("src/main/java/inrow/game");
         if (!java.nio.file.Files.isDirectory(game)) {
             game = java.nio.file.Path.of("server/src/main/java/inrow/game");
