@@ -5,7 +5,7 @@ import inrow.room.BotRunner;
 import inrow.cluster.RedisLedger;
 import inrow.metrics.ServerMetrics;
 import inrow.room.GameStore;
-import inrow.room.Timekeeper;
+import inrow.game.Timekeeper;
 import inrow.store.JdbcStore;
 import inrow.store.StoreException;
 import inrow.store.PostgresStore;

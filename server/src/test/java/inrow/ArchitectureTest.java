@@ -2,6 +2,7 @@ package inrow;
 
 import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.classes;
 import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.noClasses;
+import static com.tngtech.archunit.library.dependencies.SlicesRuleDefinition.slices;
 
 import com.tngtech.archunit.core.domain.JavaClasses;
 import com.tngtech.archunit.core.importer.ClassFileImporter;
@@ -32,6 +33,50 @@ class ArchitectureTest {
     }
 
     @Test
+    void theGameKnowsNoRoomWireStoreClusterBotOrJackson() {
+        noClasses().that().resideInAPackage("inrow.game..")
+            .should().dependOnClassesThat().resideInAnyPackage("inrow.room..", "inrow.protocol..", "inrow.web..",
+                "inrow.store..", "inrow.cluster..", "inrow.bot..", "inrow.load..", "inrow.tools..", "inrow.metrics..",
+                "com.fasterxml..", "io.micrometer..", "io.javalin..")
+            .because("the game is a pure core (boardgame.io's core/): the table, the reducer and the judge speak the "
+                + "game's own words, and every outer layer maps them")
+            .check(main);
+    }
+
+    @Test
+    void theGameImportsOnlyTheEngineAndTheJdk() {
+        classes().that().resideInAPackage("inrow.game..")
+            .should().onlyDependOnClassesThat().resideInAnyPackage("inrow.game..", "inrow.engine..", "java..")
+            .because("a table is an immutable value that any thread may read")
+            .check(main);
+    }
+
+    @Test
+    void theGameHasNoCycles() {
+        // One package today; its parts, once it has some, may not depend on each other in a circle.
+        slices().matching("inrow.game.(**)").should().beFreeOfCycles().allowEmptyShould(true).check(main);
+    }
+
+    @Test
+    void noFileInTheGameIsLong() throws java.io.IOException {
+        java.nio.file.Path game = java.nio.file.Path.of("src/main/java/inrow/game");
+        if (!java.nio.file.Files.isDirectory(game)) {
+            game = java.nio.file.Path.of("server/src/main/java/inrow/game");
+        }
+        try (var files = java.nio.file.Files.list(game)) {
+            java.util.List<String> long_ = files.filter(f -> {
+                try {
+                    return java.nio.file.Files.readAllLines(f).size() > 350;
+                } catch (java.io.IOException e) {
+                    throw new java.io.UncheckedIOException(e);
+                }
+            }).map(f -> f.getFileName().toString()).toList();
+            org.junit.jupiter.api.Assertions.assertEquals(java.util.List.of(), long_,
+                "files of the game over 350 lines: split them by job");
+        }
+    }
+
+    @Test
     void theProtocolKnowsNoRoom() {
         noClasses().that().resideInAPackage("inrow.protocol..")
             .should().dependOnClassesThat().resideInAPackage("inrow.room..")
@@ -51,14 +96,15 @@ class ArchitectureTest {
     @Test
     void theStoreKnowsNoRoomRules() {
         noClasses().that().resideInAPackage("inrow.store..")
-            .should().dependOnClassesThat().haveFullyQualifiedName("inrow.room.Table")
-            .orShould().dependOnClassesThat().haveFullyQualifiedName("inrow.room.Judge")
-            .orShould().dependOnClassesThat().haveFullyQualifiedName("inrow.room.Manners")
-            .orShould().dependOnClassesThat().haveFullyQualifiedName("inrow.room.Timekeeper")
-            .orShould().dependOnClassesThat().haveFullyQualifiedName("inrow.room.Opening")
-            .orShould().dependOnClassesThat().haveFullyQualifiedName("inrow.room.Step")
+            .should().dependOnClassesThat().haveFullyQualifiedName("inrow.game.Table")
+            .orShould().dependOnClassesThat().haveFullyQualifiedName("inrow.game.Judge")
+            .orShould().dependOnClassesThat().haveFullyQualifiedName("inrow.game.Manners")
+            .orShould().dependOnClassesThat().haveFullyQualifiedName("inrow.game.Timekeeper")
+            .orShould().dependOnClassesThat().haveFullyQualifiedName("inrow.game.Opening")
+            .orShould().dependOnClassesThat().haveFullyQualifiedName("inrow.game.Step")
+            .orShould().dependOnClassesThat().haveFullyQualifiedName("inrow.game.Reducer")
             .because("the store writes each fact as it is; what the table works out from facts reaches it as facts "
-                + "(room/Step.java), so no rule of the game is written twice")
+                + "(game/Step.java), so no rule of the game is written twice")
             .check(main);
     }
 

@@ -7,7 +7,7 @@ import com.fasterxml.jackson.databind.DeserializationFeature;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import inrow.protocol.GameView;
 import inrow.protocol.Spellings;
-import inrow.room.Change;
+import inrow.game.Change;
 import inrow.room.Presence;
 import inrow.room.RoomEvent;
 

@@ -3,11 +3,11 @@ package inrow.cluster;
 import static inrow.cluster.RedisLink.key;
 import static inrow.cluster.RedisLink.keys;
 
-import inrow.protocol.SeatKind;
+import inrow.game.SeatKind;
 import inrow.room.BotLease;
 import inrow.room.GameStore;
 import inrow.room.RoomChannel.Listener;
-import inrow.room.StoredGame;
+import inrow.game.StoredGame;
 import io.lettuce.core.ScriptOutputType;
 import io.lettuce.core.api.async.RedisAsyncCommands;
 import java.util.ArrayList;

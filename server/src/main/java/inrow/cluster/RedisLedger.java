@@ -2,7 +2,7 @@ package inrow.cluster;
 
 import inrow.protocol.GameView;
 import inrow.room.BotLease;
-import inrow.room.Change;
+import inrow.game.Change;
 import inrow.room.GameStore;
 import inrow.room.Ledger;
 import inrow.room.LobbyIndex;

@@ -3,11 +3,11 @@ package inrow.cluster;
 import static inrow.cluster.RedisLink.key;
 import static inrow.cluster.RedisLink.keys;
 
-import inrow.room.Change;
+import inrow.game.Change;
 import inrow.room.GameStore;
 import inrow.room.RoomEvent;
 import inrow.room.StepLog;
-import inrow.room.StoredGame;
+import inrow.game.StoredGame;
 import io.lettuce.core.Range;
 import io.lettuce.core.ScriptOutputType;
 import io.lettuce.core.StreamMessage;

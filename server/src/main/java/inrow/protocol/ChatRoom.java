@@ -11,4 +11,12 @@ public enum ChatRoom {
     public String code() {
         return name().toLowerCase(Locale.ROOT);
     }
+
+    /** The wire's spelling of the game's chat room: the one place the two meet. */
+    public static ChatRoom from(inrow.game.ChatRoom room) {
+        return switch (room) {
+            case PLAYERS -> PLAYERS;
+            case SPECTATORS -> SPECTATORS;
+        };
+    }
 }

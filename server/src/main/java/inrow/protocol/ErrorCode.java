@@ -41,4 +41,28 @@ public enum ErrorCode {
     public ServerMessage.Error reply(String message, MessageId id, String foul) {
         return new ServerMessage.Error(code(), message, id, foul);
     }
+
+    /** The wire's code for a refusal of the game's judge: the one place the two meet. */
+    public static ErrorCode of(inrow.game.Refusal refusal) {
+        return switch (refusal) {
+            case BAD_MESSAGE -> BAD_MESSAGE;
+            case NOT_A_PLAYER -> NOT_A_PLAYER;
+            case BAD_TOKEN -> BAD_TOKEN;
+            case NOT_STARTED -> NOT_STARTED;
+            case GAME_OVER -> GAME_OVER;
+            case NOT_OVER -> NOT_OVER;
+            case NOT_YOUR_TURN -> NOT_YOUR_TURN;
+            case STALE -> STALE;
+            case OCCUPIED -> OCCUPIED;
+            case OUT_OF_BOUNDS -> OUT_OF_BOUNDS;
+            case FORBIDDEN -> FORBIDDEN;
+            case FLOATING -> FLOATING;
+            case NOT_CLAIMABLE -> NOT_CLAIMABLE;
+            case NO_OFFER -> NO_OFFER;
+            case NOT_ALLOWED -> NOT_ALLOWED;
+            case TOO_SOON -> TOO_SOON;
+            case NO_MORE_TAKEBACKS -> NO_MORE_TAKEBACKS;
+            case CHAT_FULL -> CHAT_FULL;
+        };
+    }
 }

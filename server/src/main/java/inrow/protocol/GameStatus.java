@@ -17,4 +17,13 @@ public enum GameStatus {
     public static GameStatus of(String code) {
         return valueOf(code.toUpperCase(Locale.ROOT));
     }
+
+    /** The wire's spelling of the game's status: the one place the two meet. */
+    public static GameStatus from(inrow.game.GameStatus status) {
+        return switch (status) {
+            case WAITING -> WAITING;
+            case PLAYING -> PLAYING;
+            case OVER -> OVER;
+        };
+    }
 }

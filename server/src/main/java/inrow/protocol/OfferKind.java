@@ -11,4 +11,12 @@ public enum OfferKind {
     public String code() {
         return name().toLowerCase(Locale.ROOT);
     }
+
+    /** The wire's spelling of the game's offer kind: the one place the two meet. */
+    public static OfferKind from(inrow.game.OfferKind kind) {
+        return switch (kind) {
+            case DRAW -> DRAW;
+            case TAKEBACK -> TAKEBACK;
+        };
+    }
 }

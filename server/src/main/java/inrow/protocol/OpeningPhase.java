@@ -11,4 +11,13 @@ public enum OpeningPhase {
     public String code() {
         return name().toLowerCase(Locale.ROOT);
     }
+
+    /** The wire's spelling of the game's opening phase: the one place the two meet. */
+    public static OpeningPhase from(inrow.game.OpeningPhase phase) {
+        return switch (phase) {
+            case PLACE -> PLACE;
+            case CHOOSE -> CHOOSE;
+            case DONE -> DONE;
+        };
+    }
 }

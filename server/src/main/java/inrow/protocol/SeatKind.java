@@ -15,4 +15,12 @@ public enum SeatKind {
     public static SeatKind of(String code) {
         return valueOf(code.toUpperCase(Locale.ROOT));
     }
+
+    /** The wire's spelling of the game's seat kind: the one place the two meet. */
+    public static SeatKind from(inrow.game.SeatKind kind) {
+        return switch (kind) {
+            case HUMAN -> HUMAN;
+            case BOT -> BOT;
+        };
+    }
 }

@@ -8,8 +8,9 @@ import inrow.engine.Point;
 import inrow.engine.Result;
 
 /**
- * How the engine's enums are spelled in JSON, for every mapper (the wire and the cluster's messages): the engine
- * knows no Jackson, so its enums get their spelling here. An end reason is its lower-case code ("resign"). A
+ * How the engine's and the game's enums are spelled in JSON, for every mapper (the wire and the cluster's messages):
+ * neither knows Jackson, so their enums get their spelling here, each its own {@code code()} ("resign", "playing",
+ * "bot", "draw", "players", "more"), as the store writes them too. An end reason is its lower-case code ("resign"). A
  * cell is [x, y]: views hold the engine's own lists of points, shared with the game instead of copied for every
  * state sent.
  */
@@ -17,7 +18,8 @@ public final class Spellings {
     private Spellings() {
     }
 
-    private abstract static class ReasonSpelling {
+    /** An enum spelled by its {@code code()}. */
+    private abstract static class CodeSpelling {
         @JsonValue
         abstract String code();
     }
@@ -29,7 +31,12 @@ public final class Spellings {
 
     public static SimpleModule module() {
         SimpleModule module = new SimpleModule("inrow-spellings");
-        module.setMixInAnnotation(Result.Reason.class, ReasonSpelling.class);
+        module.setMixInAnnotation(Result.Reason.class, CodeSpelling.class);
+        module.setMixInAnnotation(inrow.game.GameStatus.class, CodeSpelling.class);
+        module.setMixInAnnotation(inrow.game.SeatKind.class, CodeSpelling.class);
+        module.setMixInAnnotation(inrow.game.OfferKind.class, CodeSpelling.class);
+        module.setMixInAnnotation(inrow.game.ChatRoom.class, CodeSpelling.class);
+        module.setMixInAnnotation(inrow.game.Take.class, CodeSpelling.class);
         module.setMixInAnnotation(Point.class, PointSpelling.class);
         return module;
     }

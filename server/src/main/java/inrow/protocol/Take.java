@@ -24,4 +24,21 @@ public enum Take {
         }
         throw new IllegalArgumentException("no take " + code);
     }
+
+    /** The wire's spelling of the game's take, and back: the one place the two meet. */
+    public static Take from(inrow.game.Take take) {
+        return switch (take) {
+            case X -> X;
+            case O -> O;
+            case MORE -> MORE;
+        };
+    }
+
+    public inrow.game.Take toGame() {
+        return switch (this) {
+            case X -> inrow.game.Take.X;
+            case O -> inrow.game.Take.O;
+            case MORE -> inrow.game.Take.MORE;
+        };
+    }
 }

@@ -1,5 +1,9 @@
 package inrow.room;
 
+import inrow.game.Table;
+import inrow.game.Whereabouts;
+import inrow.game.Player;
+import inrow.game.ChatLine;
 import inrow.engine.Mark;
 import java.util.Arrays;
 import java.util.LinkedHashMap;
@@ -155,19 +159,19 @@ final class Attendance {
     }
 
     /**
-     * The table with who is here brought up to date: a person connected on no node is away since the moment that
-     * became true; the other nodes' rematch asks count for this round.
+     * Who is here brought up to date: a person connected on no node is away since the moment that became true;
+     * the other nodes' rematch asks count for this round.
      */
-    Table attend(Table t, long now) {
+    Whereabouts attend(Table t, Whereabouts w, long now) {
         Set<Mark> elsewhere = others.connected(t);
         Long[] away = new Long[2];
         for (int slot = 0; slot < 2; slot++) {
             Player p = t.players().get(slot);
             boolean connected = seated[slot] != null || elsewhere.contains(t.markOf(slot));
-            Long since = t.awaySince().get(slot);
+            Long since = w.awaySince(slot);
             away[slot] = p == null || p.isBot() || connected ? null : since != null ? since : now;
         }
-        return t.withAwaySince(Arrays.asList(away)).withAsks(t.asksHere(), others.asks(t));
+        return w.withAway(Arrays.asList(away)).withAsks(t.round(), w.asksHere(t), others.asks(t));
     }
 
     /** Records what another node has (null: it is gone), and says what that changed. */
@@ -176,14 +180,14 @@ final class Attendance {
     }
 
     /** What this node has in the room, if the other nodes have not been told it yet; else null. */
-    Presence news(Table t) {
+    Presence news(Table t, Whereabouts w) {
         int connected = 0;
         for (int slot = 0; slot < 2; slot++) {
             if (seated[slot] != null) {
                 connected |= 1 << slot;
             }
         }
-        Presence now = new Presence(localSpectators(), connected, t.round(), OtherNodes.bits(t.asksHere(), t));
+        Presence now = new Presence(localSpectators(), connected, t.round(), OtherNodes.bits(w.asksHere(t), t));
         if (now.equals(announced)) {
             return null;
         }

@@ -1,13 +1,19 @@
 package inrow.room;
 
+import inrow.game.Table;
+import inrow.game.Judge;
+import inrow.game.Verdict;
+import inrow.game.Player;
+import inrow.game.Opening;
 import inrow.bot.Bot;
+import inrow.bot.Level;
 import inrow.bot.ColourChoice;
 import inrow.engine.Game;
 import inrow.engine.Mark;
 import inrow.engine.Point;
-import inrow.protocol.GameStatus;
-import inrow.protocol.OpeningPhase;
-import inrow.protocol.Take;
+import inrow.game.GameStatus;
+import inrow.game.OpeningPhase;
+import inrow.game.Take;
 import java.util.List;
 import java.util.SplittableRandom;
 import java.util.concurrent.CompletableFuture;
@@ -121,7 +127,7 @@ final class BotTurns {
         searched = t.turnKey();
         int slot = t.slot(seat);
         if (bots[slot] == null) {
-            bots[slot] = player.level().create(new SplittableRandom());
+            bots[slot] = Level.parse(player.level()).create(new SplittableRandom());
         }
         return new Search(t.turnKey(), seat, bots[slot], t.game(), t.phase(), t.round(),
             t.opening().moreOffered());
@@ -185,7 +191,7 @@ final class BotTurns {
         drawAsked = t.turnKey();
         int slot = t.slot(self);
         if (bots[slot] == null) {
-            bots[slot] = p.level().create(new SplittableRandom());
+            bots[slot] = Level.parse(p.level()).create(new SplittableRandom());
         }
         ctx.thinker().judgeDraw(bots[slot], t.game(), self, t.thinkMillis(),
             accept -> queue.execute(() -> answers.accept(now -> judge.botDraw(now, self, accept))));

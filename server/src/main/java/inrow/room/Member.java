@@ -1,5 +1,7 @@
 package inrow.room;
 
+import inrow.game.Timekeeper;
+
 /**
  * What one connection is to its room: not yet joined, a spectator (joined, no seat), or the voice of a slot (its
  * colour follows the round, as the slot's player's does); the name a spectator chats under; and the network lag
@@ -8,7 +10,7 @@ package inrow.room;
 public record Member(boolean joined, int slot, String name, long lagMs) {
     static final int NO_SEAT = -1;
     /** The most lag refunded on one move. */
-    static final long MAX_LAG_REFUND_MS = 300;
+    static final long MAX_LAG_REFUND_MS = inrow.game.Timekeeper.MAX_LAG_REFUND_MS;
     public static final Member NEW = new Member(false, NO_SEAT, null, 0);
 
     public static Member watching() {

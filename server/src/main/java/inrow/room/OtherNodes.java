@@ -1,5 +1,6 @@
 package inrow.room;
 
+import inrow.game.Table;
 import inrow.engine.Mark;
 import java.util.EnumSet;
 import java.util.HashMap;

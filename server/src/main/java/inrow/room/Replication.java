@@ -1,5 +1,6 @@
 package inrow.room;
 
+import inrow.game.Table;
 import java.util.ArrayList;
 import java.util.List;
 

@@ -1,14 +1,22 @@
 package inrow.room;
 
+import inrow.game.Table;
+import inrow.game.Whereabouts;
+import inrow.game.Judge;
+import inrow.game.Change;
+import inrow.game.Verdict;
+import inrow.game.Player;
+import inrow.game.ChatLine;
+import inrow.game.Step;
 import inrow.engine.Mark;
 import inrow.engine.Rules;
 import inrow.protocol.ClientMessage;
 import inrow.protocol.ErrorCode;
-import inrow.protocol.GameStatus;
+import inrow.game.GameStatus;
 import inrow.protocol.GameView;
 import inrow.protocol.MessageId;
 import inrow.protocol.MovedView;
-import inrow.protocol.SeatKind;
+import inrow.game.SeatKind;
 import inrow.protocol.ServerMessage;
 import inrow.protocol.Wire;
 import java.util.List;
@@ -63,6 +71,8 @@ public final class Room implements RoomChannel.Listener {
 
     /** Written only in the queue; read by bot threads for pacing and by the cluster for the lobby. */
     private volatile Table table;
+    /** Who is away since when and the rematch asks: not durable, so beside the table, not in it. */
+    private volatile Whereabouts whereabouts = Whereabouts.NONE;
     private volatile GameView published;
     private volatile int present;
     private volatile long emptySince;
@@ -170,10 +180,10 @@ public final class Room implements RoomChannel.Listener {
      */
     public boolean listable() {
         GameView v = published;
-        if (playersLongGone(table, now())) {
+        if (playersLongGone(table, whereabouts, now())) {
             return false;
         }
-        return listable(v) || v.status() != GameStatus.OVER && !v.unlisted() && !everJoined && now() < arrivalUntil;
+        return listable(v) || v.status() != inrow.protocol.GameStatus.OVER && !v.unlisted() && !everJoined && now() < arrivalUntil;
     }
 
     /** A game between two people both gone this long leaves the lobby, watched or not: nothing happens in it. */
@@ -183,10 +193,10 @@ public final class Room implements RoomChannel.Listener {
      * Whether both seats hold people who have both been gone for {@link #PLAYERS_GONE_UNLISTED_MILLIS}. Watchers
      * once kept such a game listed for as long as they watched, and drew more watchers to an empty table.
      */
-    static boolean playersLongGone(Table t, long now) {
+    static boolean playersLongGone(Table t, Whereabouts w, long now) {
         for (Mark m : Mark.values()) {
             Player p = t.player(m);
-            if (p == null || p.isBot() || t.awayFor(m, now) < PLAYERS_GONE_UNLISTED_MILLIS) {
+            if (p == null || p.isBot() || w.awayFor(t, m, now) < PLAYERS_GONE_UNLISTED_MILLIS) {
                 return false;
             }
         }
@@ -198,7 +208,7 @@ public final class Room implements RoomChannel.Listener {
      * waiting on people who have all gone.
      */
     public static boolean listable(GameView v) {
-        return v.status() != GameStatus.OVER && !v.unlisted() && !peopleGone(v);
+        return v.status() != inrow.protocol.GameStatus.OVER && !v.unlisted() && !peopleGone(v);
     }
 
     /**
@@ -212,15 +222,15 @@ public final class Room implements RoomChannel.Listener {
         boolean people = false;
         boolean computer = false;
         for (GameView.PlayerView p : v.players().values()) {
-            if (p != null && p.kind() == SeatKind.HUMAN) {
+            if (p != null && p.kind() == inrow.protocol.SeatKind.HUMAN) {
                 if (p.connected()) {
                     return false;
                 }
                 people = true;
             }
-            computer |= p != null && p.kind() == SeatKind.BOT;
+            computer |= p != null && p.kind() == inrow.protocol.SeatKind.BOT;
         }
-        return people && (v.status() == GameStatus.WAITING || computer);
+        return people && (v.status() == inrow.protocol.GameStatus.WAITING || computer);
     }
 
     /** A game made now, not loaded: listed for a minute while its creator's page opens (see {@link #listable}). */
@@ -287,7 +297,7 @@ public final class Room implements RoomChannel.Listener {
 
     @Override
     public boolean delisted() {
-        return playersLongGone(table, now());
+        return playersLongGone(table, whereabouts, now());
     }
 
     // ---- entry points: each queues one task (a client's message runs at once if the room is idle) ----
@@ -340,7 +350,7 @@ public final class Room implements RoomChannel.Listener {
                 Member m = here.member(c);
                 // Gone meanwhile: its socket has closed (a connection is a member from its open to its close), so
                 // nobody waits for an answer. The lag refund is as the server measured it, whatever the client claims.
-                return m == null ? new Verdict.Ignore() : judge.decide(t, m.trusted(c.measuredRttMs()), message);
+                return m == null ? new Verdict.Ignore() : Commands.decide(judge, t, whereabouts, m.trusted(c.measuredRttMs()), message);
             }, false), 0);
         });
     }
@@ -553,7 +563,7 @@ public final class Room implements RoomChannel.Listener {
             } else if (!crowd.changed()) {
                 // A spectator more, to be counted a moment later: it gets the room as everyone else holds it (the
                 // same version and count), but with its clocks as they are now, not as they were when last shown.
-                c.send(new SharedFrame(stateFrame(Views.of(table, published.spectators(), now(), ctx.abandonMillis(), judge.firstMoveLimit(table)),
+                c.send(new SharedFrame(stateFrame(Views.of(table, whereabouts, published.spectators(), now(), ctx.abandonMillis(), judge.firstMoveLimit(table)),
                     null)));
             }
         } else if (then instanceof Verdict.Confirm) {
@@ -563,14 +573,14 @@ public final class Room implements RoomChannel.Listener {
         } else if (then instanceof Verdict.Pong) {
             c.send(wire.encode(new ServerMessage.Pong(r.id())));
         } else if (then instanceof Verdict.Ask ask) {
-            if (ask.asks().equals(table.asksHere())) {
+            if (ask.asks().equals(whereabouts.asksHere(table))) {
                 c.send(new SharedFrame(stateFrame(r.id()))); // asked again: nothing changed for anyone else
                 return;
             }
-            table = table.withAsks(ask.asks(), table.asksElsewhere());
+            whereabouts = whereabouts.withAsks(table.round(), ask.asks(), whereabouts.asksElsewhere(table));
             announce();
-            if (table.asks().size() == 2) {
-                carryOut(new Request(c, r.id(), judge::nextRound, false), 0);
+            if (whereabouts.asks(table).size() == 2) {
+                carryOut(new Request(c, r.id(), t -> judge.nextRound(t, whereabouts), false), 0);
             } else {
                 broadcast(c, r.id());
             }
@@ -586,7 +596,7 @@ public final class Room implements RoomChannel.Listener {
             bots.again();
         } else if (r.from() != null) {
             String foul = no.foul() == null ? null : no.foul().code();
-            r.from().send(wire.encode(no.code().reply(no.message(), r.id(), foul)));
+            r.from().send(wire.encode(ErrorCode.of(no.code()).reply(no.message(), r.id(), foul)));
         }
     }
 
@@ -730,12 +740,12 @@ public final class Room implements RoomChannel.Listener {
     }
 
     private void attend() {
-        table = here.attend(table, now());
+        whereabouts = here.attend(table, whereabouts, now());
     }
 
     /** Tells the other nodes what this node has in the room, if that changed. */
     private void announce() {
-        Presence news = here.news(table);
+        Presence news = here.news(table, whereabouts);
         if (news != null) {
             ctx.channel().presence(this, news);
         }
@@ -784,8 +794,8 @@ public final class Room implements RoomChannel.Listener {
             attend();
             if (heard == OtherNodes.Heard.COUNT) {
                 crowd.changed(); // spectators come and go on the other node: counted here as they are there
-            } else if (table.status() == GameStatus.OVER && table.asks().size() == 2) {
-                carryOut(new Request(null, null, judge::nextRound, false), 0); // the second ask came from elsewhere
+            } else if (table.status() == GameStatus.OVER && whereabouts.asks(table).size() == 2) {
+                carryOut(new Request(null, null, t -> judge.nextRound(t, whereabouts), false), 0); // the second ask came from elsewhere
             } else {
                 broadcast(null, null);
             }
@@ -813,7 +823,7 @@ public final class Room implements RoomChannel.Listener {
     }
 
     private String chatFrame(ChatLine line) {
-        return wire.encode(new ServerMessage.Chat(line.room(), nameOf(line.from()), line.name(), line.text(),
+        return wire.encode(new ServerMessage.Chat(inrow.protocol.ChatRoom.from(line.room()), nameOf(line.from()), line.name(), line.text(),
             line.at()));
     }
 
@@ -825,13 +835,13 @@ public final class Room implements RoomChannel.Listener {
      */
     private void arm() {
         if (!closed) {
-            alarm.set(judge.deadline(table));
+            alarm.set(judge.deadline(table, whereabouts));
         }
     }
 
     private void ring() {
         if (!closed) {
-            carryOut(new Request(null, null, judge::tick, false), 0);
+            carryOut(new Request(null, null, t -> judge.tick(t, whereabouts), false), 0);
             arm();
         }
     }
@@ -884,7 +894,7 @@ public final class Room implements RoomChannel.Listener {
     }
 
     private void publish() {
-        published = Views.of(table, here.spectators(), now(), ctx.abandonMillis(), judge.firstMoveLimit(table));
+        published = Views.of(table, whereabouts, here.spectators(), now(), ctx.abandonMillis(), judge.firstMoveLimit(table));
     }
 
     private long now() {

@@ -1,5 +1,6 @@
 package inrow.room;
 
+import inrow.game.Timekeeper;
 import inrow.protocol.Wire;
 import java.util.concurrent.Executor;
 import java.util.concurrent.ScheduledExecutorService;

@@ -1,10 +1,15 @@
 package inrow.room;
 
+import inrow.game.Table;
+import inrow.game.Change;
+import inrow.game.Player;
+import inrow.game.TimeControl;
+import inrow.game.Names;
 import inrow.engine.Mark;
 import inrow.engine.OpeningRule;
 import inrow.engine.Rules;
-import inrow.protocol.GameStatus;
-import inrow.protocol.SeatKind;
+import inrow.game.GameStatus;
+import inrow.game.SeatKind;
 import java.util.ArrayList;
 import java.util.List;
 

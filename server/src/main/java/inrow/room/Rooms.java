@@ -1,5 +1,8 @@
 package inrow.room;
 
+import inrow.game.Table;
+import inrow.game.Change;
+import inrow.game.StoredGame;
 import inrow.bot.Bot;
 import inrow.bot.Budget;
 import inrow.bot.Decision;
@@ -412,7 +415,7 @@ public final class Rooms {
         long cutOff = context.clock().getAsLong() - idleMillis;
         int n = 0;
         for (StoredGame g : context.store().unfinished()) {
-            boolean people = g.slots().stream().allMatch(s -> s != null && s.kind() == inrow.protocol.SeatKind.HUMAN);
+            boolean people = g.slots().stream().allMatch(s -> s != null && s.kind() == inrow.game.SeatKind.HUMAN);
             if (g.clock() == null && people && g.updatedAt() < cutOff && !rooms.containsKey(g.code())) {
                 try {
                     if (find(g.code()) != null) {

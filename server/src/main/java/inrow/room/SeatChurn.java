@@ -1,5 +1,8 @@
 package inrow.room;
 
+import inrow.game.Table;
+import inrow.game.Player;
+import inrow.game.Names;
 import inrow.protocol.ClientMessage;
 
 /**

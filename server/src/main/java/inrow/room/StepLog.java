@@ -1,5 +1,7 @@
 package inrow.room;
 
+import inrow.game.Change;
+import inrow.game.StoredGame;
 import java.util.List;
 import java.util.concurrent.CompletableFuture;
 

@@ -1,19 +1,30 @@
 package inrow.room;
 
+import inrow.game.Table;
+import inrow.game.Whereabouts;
+import inrow.game.Timekeeper;
+import inrow.game.Player;
+import inrow.game.TimeControl;
+import inrow.game.Opening;
+import inrow.game.Offers;
+import inrow.game.RoundResult;
 import inrow.engine.Mark;
 import inrow.engine.Point;
 import inrow.engine.Result;
-import inrow.protocol.GameStatus;
+import inrow.game.GameStatus;
 import inrow.protocol.CommentWords;
 import inrow.protocol.GameView;
-import inrow.protocol.OpeningPhase;
+import inrow.game.OpeningPhase;
 import inrow.protocol.SeatKind;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 
-/** Builds the public {@link GameView} of a table. Never includes a token. */
+/**
+ * Builds the public {@link GameView} of a table, saying the game's words (status, seat kinds, the opening's phase)
+ * in the wire's. Never includes a token.
+ */
 final class Views {
     /** Made once: {@code Mark.values()} copies its array at every call, and a view is made for every move. */
     private static final Mark[] MARKS = Mark.values();
@@ -21,19 +32,19 @@ final class Views {
     private Views() {
     }
 
-    static GameView of(Table t, int spectators, long now, long abandonMillis) {
-        return of(t, spectators, now, abandonMillis, Timekeeper.firstMoveLimit(t, Timekeeper.LISTED_FIRST_MOVE_MS));
+    static GameView of(Table t, Whereabouts w, int spectators, long now, long abandonMillis) {
+        return of(t, w, spectators, now, abandonMillis, Timekeeper.firstMoveLimit(t, Timekeeper.LISTED_FIRST_MOVE_MS));
     }
 
     /** {@code firstMoveLimit}: what the side to act has for its first move here (the room's judge says). */
-    static GameView of(Table t, int spectators, long now, long abandonMillis, long firstMoveLimit) {
+    static GameView of(Table t, Whereabouts w, int spectators, long now, long abandonMillis, long firstMoveLimit) {
         var r = t.rules();
         Map<String, GameView.PlayerView> players = new LinkedHashMap<>();
         for (Mark mark : Mark.values()) {
             Player p = t.player(mark);
-            long away = t.awayFor(mark, now);
+            long away = w.awayFor(t, mark, now);
             players.put(mark.name(), p == null ? null : p.isBot()
-                ? new GameView.PlayerView(p.name(), SeatKind.BOT, true, p.level().code(), null)
+                ? new GameView.PlayerView(p.name(), SeatKind.BOT, true, p.level(), null)
                 : new GameView.PlayerView(p.name(), SeatKind.HUMAN, away < 0, null, away < 0 ? null : away));
         }
         Result result = t.game().result();
@@ -45,10 +56,10 @@ final class Views {
         Player toMove = acting == null ? null : t.player(acting);
         String thinking = toMove != null && toMove.isBot() ? acting.name() : null;
         List<String> asks = new ArrayList<>();
-        t.asks().forEach(m -> asks.add(m.name()));
+        w.asks(t).forEach(m -> asks.add(m.name()));
         CommentWords.Spoken spoken = CommentWords.of(t.comment());
         return new GameView(t.code(), GameView.RulesView.of(r),
-            t.game().rows(), t.game().moves(), turn == null ? null : turn.name(), status, resultView, players,
+            t.game().rows(), t.game().moves(), turn == null ? null : turn.name(), inrow.protocol.GameStatus.from(status), resultView, players,
             spectators, t.round(), asks, thinking, t.comment(), Timekeeper.claimable(t) ? abandonMillis : null, clock(t, now), offers(t),
             series(t), t.takebacks(), firstMove(t, firstMoveLimit, now),
             spoken == null ? null : spoken.key(), spoken == null ? null : spoken.args(),
@@ -63,7 +74,8 @@ final class Views {
         }
         OpeningPhase phase = t.phase();
         String actor = phase == OpeningPhase.DONE || acting == null ? null : acting.name();
-        return new GameView.OpeningView(o.rule().name().toLowerCase(java.util.Locale.ROOT), phase, actor,
+        return new GameView.OpeningView(o.rule().name().toLowerCase(java.util.Locale.ROOT),
+            inrow.protocol.OpeningPhase.from(phase), actor,
             phase == OpeningPhase.CHOOSE && o.moreOffered(), o.stones());
     }
 

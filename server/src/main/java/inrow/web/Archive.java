@@ -7,7 +7,7 @@ import inrow.engine.Result;
 import inrow.protocol.GameStatus;
 import inrow.protocol.GameView;
 import inrow.protocol.SeatKind;
-import inrow.room.StoredGame;
+import inrow.game.StoredGame;
 import java.util.LinkedHashMap;
 import java.util.Map;
 
@@ -26,10 +26,10 @@ record Archive(String code, GameView.RulesView rules, String label, Map<String, 
         Map<String, Player> players = new LinkedHashMap<>();
         for (Mark mark : Mark.values()) {
             StoredGame.Slot s = g.seat(mark);
-            players.put(mark.name(), s == null ? null : new Player(s.name(), s.kind(), s.level()));
+            players.put(mark.name(), s == null ? null : new Player(s.name(), SeatKind.from(s.kind()), s.level()));
         }
         var r = g.rules();
         return new Archive(g.code(), GameView.RulesView.of(r),
-            r.label(), players, g.moves().size(), g.status(), new Outcome(g.winner(), g.reason()), g.updatedAt());
+            r.label(), players, g.moves().size(), GameStatus.from(g.status()), new Outcome(g.winner(), g.reason()), g.updatedAt());
     }
 }

@@ -6,7 +6,7 @@ import inrow.engine.OpeningRule;
 import inrow.engine.Rules;
 import inrow.room.RoomSetup;
 import inrow.room.SeatSpec;
-import inrow.room.TimeControl;
+import inrow.game.TimeControl;
 import java.util.Map;
 import java.util.Set;
 

@@ -129,7 +129,8 @@ final class GamesApi {
         }
         // The lines as the socket sends them, so a page reads the archive with the code that reads live chat.
         ctx.json(Map.of("chat", room.chatAfterTheGame().stream().map(l -> new inrow.protocol.ServerMessage.Chat(
-            l.room(), l.from() == null ? null : l.from().name(), l.name(), l.text(), l.at())).toList()));
+            inrow.protocol.ChatRoom.from(l.room()), l.from() == null ? null : l.from().name(), l.name(), l.text(),
+            l.at())).toList()));
     }
 
     /**

@@ -1,7 +1,7 @@
 package inrow.web;
 
 import inrow.engine.Mark;
-import inrow.room.StoredGame;
+import inrow.game.StoredGame;
 import inrow.protocol.GameView;
 import java.util.List;
 

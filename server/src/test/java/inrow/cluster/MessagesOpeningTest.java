@@ -7,11 +7,11 @@ import inrow.engine.Mark;
 import inrow.engine.OpeningRule;
 import inrow.engine.Result;
 import inrow.engine.Rules;
-import inrow.protocol.GameStatus;
-import inrow.protocol.Take;
-import inrow.room.Change;
-import inrow.room.Offers;
-import inrow.room.RoundResult;
+import inrow.game.GameStatus;
+import inrow.game.Take;
+import inrow.game.Change;
+import inrow.game.Offers;
+import inrow.game.RoundResult;
 import inrow.room.RoomEvent;
 import java.util.Arrays;
 import java.util.List;
@@ -77,7 +77,7 @@ class MessagesOpeningTest {
     @Test
     void aListedViewWithADrawWaitSurvivesTheTrip() {
         inrow.protocol.GameView view = new inrow.protocol.GameView("LISTED22",
-            inrow.protocol.GameView.RulesView.of(Rules.GOMOKU), List.of(), List.of(), "X", GameStatus.PLAYING, null,
+            inrow.protocol.GameView.RulesView.of(Rules.GOMOKU), List.of(), List.of(), "X", inrow.protocol.GameStatus.PLAYING, null,
             java.util.Map.of(), 0, 1, List.of(), null, null, 0L, null,
             new inrow.protocol.GameView.OffersView(null, null, java.util.Map.of("O", 12)), List.of(), true, null, null,
             null, List.of(), null);

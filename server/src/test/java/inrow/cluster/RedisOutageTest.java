@@ -6,7 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import com.fasterxml.jackson.databind.JsonNode;
 import inrow.Server;
 import inrow.metrics.Scrape;
-import inrow.room.Change;
+import inrow.game.Change;
 import inrow.room.RoomEvent;
 import inrow.testing.Await;
 import inrow.testing.Http;

@@ -1,5 +1,8 @@
 package inrow.room;
 
+import inrow.game.Table;
+import inrow.game.Judge;
+import inrow.game.Chatting;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import org.junit.jupiter.api.Test;
@@ -22,12 +25,12 @@ class ChatCapTest {
     @Test
     void aPlayerPastTheirShareIsRefusedAndTheGameStopsAtItsCap() {
         RoomKit.Table t = kit.started();
-        say(t, t.x, Judge.CHAT_PER_PLAYER);
+        say(t, t.x, Chatting.CHAT_PER_PLAYER);
         kit.clock.addAndGet(1_000);
         t.assertRefused(t.x, "{'type':'chat','text':'one more'}", "chat_full");
-        say(t, t.o, Judge.CHAT_PER_GAME - Judge.CHAT_PER_PLAYER);
+        say(t, t.o, Chatting.CHAT_PER_GAME - Chatting.CHAT_PER_PLAYER);
         kit.clock.addAndGet(1_000);
         t.assertRefused(t.o, "{'type':'chat','text':'one more'}", "chat_full");
-        assertEquals(Judge.CHAT_PER_GAME, t.o.ofType("chat").size());
+        assertEquals(Chatting.CHAT_PER_GAME, t.o.ofType("chat").size());
     }
 }

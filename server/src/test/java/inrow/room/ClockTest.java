@@ -1,5 +1,13 @@
 package inrow.room;
 
+import inrow.game.Table;
+import inrow.game.Whereabouts;
+import inrow.game.Judge;
+import inrow.game.Change;
+import inrow.game.Verdict;
+import inrow.game.TimeControl;
+import inrow.game.RoundResult;
+import inrow.game.StoredGame;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 import static org.junit.jupiter.api.Assertions.assertNull;
@@ -10,8 +18,8 @@ import inrow.engine.Point;
 import inrow.engine.Result;
 import inrow.engine.Rules;
 import inrow.protocol.ClientMessage;
-import inrow.protocol.GameStatus;
-import inrow.protocol.SeatKind;
+import inrow.game.GameStatus;
+import inrow.game.SeatKind;
 import java.util.Arrays;
 import java.util.List;
 import java.util.concurrent.atomic.AtomicLong;
@@ -43,7 +51,7 @@ class ClockTest {
     private Table move(Table t, int x, int y, long thinkMs, long lagMs) {
         now.addAndGet(thinkMs);
         Member m = new Member(true, t.slot(t.game().turn()), null, lagMs);
-        Verdict v = judge.decide(t, m, new ClientMessage.Move(null, x, y, t.game().ply()));
+        Verdict v = Commands.decide(judge, t, Whereabouts.NONE, m, new ClientMessage.Move(null, x, y, t.game().ply()));
         return Table.fold(t, assertInstanceOf(Verdict.Commit.class, v, v.toString()).changes());
     }
 
@@ -109,26 +117,26 @@ class ClockTest {
     @Test
     void theServerFlagsARunOutClockWithNobodySendingAnything() {
         Table t = move(move(started(TimeControl.fischer(10, 0)), 7, 7, 0, 0), 8, 8, 0, 0);
-        long due = judge.deadline(t);
+        long due = judge.deadline(t, Whereabouts.NONE);
         assertEquals(now.get() + 10_000 + Member.MAX_LAG_REFUND_MS, due, "X's clock, plus the most lag a move may get back");
         now.set(due - 1);
-        assertInstanceOf(Verdict.Ignore.class, judge.tick(t));
+        assertInstanceOf(Verdict.Ignore.class, judge.tick(t, Whereabouts.NONE));
         now.set(due);
-        Verdict.Commit flag = assertInstanceOf(Verdict.Commit.class, judge.tick(t));
+        Verdict.Commit flag = assertInstanceOf(Verdict.Commit.class, judge.tick(t, Whereabouts.NONE));
         Table over = Table.evolve(t, flag.changes().get(0));
         assertEquals(GameStatus.OVER, over.status());
         assertEquals(Mark.O, over.game().result().winner());
         assertEquals(Result.Reason.TIME, over.game().result().reason());
         assertEquals(List.of(new RoundResult(1, Mark.O, Result.Reason.TIME)), over.series());
         assertNull(over.running(), "no clock runs once the game is over");
-        assertEquals(Long.MAX_VALUE, judge.deadline(over));
+        assertEquals(Long.MAX_VALUE, judge.deadline(over, Whereabouts.NONE));
     }
 
     @Test
     void aMoveThatArrivesAfterTheTimeRanOutLosesOnTime() {
         Table t = move(move(started(TimeControl.fischer(10, 5)), 7, 7, 0, 0), 8, 8, 0, 0);
         now.addAndGet(10_100); // the timer has not rung yet (it waits out the lag allowance)
-        Verdict v = judge.decide(t, new Member(true, 0, null, 0), new ClientMessage.Move(null, 7, 8, 2));
+        Verdict v = Commands.decide(judge, t, Whereabouts.NONE, new Member(true, 0, null, 0), new ClientMessage.Move(null, 7, 8, 2));
         Change.Status flag = (Change.Status) assertInstanceOf(Verdict.Commit.class, v).changes().get(0);
         assertEquals(Result.Reason.TIME, flag.reason());
         assertEquals(Mark.O, flag.winner());
@@ -137,18 +145,18 @@ class ClockTest {
     @Test
     void aSideThatNeverMakesItsFirstMoveAbortsAGameBetweenFriends() {
         Table timed = started(TimeControl.fischer(300, 0));
-        assertEquals(now.get() + 30_000, judge.deadline(timed), "30 s for a first move in a timed game");
+        assertEquals(now.get() + 30_000, judge.deadline(timed, Whereabouts.NONE), "30 s for a first move in a timed game");
         Table slowPerMove = started(TimeControl.perMove(120));
-        assertEquals(now.get() + 120_000, judge.deadline(slowPerMove), "or the per-move allowance if longer");
+        assertEquals(now.get() + 120_000, judge.deadline(slowPerMove, Whereabouts.NONE), "or the per-move allowance if longer");
         Table untimed = started(null, true);
-        assertEquals(now.get() + 60_000, judge.deadline(untimed), "60 s in an untimed game between friends");
-        assertEquals(now.get() + 30_000, judge.deadline(started(null, false)),
+        assertEquals(now.get() + 60_000, judge.deadline(untimed, Whereabouts.NONE), "60 s in an untimed game between friends");
+        assertEquals(now.get() + 30_000, judge.deadline(started(null, false), Whereabouts.NONE),
             "30 s, as timed games give, in a listed untimed game (issue 38)");
 
         Table afterX = move(untimed, 7, 7, 1_000, 0);
-        assertEquals(now.get() + 60_000, judge.deadline(afterX), "O's first move is counted from its turn");
+        assertEquals(now.get() + 60_000, judge.deadline(afterX, Whereabouts.NONE), "O's first move is counted from its turn");
         now.addAndGet(60_000);
-        Verdict.Commit abort = assertInstanceOf(Verdict.Commit.class, judge.tick(afterX));
+        Verdict.Commit abort = assertInstanceOf(Verdict.Commit.class, judge.tick(afterX, Whereabouts.NONE));
         Table over = Table.evolve(afterX, abort.changes().get(0));
         assertNull(over.game().result().winner());
         assertEquals(Result.Reason.ABORTED, over.game().result().reason());

@@ -1,12 +1,17 @@
 package inrow.room;
 
+import inrow.game.Table;
+import inrow.game.Whereabouts;
+import inrow.game.Judge;
+import inrow.game.Change;
+import inrow.game.Verdict;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 
 import inrow.engine.Rules;
 import inrow.protocol.ClientMessage;
 import inrow.protocol.ErrorCode;
-import inrow.protocol.SeatKind;
+import inrow.game.SeatKind;
 import java.util.concurrent.atomic.AtomicLong;
 import org.junit.jupiter.api.Test;
 
@@ -40,12 +45,12 @@ class GravityMovesTest {
     }
 
     private Verdict drop(Table t, Member m, int x) {
-        return judge.decide(t, m, new ClientMessage.Move(null, x, null, t.game().ply()));
+        return Commands.decide(judge, t, Whereabouts.NONE, m, new ClientMessage.Move(null, x, null, t.game().ply()));
     }
 
     private static void refused(Verdict v, ErrorCode code) {
         Verdict.Refuse r = assertInstanceOf(Verdict.Refuse.class, v, v.toString());
-        assertEquals(code, r.code(), r.message());
+        assertEquals(code, ErrorCode.of(r.code()), r.message());
     }
 
     @Test
@@ -66,12 +71,12 @@ class GravityMovesTest {
     @Test
     void aRowGivenMustBeTheLandingRow() {
         Table t = table(Rules.CONNECT4);
-        refused(judge.decide(t, ANN, new ClientMessage.Move(null, 3, 2, 0)), ErrorCode.FLOATING);
-        refused(judge.decide(t, ANN, new ClientMessage.Move(null, 3, 0, 0)), ErrorCode.FLOATING);
+        refused(Commands.decide(judge, t, Whereabouts.NONE, ANN, new ClientMessage.Move(null, 3, 2, 0)), ErrorCode.FLOATING);
+        refused(Commands.decide(judge, t, Whereabouts.NONE, ANN, new ClientMessage.Move(null, 3, 0, 0)), ErrorCode.FLOATING);
         assertEquals(0, t.game().ply(), "nothing changed");
-        t = apply(t, judge.decide(t, ANN, new ClientMessage.Move(null, 3, 5, 0)));
-        refused(judge.decide(t, BOB, new ClientMessage.Move(null, 3, 5, 1)), ErrorCode.OCCUPIED);
-        t = apply(t, judge.decide(t, BOB, new ClientMessage.Move(null, 3, 4, 1)));
+        t = apply(t, Commands.decide(judge, t, Whereabouts.NONE, ANN, new ClientMessage.Move(null, 3, 5, 0)));
+        refused(Commands.decide(judge, t, Whereabouts.NONE, BOB, new ClientMessage.Move(null, 3, 5, 1)), ErrorCode.OCCUPIED);
+        t = apply(t, Commands.decide(judge, t, Whereabouts.NONE, BOB, new ClientMessage.Move(null, 3, 4, 1)));
         assertEquals("...O...", t.game().row(4));
     }
 
@@ -82,7 +87,7 @@ class GravityMovesTest {
             t = apply(t, drop(t, i % 2 == 0 ? ANN : BOB, 2));
         }
         refused(drop(t, ANN, 2), ErrorCode.OCCUPIED);
-        refused(judge.decide(t, ANN, new ClientMessage.Move(null, 2, 0, 6)), ErrorCode.OCCUPIED);
+        refused(Commands.decide(judge, t, Whereabouts.NONE, ANN, new ClientMessage.Move(null, 2, 0, 6)), ErrorCode.OCCUPIED);
         refused(drop(t, ANN, 7), ErrorCode.OUT_OF_BOUNDS);
         refused(drop(t, ANN, -1), ErrorCode.OUT_OF_BOUNDS);
         assertEquals(6, t.game().ply());
@@ -102,7 +107,7 @@ class GravityMovesTest {
     void aColumnResentIsConfirmedNotPlayedTwice() {
         Table t = table(Rules.CONNECT4);
         t = apply(t, drop(t, ANN, 4));
-        Verdict again = judge.decide(t, ANN, new ClientMessage.Move(null, 4, null, 0));
+        Verdict again = Commands.decide(judge, t, Whereabouts.NONE, ANN, new ClientMessage.Move(null, 4, null, 0));
         assertEquals(new Verdict.Answer(new Verdict.Confirm()), again);
         assertEquals(1, t.game().ply());
     }

@@ -1,5 +1,12 @@
 package inrow.room;
 
+import inrow.game.Table;
+import inrow.game.Whereabouts;
+import inrow.game.Judge;
+import inrow.game.Timekeeper;
+import inrow.game.Change;
+import inrow.game.Verdict;
+import inrow.game.StoredGame;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertInstanceOf;
@@ -9,9 +16,9 @@ import inrow.engine.Mark;
 import inrow.engine.Result;
 import inrow.engine.Rules;
 import inrow.protocol.ClientMessage;
-import inrow.protocol.GameStatus;
+import inrow.game.GameStatus;
 import inrow.protocol.GameView;
-import inrow.protocol.SeatKind;
+import inrow.game.SeatKind;
 import java.util.Arrays;
 import java.util.concurrent.atomic.AtomicLong;
 import org.junit.jupiter.api.Test;
@@ -32,7 +39,7 @@ class LeftoversTest {
             : new Change.Seated(CODE, 1, "bob", "Bob", SeatKind.HUMAN, null));
         t = Table.evolve(t, new Change.Status(CODE, 1, GameStatus.PLAYING, null, null, now.get()));
         for (int[] m : new int[][] {{7, 7}, {8, 8}}) {
-            Verdict v = judge.decide(t, Member.seatedAt(t.slot(t.game().turn())),
+            Verdict v = Commands.decide(judge, t, Whereabouts.NONE, Member.seatedAt(t.slot(t.game().turn())),
                 new ClientMessage.Move(null, m[0], m[1], t.game().ply()));
             t = Table.fold(t, ((Verdict.Commit) v).changes());
         }
@@ -41,12 +48,13 @@ class LeftoversTest {
 
     @Test
     void aComputerGameItsPersonLeftForAnHourEndsTheComputerWinning() {
-        Table t = started(true).withAwaySince(Arrays.asList(now.get(), null));
-        assertEquals(now.get() + Timekeeper.COMPUTER_GAME_LEFT_MS, judge.deadline(t));
+        Table t = started(true);
+        Whereabouts personGone = Whereabouts.NONE.withAway(Arrays.asList(now.get(), null));
+        assertEquals(now.get() + Timekeeper.COMPUTER_GAME_LEFT_MS, judge.deadline(t, personGone));
         now.addAndGet(Timekeeper.COMPUTER_GAME_LEFT_MS - 1);
-        assertInstanceOf(Verdict.Ignore.class, judge.tick(t));
+        assertInstanceOf(Verdict.Ignore.class, judge.tick(t, personGone));
         now.addAndGet(1);
-        Change.Status end = (Change.Status) ((Verdict.Commit) judge.tick(t)).changes().get(0);
+        Change.Status end = (Change.Status) ((Verdict.Commit) judge.tick(t, personGone)).changes().get(0);
         assertEquals(Mark.O, end.winner(), "the computer wins");
         assertEquals(Result.Reason.ABANDONED, end.reason());
     }
@@ -54,9 +62,9 @@ class LeftoversTest {
     @Test
     void anUntimedGameNobodyTouchedForThirtyDaysEndsAgainstTheSideToMove() {
         Table t = started(false);
-        assertEquals(now.get() + Timekeeper.UNTIMED_IDLE_MS, judge.deadline(t));
+        assertEquals(now.get() + Timekeeper.UNTIMED_IDLE_MS, judge.deadline(t, Whereabouts.NONE));
         now.addAndGet(Timekeeper.UNTIMED_IDLE_MS);
-        Change.Status end = (Change.Status) ((Verdict.Commit) judge.tick(t)).changes().get(0);
+        Change.Status end = (Change.Status) ((Verdict.Commit) judge.tick(t, Whereabouts.NONE)).changes().get(0);
         assertEquals(Mark.O, end.winner(), "X was to move and never did");
         assertEquals(Result.Reason.ABANDONED, end.reason());
     }
@@ -195,7 +203,7 @@ class LeftoversTest {
         Rooms.Created machines = rooms.create(Rules.GOMOKU, SeatSpec.bot(inrow.bot.Level.RANDOM),
             SeatSpec.bot(inrow.bot.Level.RANDOM), null);
         clock.addAndGet(Room.INVITATION_ARRIVAL_MILLIS);
-        assertEquals(GameStatus.PLAYING, rooms.find(machines.code()).view().status());
+        assertEquals(inrow.protocol.GameStatus.PLAYING, rooms.find(machines.code()).view().status());
         assertTrue(rooms.live().stream().anyMatch(v -> v.code().equals(machines.code())),
             "two computers play on by themselves");
     }

@@ -1,5 +1,7 @@
 package inrow.room;
 
+import inrow.game.Change;
+import inrow.game.StoredGame;
 import inrow.protocol.GameView;
 import java.util.ArrayList;
 import java.util.HashMap;

@@ -1,8 +1,14 @@
 package inrow.room;
 
+import inrow.game.Change;
+import inrow.game.TimeControl;
+import inrow.game.Offers;
+import inrow.game.RoundResult;
+import inrow.game.ChatLine;
+import inrow.game.StoredGame;
 import inrow.engine.Mark;
 import inrow.engine.Result;
-import inrow.protocol.GameStatus;
+import inrow.game.GameStatus;
 import inrow.engine.Point;
 import inrow.engine.Rules;
 import java.util.ArrayList;
@@ -41,7 +47,7 @@ final class MemoryStore implements GameStore {
         boolean unlisted;
         Offers offers = Offers.NONE;
         /** The current round's opening choices, as the games row's {@code choices} column keeps them. */
-        final List<inrow.protocol.Take> choices = new ArrayList<>();
+        final List<inrow.game.Take> choices = new ArrayList<>();
         final List<RoundResult> series = new ArrayList<>();
         final List<ChatLine> chat = new ArrayList<>();
         /** round -> ply -> the mover's time left after the move. */
@@ -52,7 +58,7 @@ final class MemoryStore implements GameStore {
 
         /** A person in one seat and the computer in the other: left out of the recent games, as the SQL store does. */
         boolean personAgainstComputer() {
-            java.util.Set<inrow.protocol.SeatKind> kinds = java.util.EnumSet.noneOf(inrow.protocol.SeatKind.class);
+            java.util.Set<inrow.game.SeatKind> kinds = java.util.EnumSet.noneOf(inrow.game.SeatKind.class);
             for (StoredGame.Slot slot : slots) {
                 if (slot != null) {
                     kinds.add(slot.kind());
@@ -217,7 +223,7 @@ final class MemoryStore implements GameStore {
             }
             r.updatedAt = tb.at();
         } else if (change instanceof Change.Said said) {
-            if (said.line().room() == inrow.protocol.ChatRoom.PLAYERS) {
+            if (said.line().room() == inrow.game.ChatRoom.PLAYERS) {
                 r.chat.add(said.line());
             }
         } else if (change instanceof Change.ChatForgotten) {

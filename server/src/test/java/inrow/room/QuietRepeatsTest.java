@@ -1,5 +1,6 @@
 package inrow.room;
 
+import inrow.game.Table;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import com.fasterxml.jackson.databind.JsonNode;

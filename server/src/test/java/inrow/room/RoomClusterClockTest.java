@@ -1,10 +1,12 @@
 package inrow.room;
 
+import inrow.game.Change;
+import inrow.game.TimeControl;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import inrow.engine.Rules;
-import inrow.protocol.GameStatus;
+import inrow.game.GameStatus;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;

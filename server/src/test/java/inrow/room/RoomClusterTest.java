@@ -1,7 +1,9 @@
 package inrow.room;
 
+import inrow.game.Change;
+import inrow.game.StoredGame;
 import inrow.engine.Mark;
-import inrow.protocol.GameStatus;
+import inrow.game.GameStatus;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNull;
@@ -37,8 +39,8 @@ class RoomClusterTest {
         Client bob = k.b.player(created.code(), "bob", "Bob");
         assertEquals("X", ann.seat());
         assertEquals("O", bob.seat());
-        assertEquals(GameStatus.PLAYING, k.a.room(created.code()).view().status());
-        assertEquals(GameStatus.PLAYING, k.b.room(created.code()).view().status());
+        assertEquals(inrow.protocol.GameStatus.PLAYING, k.a.room(created.code()).view().status());
+        assertEquals(inrow.protocol.GameStatus.PLAYING, k.b.room(created.code()).view().status());
         return new Duo(created.code(), ann, bob);
     }
 

@@ -1,6 +1,8 @@
 package inrow.room;
 
-import inrow.protocol.GameStatus;
+import inrow.game.Table;
+import inrow.game.Player;
+import inrow.game.GameStatus;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
@@ -32,7 +34,7 @@ class RoomCreationTest {
         assertEquals(t.created.code(), t.room.code());
 
         GameView v = t.room.view();
-        assertEquals(GameStatus.WAITING, v.status());
+        assertEquals(inrow.protocol.GameStatus.WAITING, v.status());
         assertNull(v.turn());
         assertEquals("Ann", v.players().get("X").name());
         assertEquals(false, v.players().get("X").connected(), "nobody is connected yet");
@@ -84,14 +86,14 @@ class RoomCreationTest {
         JsonNode afterFirst = first.game();
         assertEquals("waiting", afterFirst.path("status").asText());
         assertTrue(afterFirst.path("turn").isNull());
-        assertEquals(GameStatus.WAITING, t.room.view().status());
+        assertEquals(inrow.protocol.GameStatus.WAITING, t.room.view().status());
 
         FakeConnection second = t.player("second", "Second");
         for (FakeConnection c : List.of(first, second)) {
             assertEquals("playing", c.game().path("status").asText(), c.label);
             assertEquals("X", c.game().path("turn").asText(), c.label);
         }
-        assertEquals(GameStatus.PLAYING, t.room.view().status());
+        assertEquals(inrow.protocol.GameStatus.PLAYING, t.room.view().status());
     }
 
     @Test
@@ -103,7 +105,7 @@ class RoomCreationTest {
         t.assertRefused(first, "{'type':'move','x':1,'y':1,'ply':0}", "not_started");
         t.assertRefused(first, "{'type':'move','x':1,'y':1}", "not_started");
         t.assertRefused(first, "{'type':'resign'}", "not_started");
-        assertEquals(GameStatus.WAITING, t.room.view().status());
+        assertEquals(inrow.protocol.GameStatus.WAITING, t.room.view().status());
     }
 
     @Test

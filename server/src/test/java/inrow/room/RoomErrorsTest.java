@@ -1,6 +1,7 @@
 package inrow.room;
 
-import inrow.protocol.GameStatus;
+import inrow.game.Table;
+import inrow.game.GameStatus;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -62,7 +63,7 @@ class RoomErrorsTest {
     void gameOver() {
         RoomKit.Table t = kit.started();
         t.send(t.x, "{'type':'resign'}");
-        assertEquals(GameStatus.OVER, t.room.view().status());
+        assertEquals(inrow.protocol.GameStatus.OVER, t.room.view().status());
 
         t.assertRefused(t.o, "{'type':'move','x':0,'y':0,'ply':0}", "game_over");
         t.assertRefused(t.x, "{'type':'move','x':0,'y':0}", "game_over");

@@ -1,6 +1,7 @@
 package inrow.room;
 
-import inrow.protocol.GameStatus;
+import inrow.game.Table;
+import inrow.game.GameStatus;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -43,7 +44,7 @@ class RoomGamePlayTest {
             assertEquals(last.path("v"), c.last("state").path("v"));
         }
         assertFalse(last.path("game").path("result").isNull());
-        assertEquals(GameStatus.OVER, t.room.view().status());
+        assertEquals(inrow.protocol.GameStatus.OVER, t.room.view().status());
     }
 
     @Test

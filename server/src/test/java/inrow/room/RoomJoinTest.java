@@ -1,5 +1,8 @@
 package inrow.room;
 
+import inrow.game.Table;
+import inrow.game.Player;
+import inrow.game.Names;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;

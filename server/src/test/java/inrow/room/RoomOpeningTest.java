@@ -1,5 +1,12 @@
 package inrow.room;
 
+import inrow.game.Table;
+import inrow.game.Whereabouts;
+import inrow.game.Judge;
+import inrow.game.Timekeeper;
+import inrow.game.Change;
+import inrow.game.Verdict;
+import inrow.game.TimeControl;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
@@ -356,7 +363,7 @@ class RoomOpeningTest {
         clock.addAndGet(Timekeeper.UNTIMED_FIRST_MOVE_MS + 1);
         Judge judge = new Judge(() -> "t", clock::get, RoomContext.DEFAULT_ABANDON_MILLIS);
         Table t = Table.rebuild(store.load(g.created.code()).orElseThrow(), RoomKit.START);
-        Verdict v = judge.tick(t);
+        Verdict v = judge.tick(t, Whereabouts.NONE);
         Verdict.Commit commit = (Verdict.Commit) v;
         Change.Status st = (Change.Status) commit.changes().get(0);
         assertEquals(inrow.engine.Result.Reason.ABORTED, st.reason(), "a chooser who never chooses: aborted");
@@ -370,11 +377,11 @@ class RoomOpeningTest {
         clock.addAndGet(Timekeeper.LISTED_FIRST_MOVE_MS + 1);
         Judge judge = new Judge(() -> "t", clock::get, RoomContext.DEFAULT_ABANDON_MILLIS);
         Table t = Table.rebuild(store.load(g.created.code()).orElseThrow(), RoomKit.START);
-        Verdict.Commit commit = (Verdict.Commit) judge.tick(t);
+        Verdict.Commit commit = (Verdict.Commit) judge.tick(t, Whereabouts.NONE);
         Change.Unseated gone = (Change.Unseated) commit.changes().get(0);
         assertEquals(t.slot(t.toAct()), gone.slot(), "the chooser's seat");
         Table after = Table.fold(t, commit.changes());
-        assertEquals(inrow.protocol.GameStatus.WAITING, after.status());
+        assertEquals(inrow.game.GameStatus.WAITING, after.status());
         assertEquals(0, after.game().ply(), "the opening starts over");
         assertEquals("Ann", after.player(inrow.engine.Mark.X).name());
     }

@@ -1,5 +1,6 @@
 package inrow.room;
 
+import inrow.game.Table;
 import inrow.engine.Result;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;

@@ -1,5 +1,6 @@
 package inrow.room;
 
+import inrow.game.Table;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -81,7 +82,7 @@ class RoomSnipeTest {
 
         String kept = store.load(t.created.code()).orElseThrow().toString();
         assertTrue(Table.rebuild(store.load(t.created.code()).orElseThrow(), clock.get()).status()
-            == inrow.protocol.GameStatus.WAITING, "a restart restores the reopened game: " + kept);
+            == inrow.game.GameStatus.WAITING, "a restart restores the reopened game: " + kept);
         assertTrue(Table.rebuild(store.load(t.created.code()).orElseThrow(), clock.get()).player(inrow.engine.Mark.O)
             == null, kept);
 

@@ -1,5 +1,7 @@
 package inrow.room;
 
+import inrow.game.Table;
+import inrow.game.TimeControl;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 

@@ -1,6 +1,7 @@
 package inrow.room;
 
-import inrow.protocol.GameStatus;
+import inrow.game.Table;
+import inrow.game.GameStatus;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertNull;
@@ -151,7 +152,7 @@ class RoomsTest {
 
         assertEquals(List.of(popular.created.code(), quiet.created.code()),
             live.stream().map(GameView::code).toList());
-        assertTrue(live.stream().noneMatch(v -> v.status() == GameStatus.OVER));
+        assertTrue(live.stream().noneMatch(v -> v.status() == inrow.protocol.GameStatus.OVER));
         assertEquals(3, kit.rooms.size(), "a finished room is still findable, just not listed");
     }
 

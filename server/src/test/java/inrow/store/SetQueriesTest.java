@@ -3,10 +3,10 @@ package inrow.store;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import inrow.engine.Rules;
-import inrow.protocol.GameStatus;
-import inrow.protocol.SeatKind;
-import inrow.room.Change;
-import inrow.room.StoredGame;
+import inrow.game.GameStatus;
+import inrow.game.SeatKind;
+import inrow.game.Change;
+import inrow.game.StoredGame;
 import java.lang.reflect.Proxy;
 import java.nio.file.Path;
 import java.sql.Connection;

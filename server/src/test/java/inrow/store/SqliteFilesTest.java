@@ -5,8 +5,8 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import inrow.engine.Rules;
-import inrow.protocol.GameStatus;
-import inrow.room.Change;
+import inrow.game.GameStatus;
+import inrow.game.Change;
 import java.nio.file.Files;
 import java.sql.Connection;
 import java.sql.DriverManager;

@@ -2,10 +2,10 @@ package inrow.store;
 
 import inrow.engine.Mark;
 import inrow.engine.Result;
-import inrow.protocol.GameStatus;
-import inrow.protocol.OfferKind;
-import inrow.protocol.SeatKind;
-import inrow.protocol.Take;
+import inrow.game.GameStatus;
+import inrow.game.OfferKind;
+import inrow.game.SeatKind;
+import inrow.game.Take;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
@@ -14,12 +14,12 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import inrow.engine.OpeningRule;
 import inrow.engine.Point;
 import inrow.engine.Rules;
-import inrow.room.Change;
-import inrow.room.Offers;
-import inrow.room.Step;
-import inrow.room.Table;
-import inrow.room.TimeControl;
-import inrow.room.StoredGame;
+import inrow.game.Change;
+import inrow.game.Offers;
+import inrow.game.Step;
+import inrow.game.Table;
+import inrow.game.TimeControl;
+import inrow.game.StoredGame;
 import java.util.List;
 import java.util.Set;
 import java.util.concurrent.CompletableFuture;
@@ -79,7 +79,7 @@ abstract class StoreContract {
             create(store, "NEWOVER2", 1_000, GameStatus.PLAYING);
             create(store, "OLDPLAY3", 1_000, GameStatus.PLAYING);
             for (String code : List.of("OLDOVER2", "NEWOVER2", "OLDPLAY3")) {
-                write(store, new Change.Said(code, new inrow.room.ChatLine(inrow.protocol.ChatRoom.PLAYERS,
+                write(store, new Change.Said(code, new inrow.game.ChatLine(inrow.game.ChatRoom.PLAYERS,
                     inrow.engine.Mark.X, "Ana", "hello", 1_500)));
             }
             write(store, new Change.Status("OLDOVER2", 1, GameStatus.OVER, null, inrow.engine.Result.Reason.RESIGN,
@@ -166,7 +166,7 @@ abstract class StoreContract {
             assertEquals(List.of(), g.moves(), "round 1 starts over");
             assertEquals("t-ana", g.slots().get(0).token(), "the other player keeps the seat and token");
             assertEquals(null, g.slots().get(1), "the seat is open");
-            inrow.room.Table t = inrow.room.Table.rebuild(g, 40_000);
+            inrow.game.Table t = inrow.game.Table.rebuild(g, 40_000);
             assertEquals(GameStatus.WAITING, t.status());
             assertEquals(inrow.engine.Mark.O, t.open());
             write(store, new Change.Seated(code, 1, "t-cy", "Cy", SeatKind.HUMAN, null),
@@ -236,8 +236,8 @@ abstract class StoreContract {
             assertEquals(OpeningRule.SWAP2, g.opening());
             assertEquals(List.of(Take.MORE, Take.O), g.choices());
             assertEquals("Bo", g.seat(inrow.engine.Mark.X).name(), "Ana took white: Bo is black");
-            inrow.room.Table t = inrow.room.Table.rebuild(g, 2_000);
-            assertEquals(inrow.protocol.OpeningPhase.DONE, t.phase());
+            inrow.game.Table t = inrow.game.Table.rebuild(g, 2_000);
+            assertEquals(inrow.game.OpeningPhase.DONE, t.phase());
             assertEquals(inrow.engine.Mark.O, t.toAct(), "white plays the sixth stone");
             assertEquals(inrow.engine.Mark.O, t.markOf(0), "Ana (slot 0) sits at O");
             play(store, t, new Change.Status(code, 1, GameStatus.OVER, inrow.engine.Mark.X,
@@ -245,7 +245,7 @@ abstract class StoreContract {
                 new Change.NewRound(code, 2, 2_200), new Change.Status(code, 2, GameStatus.PLAYING, null, null, 2_200));
             StoredGame next = store.load(code).orElseThrow();
             assertEquals(List.of(), next.choices(), "a new round starts its opening afresh");
-            assertEquals(List.of(new inrow.room.RoundResult(1, inrow.engine.Mark.O, inrow.engine.Result.Reason.RESIGN)),
+            assertEquals(List.of(new inrow.game.RoundResult(1, inrow.engine.Mark.O, inrow.engine.Result.Reason.RESIGN)),
                 next.series(), "black won, and black was Bo, who sat at O when the round began");
             assertEquals(OpeningRule.SWAP2, next.opening());
         }

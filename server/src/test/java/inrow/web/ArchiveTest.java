@@ -8,9 +8,9 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import inrow.engine.Mark;
 import inrow.engine.Result;
 import inrow.engine.Rules;
-import inrow.protocol.GameStatus;
-import inrow.protocol.SeatKind;
-import inrow.room.StoredGame;
+import inrow.game.GameStatus;
+import inrow.game.SeatKind;
+import inrow.game.StoredGame;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 

@@ -7,7 +7,7 @@ import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import inrow.Server;
-import inrow.room.StoredGame;
+import inrow.game.StoredGame;
 import inrow.store.LocalPostgres;
 import inrow.store.PostgresStore;
 import java.util.List;

@@ -1,0 +1,122 @@
+package inrow.game;
+
+import inrow.engine.Mark;
+import inrow.engine.OpeningRule;
+import inrow.engine.Point;
+import inrow.engine.Result;
+import inrow.engine.Rules;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * Everything kept of one game, enough to rebuild its room exactly: rules, bot timings, clock and takeback
+ * settings, the players by slot (null where a seat was never taken), the round, its moves with the mover's time
+ * left after each (null when untimed), how it ended if a replay cannot tell (resignation, time...), how every
+ * finished round ended, and the players' chat. {@code seq} counts the steps sequenced in cluster mode (0 on a
+ * single node). {@code opening}: the game's swap opening (null: none), and {@code choices} the round's choices in
+ * it, in order (the first made with three stones on the board, swap2's second with five). {@code offers}: the
+ * round's standing draw offer and takeback request. {@code unlisted}: left out of the lobby.
+ */
+public record StoredGame(String code, Rules rules, long thinkMillis, long paceMillis, TimeControl clock,
+                         boolean takebacks, List<Slot> slots, int round, List<Point> moves, List<Long> moveClocks,
+                         GameStatus status, Mark winner, Result.Reason reason, List<RoundResult> series,
+                         List<ChatLine> chat, long createdAt, long updatedAt, long seq, OpeningRule opening,
+                         List<Take> choices, Offers offers, boolean unlisted) {
+
+    public StoredGame {
+        choices = choices == null ? List.of() : List.copyOf(choices);
+        offers = offers == null ? Offers.NONE : offers;
+    }
+
+    /** Listed in the lobby. */
+    public StoredGame(String code, Rules rules, long thinkMillis, long paceMillis, TimeControl clock,
+                      boolean takebacks, List<Slot> slots, int round, List<Point> moves, List<Long> moveClocks,
+                      GameStatus status, Mark winner, Result.Reason reason, List<RoundResult> series,
+                      List<ChatLine> chat, long createdAt, long updatedAt, long seq, OpeningRule opening,
+                      List<Take> choices, Offers offers) {
+        this(code, rules, thinkMillis, paceMillis, clock, takebacks, slots, round, moves, moveClocks, status, winner,
+            reason, series, chat, createdAt, updatedAt, seq, opening, choices, offers, false);
+    }
+
+    /** A game without a swap opening or a standing offer. */
+    public StoredGame(String code, Rules rules, long thinkMillis, long paceMillis, TimeControl clock,
+                      boolean takebacks, List<Slot> slots, int round, List<Point> moves, List<Long> moveClocks,
+                      GameStatus status, Mark winner, Result.Reason reason, List<RoundResult> series,
+                      List<ChatLine> chat, long createdAt, long updatedAt, long seq) {
+        this(code, rules, thinkMillis, paceMillis, clock, takebacks, slots, round, moves, moveClocks, status, winner,
+            reason, series, chat, createdAt, updatedAt, seq, null, List.of(), Offers.NONE);
+    }
+
+    /** {@code level}: a computer's level code, null for a person. */
+    public record Slot(String token, String name, SeatKind kind, String level) {
+    }
+
+    /** A game as the first release kept it: untimed, takebacks on, no series or chat recorded. */
+    public StoredGame(String code, Rules rules, long thinkMillis, long paceMillis, List<Slot> slots, int round,
+                      List<Point> moves, GameStatus status, Mark winner, Result.Reason reason, long createdAt,
+                      long updatedAt, long seq) {
+        this(code, rules, thinkMillis, paceMillis, null, true, slots, round, moves, null, status, winner, reason,
+            List.of(), List.of(), createdAt, updatedAt, seq);
+    }
+
+    /** Who sits at this colour in the stored round (after its opening's choices), or null for a seat never taken. */
+    public Slot seat(Mark mark) {
+        int slot = Table.slot(mark, round) ^ (new Opening(opening, choices).exchanged() ? 1 : 0);
+        return slot < slots.size() ? slots.get(slot) : null;
+    }
+
+    /**
+     * The facts that rebuild this game, in the order they happened as far as the record tells: creation, seats,
+     * the rounds before this one, the chat, this round's moves, its standing offers, and its ending. Folding them
+     * through {@link Table#evolve} gives the room.
+     */
+    public List<Change> asChanges() {
+        List<Change> changes = new ArrayList<>();
+        changes.add(new Change.Created(code, rules, thinkMillis, paceMillis, clock, takebacks, createdAt, opening,
+            unlisted));
+        for (int slot = 0; slot < slots.size(); slot++) {
+            Slot s = slots.get(slot);
+            if (s != null) {
+                changes.add(new Change.Seated(code, slot, s.token(), s.name(), s.kind(), s.level()));
+            }
+        }
+        // Earlier rounds: each started and ended as recorded (their moves are kept, but not needed to go on).
+        for (RoundResult r : series) {
+            if (r.round() < round) {
+                if (r.round() > 1) {
+                    changes.add(new Change.NewRound(code, r.round(), createdAt));
+                }
+                changes.add(new Change.Status(code, r.round(), GameStatus.OVER, r.winner(), r.reason(), createdAt));
+            }
+        }
+        if (round != 1) {
+            changes.add(new Change.NewRound(code, round, updatedAt));
+        }
+        for (ChatLine line : chat) {
+            changes.add(new Change.Said(code, line));
+        }
+        if (status != GameStatus.WAITING) {
+            changes.add(new Change.Status(code, round, GameStatus.PLAYING, null, null, updatedAt));
+        }
+        for (int ply = 0; ply <= moves.size(); ply++) {
+            // A choice is made with three stones on the board, swap2's second with five.
+            int choice = (ply - Opening.FIRST_STONES) / Opening.MORE_STONES;
+            if (ply >= Opening.FIRST_STONES && (ply - Opening.FIRST_STONES) % Opening.MORE_STONES == 0
+                && choice < choices.size()) {
+                changes.add(new Change.Chose(code, round, ply, choices.get(choice), updatedAt));
+            }
+            if (ply == moves.size()) {
+                break;
+            }
+            Point p = moves.get(ply);
+            Long left = moveClocks == null || ply >= moveClocks.size() ? null : moveClocks.get(ply);
+            changes.add(new Change.Moved(code, round, ply, p.x(), p.y(), updatedAt, left, null));
+        }
+        // After the moves they stand on: what stood when the game was last written, as the table had worked it out.
+        if (!offers.equals(Offers.NONE)) {
+            changes.add(new Change.Standing(code, round, offers));
+        }
+        changes.add(new Change.Status(code, round, status, winner, reason, updatedAt));
+        return changes;
+    }
+}
