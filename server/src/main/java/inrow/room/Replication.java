@@ -40,7 +40,7 @@ final class Replication {
     static List<Table> caughtUp(Table t, StepLog.CatchUp got, long now) {
         List<Table> out = new ArrayList<>();
         if (got.record() != null) {
-            out.add(Table.rebuild(got.record(), now).keeping(t));
+            out.add(TablePresence.keep(Table.rebuild(got.record(), now), t));
             return out;
         }
         Table next = t;

@@ -160,9 +160,8 @@ public final class Rooms {
                 }
                 throw new Unavailable("The new game could not be saved; try again.", null);
             }
-            Room room = new Room(table.withSeq(appended.seq()), context, () -> rooms.remove(code));
+            Room room = new Room(table.withSeq(appended.seq()), context, () -> rooms.remove(code), true);
             if (rooms.putIfAbsent(code, room) == null) {
-                room.justMade();
                 room.open();
                 if (setup.owner() != null) {
                     (setup.hasComputer() ? computerByOwner : openByOwner)
@@ -200,7 +199,8 @@ public final class Rooms {
     }
 
     private Room rebuild(StoredGame stored) {
-        return new Room(Table.rebuild(stored, context.clock().getAsLong()), context, () -> rooms.remove(stored.code()));
+        return new Room(Table.rebuild(stored, context.clock().getAsLong()), context, () -> rooms.remove(stored.code()),
+            false);
     }
 
     /**
@@ -223,7 +223,7 @@ public final class Rooms {
         if (open == null) {
             return;
         }
-        open.removeIf(code -> rooms.get(code) == null || !rooms.get(code).waitingForAPlayer());
+        open.removeIf(code -> rooms.get(code) == null || !rooms.get(code).snapshot().waitingForAPlayer());
         while (open.size() >= limits.neverStartedPerOwner()) {
             String oldest = open.pollFirst();
             Room room = rooms.get(oldest);
@@ -249,7 +249,8 @@ public final class Rooms {
      * the computers fair is the bot pool, which shares its time between every game that wants to think.
      */
     private static boolean attended(Room room, long now) {
-        return room.present() > 0 || now - room.emptySince() < ATTENDED_GRACE_MILLIS;
+        RoomSnapshot s = room.snapshot();
+        return s.present() > 0 || now - s.emptySince() < ATTENDED_GRACE_MILLIS;
     }
 
     /**
@@ -261,16 +262,16 @@ public final class Rooms {
         if (rooms.size() < limits.maxRooms()) {
             return true;
         }
-        List<Room.Eviction> candidates = new ArrayList<>();
+        List<Eviction> candidates = new ArrayList<>();
         for (Room room : rooms.values()) {
-            Room.Eviction e = room.eviction();
-            if (e != null) {
-                candidates.add(e);
+            RoomSnapshot s = room.snapshot();
+            if (s.evictionRank() >= 0) {
+                candidates.add(new Eviction(room, s.evictionRank(), s.emptySince()));
             }
         }
-        candidates.sort(Comparator.comparingInt(Room.Eviction::rank).thenComparingLong(Room.Eviction::emptySince));
+        candidates.sort(Comparator.comparingInt(Eviction::rank).thenComparingLong(Eviction::emptySince));
         int tries = 0;
-        for (Room.Eviction e : candidates) {
+        for (Eviction e : candidates) {
             if (rooms.size() < limits.maxRooms()) {
                 return true;
             }
@@ -289,9 +290,13 @@ public final class Rooms {
         return rooms.size() < limits.maxRooms();
     }
 
+    /** A room that may leave memory to make space: lower ranks first, then the longest empty. */
+    private record Eviction(Room room, int rank, long emptySince) {
+    }
+
     /**
      * Games not yet over that someone is in or has been in within the last ten minutes, less those their creators
-     * left out and those waiting on people who have all gone ({@link Room#listable}), most watched first, then most moves: the lobby's list (of every
+     * left out and those waiting on people who have all gone ({@link RoomSnapshot#listable}), most watched first, then most moves: the lobby's list (of every
      * node, in cluster mode).
      */
     public List<GameView> live() {
@@ -305,14 +310,15 @@ public final class Rooms {
         long now = context.clock().getAsLong();
         if (everyNode == null) {
             for (Room r : rooms.values()) {
-                if (r.listable() && (r.present() > 0 || now - r.emptySince() < IDLE_UNLISTED_MILLIS)) {
-                    out.add(r.view());
+                RoomSnapshot s = r.snapshot();
+                if (s.listable(now) && (s.present() > 0 || now - s.emptySince() < IDLE_UNLISTED_MILLIS)) {
+                    out.add(s.view());
                 }
             }
         } else {
             for (GameView v : everyNode) {
                 Room held = rooms.get(v.code());
-                if (held != null ? held.listable() : Room.listable(v)) {
+                if (held != null ? held.snapshot().listable(now) : RoomSnapshot.listable(v)) {
                     out.add(v);
                 }
             }
@@ -333,9 +339,10 @@ public final class Rooms {
         if (room == null) {
             return null;
         }
-        GameView view = room.view();
-        List<String> names = room.namesBySlot();
-        int xSlotNow = room.xSlotNow();
+        RoomSnapshot snapshot = room.snapshot();
+        GameView view = snapshot.view();
+        List<String> names = snapshot.namesBySlot();
+        int xSlotNow = snapshot.xSlotNow();
         Map<Integer, List<Point>> stored = context.store().movesByRound(code);
         List<RoundRecord> out = new ArrayList<>();
         for (int round = 1; round <= view.round(); round++) {
@@ -366,7 +373,7 @@ public final class Rooms {
             String winner = current && view.result() != null ? view.result().winner()
                 : seats == null || result == null ? null : result.winner();
             Result board = result == null || result.reason() != Result.Reason.LINE || current ? null
-                : Game.replay(room.rules(), moves).result();
+                : Game.replay(snapshot.rules(), moves).result();
             if (seats == null && board != null && board.winner() != null && winnerName != null) {
                 // After a swap opening the chosen colours are not kept, but a win on the board tells them: the
                 // winner placed the winning stone, so the winner's colour is that stone's.
@@ -429,7 +436,7 @@ public final class Rooms {
     /** Drops rooms that have stood empty past their time; called periodically. */
     public void sweep() {
         for (Room room : rooms.values()) {
-            if (room.present() == 0) {
+            if (room.snapshot().present() == 0) {
                 room.closeIfIdle(limits);
             }
         }
@@ -442,7 +449,7 @@ public final class Rooms {
     public int forgetNeverStarted(long createdBefore) {
         java.util.Set<String> inUse = new java.util.HashSet<>();
         rooms.forEach((code, room) -> {
-            if (room.present() > 0) {
+            if (room.snapshot().present() > 0) {
                 inUse.add(code);
             }
         });

@@ -128,7 +128,7 @@ final class GamesApi {
             throw new ApiError(403, ErrorCode.NOT_ALLOWED, "The chat of a game is readable once the game is over.");
         }
         // The lines as the socket sends them, so a page reads the archive with the code that reads live chat.
-        ctx.json(Map.of("chat", room.chatAfterTheGame().stream().map(l -> new inrow.protocol.ServerMessage.Chat(
+        ctx.json(Map.of("chat", room.snapshot().chatAfterTheGame().stream().map(l -> new inrow.protocol.ServerMessage.Chat(
             l.room(), l.from() == null ? null : l.from().name(), l.name(), l.text(), l.at())).toList()));
     }
 
