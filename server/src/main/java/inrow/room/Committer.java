@@ -18,7 +18,7 @@ final class Committer {
     static final int MAX_ATTEMPTS = 5;
     private static final long SAVE_RETRY_MILLIS = 1000;
     private static final String OUT_OF_REACH = "The game is out of reach for a moment, so nothing changed. Try again.";
-    private static final System.Logger LOG = System.getLogger(Room.class.getName());
+    private static final System.Logger LOG = System.getLogger(Committer.class.getName());
 
     /**
      * A message to judge and carry out: who sent it (null for the room's own work and its computers), its id, and

@@ -11,6 +11,7 @@ import inrow.protocol.GameView;
 import inrow.room.Room;
 import inrow.room.RoomSetup;
 import inrow.room.Rooms;
+import inrow.room.RoundRecord;
 import inrow.room.SeatSpec;
 import io.javalin.http.Context;
 import java.util.LinkedHashMap;
@@ -155,7 +156,7 @@ final class GamesApi {
     record RoundJson(int round, List<Point> moves, Map<String, String> seats, String winner,
                      @JsonProperty("winner_name") String winnerName, Result.Reason reason, List<Point> line,
                      Boolean swapped) {
-        static RoundJson of(Rooms.RoundRecord r) {
+        static RoundJson of(RoundRecord r) {
             return new RoundJson(r.round(), r.moves(), r.seats(), r.winner(), r.winnerName(), r.reason(), r.line(),
                 r.swapped());
         }
