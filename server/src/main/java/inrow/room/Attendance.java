@@ -1,23 +1,24 @@
 package inrow.room;
 
-import inrow.game.Table;
-import inrow.game.Whereabouts;
 import inrow.game.Player;
-import inrow.game.ChatLine;
+
+import inrow.game.Whereabouts;
+
+import inrow.game.Chat;
+import inrow.game.Table;
+
 import inrow.engine.Mark;
-import java.util.Arrays;
 import java.util.LinkedHashMap;
-import java.util.List;
 import java.util.Map;
 import java.util.Set;
-import java.util.function.Supplier;
 
 /**
- * Who is in a room: its connections here (in the order they came, so broadcasts go out in a stable order), which
- * one speaks for each slot, and, in cluster mode, what the other nodes have. Touched only in the room's queue.
+ * Who is in a room, the room's presence, kept apart from its durable table: its connections here (in the order they
+ * came, so broadcasts go out in a stable order), which one speaks for each slot, each one's chat budget, and, in
+ * cluster mode, what the other nodes have. Touched only in the room's queue; its {@link #attend} says
+ * where everyone is as a {@link Whereabouts}, which the room keeps beside its table.
  */
 final class Attendance {
-    private static final System.Logger LOG = System.getLogger(Attendance.class.getName());
     private final Map<Connection, Member> members = new LinkedHashMap<>();
     /** The connection that speaks for each slot here, if any. */
     private final Connection[] seated = new Connection[2];
@@ -55,16 +56,6 @@ final class Attendance {
         members.computeIfPresent(c, (k, m) -> m.lag(rttMs));
     }
 
-    /** Sends a chat line's frame to every joined connection here that may read it ({@link Table#mayRead}). */
-    void tell(ChatLine line, String text, boolean over) {
-        SharedFrame frame = new SharedFrame(text);
-        members.forEach((c, m) -> {
-            if (m.joined() && Table.mayRead(line.room(), m.seated(), over)) {
-                send(c, frame);
-            }
-        });
-    }
-
     /** Removes the connection; returns what it was, or null if it was already gone. */
     Member leave(Connection c) {
         Member m = members.remove(c);
@@ -83,51 +74,9 @@ final class Attendance {
         return members.keySet();
     }
 
-    /** One change as sent: {@code all} to everyone, {@code echo} (the same with its id) to the one who caused it. */
-    record Frames(SharedFrame all, SharedFrame echo) {
-    }
-
-    /**
-     * Sends a change to every connection that joined, in arrival order, each frame encoded once for all: a
-     * connection that does not take moves gets {@code whole} (made only if one is here) when {@code frames} is a
-     * move; {@code whole} is null when {@code frames} already is the whole state. Returns how many were sent to. On
-     * the broadcast path, so it builds nothing else.
-     */
-    int sendToJoined(Connection cause, Frames frames, Supplier<Frames> whole) {
-        SharedFrame shared = frames.all();
-        Frames wholeFrames = null;
-        SharedFrame wholeShared = null;
-        int n = 0;
-        for (Map.Entry<Connection, Member> e : members.entrySet()) {
-            if (!e.getValue().joined()) {
-                continue;
-            }
-            Connection c = e.getKey();
-            if (whole != null && !c.takesMoves()) {
-                if (wholeFrames == null) {
-                    wholeFrames = whole.get();
-                    wholeShared = wholeFrames.all();
-                }
-                send(c, c == cause ? wholeFrames.echo() : wholeShared);
-            } else {
-                send(c, c == cause ? frames.echo() : shared);
-            }
-            n++;
-        }
-        return n;
-    }
-
-    /**
-     * One frame to one connection of a broadcast. A connection whose send throws (a transport bug, a socket torn
-     * down under it) is logged and passed over: it must not take the frames of the others, among them the answer
-     * to the message that caused the change, down with it.
-     */
-    private static void send(Connection c, SharedFrame frame) {
-        try {
-            c.send(frame);
-        } catch (RuntimeException e) {
-            LOG.log(System.Logger.Level.ERROR, "a send to " + c + " failed; the others are still sent to", e);
-        }
+    /** Every connection here and what it is, in the order they came (broadcasts go out in that order). */
+    Map<Connection, Member> members() {
+        return java.util.Collections.unmodifiableMap(members);
     }
 
     /** The connection speaking for a slot here, or null. */
@@ -158,20 +107,31 @@ final class Attendance {
         return previous;
     }
 
+    /** The seats with a connection here or on some other node, in this round's colours. */
+    Set<Mark> connected(Table t) {
+        Set<Mark> marks = others.connected(t);
+        for (int slot = 0; slot < 2; slot++) {
+            if (seated[slot] != null) {
+                marks.add(t.markOf(slot));
+            }
+        }
+        return marks;
+    }
+
     /**
-     * Who is here brought up to date: a person connected on no node is away since the moment that became true;
-     * the other nodes' rematch asks count for this round.
+     * Who is where brought up to date: a person connected on no node is away since the moment that became true; the
+     * other nodes' rematch asks count for this round.
      */
     Whereabouts attend(Table t, Whereabouts w, long now) {
-        Set<Mark> elsewhere = others.connected(t);
+        Set<Mark> connected = connected(t);
         Long[] away = new Long[2];
         for (int slot = 0; slot < 2; slot++) {
             Player p = t.players().get(slot);
-            boolean connected = seated[slot] != null || elsewhere.contains(t.markOf(slot));
             Long since = w.awaySince(slot);
-            away[slot] = p == null || p.isBot() || connected ? null : since != null ? since : now;
+            away[slot] = p == null || p.isBot() || connected.contains(t.markOf(slot)) ? null
+                : since != null ? since : now;
         }
-        return w.withAway(Arrays.asList(away)).withAsks(t.round(), w.asksHere(t), others.asks(t));
+        return w.withAway(java.util.Arrays.asList(away)).withAsks(t.round(), w.asksHere(t), others.asks(t));
     }
 
     /** Records what another node has (null: it is gone), and says what that changed. */
@@ -179,15 +139,18 @@ final class Attendance {
         return others.hear(node, presence);
     }
 
-    /** What this node has in the room, if the other nodes have not been told it yet; else null. */
-    Presence news(Table t, Whereabouts w) {
+    /**
+     * What this node has in the room ({@code asksHere}: the rematch asks made here), if the other nodes have not been
+     * told it yet; else null.
+     */
+    Presence news(Table t, Set<Mark> asksHere) {
         int connected = 0;
         for (int slot = 0; slot < 2; slot++) {
             if (seated[slot] != null) {
                 connected |= 1 << slot;
             }
         }
-        Presence now = new Presence(localSpectators(), connected, t.round(), OtherNodes.bits(w.asksHere(t), t));
+        Presence now = new Presence(localSpectators(), connected, t.round(), OtherNodes.bits(asksHere, t));
         if (now.equals(announced)) {
             return null;
         }

@@ -1,5 +1,7 @@
 package inrow.room;
 
+import inrow.game.Chat;
+
 import inrow.engine.Mark;
 import inrow.game.Command;
 import inrow.game.Judge;

@@ -26,11 +26,12 @@ final class Crowd {
     private long lastShown = Long.MIN_VALUE;
     private boolean pending;
 
-    Crowd(ScheduledExecutorService timer, Executor queue, LongSupplier clock, BooleanSupplier show) {
+    /** {@code ring}: what the end of the quiet second sets going in the room's queue; it comes back as {@link #rang}. */
+    Crowd(ScheduledExecutorService timer, Executor queue, LongSupplier clock, BooleanSupplier show, Runnable ring) {
         this.timer = timer;
         this.clock = clock;
         this.show = show;
-        this.due = new Alarm(timer, queue, clock, this::rang);
+        this.due = new Alarm(timer, queue, clock, ring);
     }
 
     /**
@@ -54,7 +55,8 @@ final class Crowd {
         return false;
     }
 
-    private void rang() {
+    /** The quiet second is over: the count is shown if it is out of date. */
+    void rang() {
         pending = false;
         if (show.getAsBoolean()) {
             lastShown = clock.getAsLong();

@@ -11,19 +11,30 @@ public interface RoomChannel {
     interface Listener {
         String code();
 
-        GameView view();
+        /** What the room shows and is, as one value. */
+        RoomSnapshot snapshot();
 
-        boolean hasComputer();
+        default GameView view() {
+            return snapshot().view();
+        }
+
+        default boolean hasComputer() {
+            return snapshot().hasComputer();
+        }
 
         /** Whether a computer is to move now (some node must hold the room so it does). */
-        boolean computerToMove();
+        default boolean computerToMove() {
+            return snapshot().computerToMove();
+        }
 
         /** Whether the current round is over. */
-        boolean over();
+        default boolean over() {
+            return snapshot().over();
+        }
 
         /**
          * Whether the shared lobby should not list the room though it is on: both its people long gone
-         * ({@link Room#playersLongGone}), which only a holder of the room can tell (the view does not say since when).
+         * ({@link RoomSnapshot#playersLongGone}), which only a holder of the room can tell (the view does not say since when).
          */
         boolean delisted();
 

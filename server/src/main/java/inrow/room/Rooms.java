@@ -1,5 +1,7 @@
 package inrow.room;
 
+import inrow.game.Step;
+
 import inrow.game.Table;
 import inrow.game.Change;
 import inrow.game.StoredGame;
@@ -15,7 +17,6 @@ import inrow.protocol.GameView;
 import inrow.protocol.Wire;
 import java.util.ArrayList;
 import java.util.Comparator;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -63,22 +64,19 @@ public final class Rooms {
     private static final long CREATE_COMMIT_TIMEOUT_SECONDS = 10;
     /** A game nobody has been connected to for this long drops out of the lobby's live list. */
     static final long IDLE_UNLISTED_MILLIS = 10 * 60_000L;
-    private static final long EVICT_TIMEOUT_SECONDS = 2;
-    private static final int EVICT_TRIES = 8;
     private static final int CREATE_ATTEMPTS = 3;
     /** How long a computer game still counts against its owner once nobody has it open (a reload, a lost network). */
-    static final long ATTENDED_GRACE_MILLIS = 60_000L;
+    static final long ATTENDED_GRACE_MILLIS = OwnerLimits.ATTENDED_GRACE_MILLIS;
 
     private final ConcurrentHashMap<String, Room> rooms = new ConcurrentHashMap<>();
-    /** By owner: the codes of its games that may not have started yet, oldest first; and of its computer games. */
-    private final ConcurrentHashMap<String, java.util.Deque<String>> openByOwner = new ConcurrentHashMap<>();
-    private final ConcurrentHashMap<String, java.util.Deque<String>> computerByOwner = new ConcurrentHashMap<>();
     private final RoomContext context;
     private final RoomLimits limits;
+    private final OwnerLimits owners;
 
     public Rooms(RoomContext context, RoomLimits limits) {
         this.context = context;
         this.limits = limits;
+        this.owners = new OwnerLimits(rooms, context, limits);
     }
 
     /**
@@ -124,10 +122,11 @@ public final class Rooms {
      * every later change.
      */
     public Created create(RoomSetup setup) throws Unavailable, TooMany {
-        if (setup.owner() != null) {
-            makeRoomFor(setup);
+        String tooMany = setup.owner() == null ? null : owners.makeRoomFor(setup);
+        if (tooMany != null) {
+            throw new TooMany(tooMany);
         }
-        if (!makeSpace()) {
+        if (!Evictions.makeSpace(rooms, limits)) {
             return null;
         }
         Mark seat = setup.creatorSeat();
@@ -163,15 +162,10 @@ public final class Rooms {
                 }
                 throw new Unavailable("The new game could not be saved; try again.", null);
             }
-            Room room = new Room(table.withSeq(appended.seq()), context, () -> rooms.remove(code));
+            Room room = new Room(table.withSeq(appended.seq()), context, () -> rooms.remove(code), true);
             if (rooms.putIfAbsent(code, room) == null) {
-                room.justMade();
                 room.open();
-                if (setup.owner() != null) {
-                    (setup.hasComputer() ? computerByOwner : openByOwner)
-                        .computeIfAbsent(setup.owner(), o -> new java.util.concurrent.ConcurrentLinkedDeque<>())
-                        .addLast(code);
-                }
+                owners.made(setup, code);
                 return new Created(code, seat, token);
             }
         }
@@ -190,7 +184,7 @@ public final class Rooms {
         if (stored.isEmpty()) {
             return null;
         }
-        if (!makeSpace()) {
+        if (!Evictions.makeSpace(rooms, limits)) {
             throw new Full();
         }
         Room loaded = rebuild(stored.get());
@@ -203,98 +197,13 @@ public final class Rooms {
     }
 
     private Room rebuild(StoredGame stored) {
-        return new Room(Table.rebuild(stored, context.clock().getAsLong()), context, () -> rooms.remove(stored.code()));
-    }
-
-    /**
-     * Holds an owner to its limits before it creates a room: a computer game past its running ones is refused; a
-     * game past its games that never started drops the oldest of those (closed and forgotten, as the sweeper
-     * forgets never-started games), so one client can neither pile up rooms nor keep the computers busy.
-     */
-    private synchronized void makeRoomFor(RoomSetup setup) throws TooMany {
-        if (setup.hasComputer()) {
-            java.util.Deque<String> mine = computerByOwner.getOrDefault(setup.owner(), new java.util.ArrayDeque<>());
-            mine.removeIf(code -> rooms.get(code) == null || rooms.get(code).over());
-            long now = context.clock().getAsLong();
-            long attended = mine.stream().map(rooms::get).filter(r -> r != null && attended(r, now)).count();
-            if (attended >= limits.computerGamesPerOwner()) {
-                throw new TooMany("You have " + attended + " games against the computer going; finish one first.");
-            }
-            return;
-        }
-        java.util.Deque<String> open = openByOwner.get(setup.owner());
-        if (open == null) {
-            return;
-        }
-        open.removeIf(code -> rooms.get(code) == null || !rooms.get(code).waitingForAPlayer());
-        while (open.size() >= limits.neverStartedPerOwner()) {
-            String oldest = open.pollFirst();
-            Room room = rooms.get(oldest);
-            if (room != null) {
-                room.drop();
-            }
-            try {
-                context.store().write(List.of(new Change.Deleted(oldest))).get(CREATE_COMMIT_TIMEOUT_SECONDS,
-                    TimeUnit.SECONDS);
-            } catch (InterruptedException e) {
-                Thread.currentThread().interrupt();
-                return;
-            } catch (ExecutionException | TimeoutException e) {
-                // kept in the store: the sweeper forgets it after a day like any game that never started
-            }
-        }
-    }
-
-    /**
-     * Whether a computer game still counts against its owner: someone has it open, or left it (or it was made) less
-     * than {@link #ATTENDED_GRACE_MILLIS} ago. Games whose people closed the browser count no more (they lapse on
-     * their own), so a family or a classroom behind one address is not locked out by games nobody plays; what keeps
-     * the computers fair is the bot pool, which shares its time between every game that wants to think.
-     */
-    private static boolean attended(Room room, long now) {
-        return room.present() > 0 || now - room.emptySince() < ATTENDED_GRACE_MILLIS;
-    }
-
-    /**
-     * Whether there is space for one more room, evicting one if the server is full: first a room nobody ever
-     * joined, then a finished one, then one waiting for a player, each only while nobody is in it, the longest
-     * empty first. A game in play never leaves memory to make space.
-     */
-    private boolean makeSpace() {
-        if (rooms.size() < limits.maxRooms()) {
-            return true;
-        }
-        List<Room.Eviction> candidates = new ArrayList<>();
-        for (Room room : rooms.values()) {
-            Room.Eviction e = room.eviction();
-            if (e != null) {
-                candidates.add(e);
-            }
-        }
-        candidates.sort(Comparator.comparingInt(Room.Eviction::rank).thenComparingLong(Room.Eviction::emptySince));
-        int tries = 0;
-        for (Room.Eviction e : candidates) {
-            if (rooms.size() < limits.maxRooms()) {
-                return true;
-            }
-            if (++tries > EVICT_TRIES) {
-                break;
-            }
-            try {
-                e.room().evict().get(EVICT_TIMEOUT_SECONDS, TimeUnit.SECONDS);
-            } catch (InterruptedException ie) {
-                Thread.currentThread().interrupt();
-                return false;
-            } catch (ExecutionException | TimeoutException busy) {
-                // that room's queue is slow: try the next
-            }
-        }
-        return rooms.size() < limits.maxRooms();
+        return new Room(Table.rebuild(stored, context.clock().getAsLong()), context, () -> rooms.remove(stored.code()),
+            false);
     }
 
     /**
      * Games not yet over that someone is in or has been in within the last ten minutes, less those their creators
-     * left out and those waiting on people who have all gone ({@link Room#listable}), most watched first, then most moves: the lobby's list (of every
+     * left out and those waiting on people who have all gone ({@link RoomSnapshot#listable}), most watched first, then most moves: the lobby's list (of every
      * node, in cluster mode).
      */
     public List<GameView> live() {
@@ -308,14 +217,15 @@ public final class Rooms {
         long now = context.clock().getAsLong();
         if (everyNode == null) {
             for (Room r : rooms.values()) {
-                if (r.listable() && (r.present() > 0 || now - r.emptySince() < IDLE_UNLISTED_MILLIS)) {
-                    out.add(r.view());
+                RoomSnapshot s = r.snapshot();
+                if (s.listable(now) && (s.present() > 0 || now - s.emptySince() < IDLE_UNLISTED_MILLIS)) {
+                    out.add(s.view());
                 }
             }
         } else {
             for (GameView v : everyNode) {
                 Room held = rooms.get(v.code());
-                if (held != null ? held.listable() : Room.listable(v)) {
+                if (held != null ? held.snapshot().listable(now) : RoomSnapshot.listable(v)) {
                     out.add(v);
                 }
             }
@@ -333,72 +243,7 @@ public final class Rooms {
      */
     public List<RoundRecord> rounds(String code) {
         Room room = find(code);
-        if (room == null) {
-            return null;
-        }
-        GameView view = room.view();
-        List<String> names = room.namesBySlot();
-        int xSlotNow = room.xSlotNow();
-        Map<Integer, List<Point>> stored = context.store().movesByRound(code);
-        List<RoundRecord> out = new ArrayList<>();
-        for (int round = 1; round <= view.round(); round++) {
-            int r = round;
-            GameView.SeriesEntry result = view.series().stream().filter(e -> e.round() == r).findFirst().orElse(null);
-            boolean current = round == view.round();
-            List<Point> moves = current ? view.moves() : stored.getOrDefault(round, List.of());
-            // The series keeps a winner by the colour the round's parity gave them (Table.slot), which names the
-            // person even after a swap opening exchanged the colours; the colours themselves are known for the round
-            // in play, and for every round of a game without such an opening.
-            String winnerName = result == null || result.winner() == null ? null
-                : names.get(Table.slot(Mark.valueOf(result.winner()), round));
-            Map<String, String> seats = null;
-            Integer xSlot = null; // the slot of whoever played X that round, when known
-            if (current) {
-                xSlot = xSlotNow;
-                seats = new LinkedHashMap<>();
-                for (String seat : List.of("X", "O")) {
-                    GameView.PlayerView p = view.players().get(seat);
-                    seats.put(seat, p == null ? null : p.name());
-                }
-            } else if (view.opening() == null) {
-                xSlot = Table.slot(Mark.X, round);
-                seats = new LinkedHashMap<>();
-                seats.put("X", names.get(Table.slot(Mark.X, round)));
-                seats.put("O", names.get(Table.slot(Mark.O, round)));
-            }
-            String winner = current && view.result() != null ? view.result().winner()
-                : seats == null || result == null ? null : result.winner();
-            Result board = result == null || result.reason() != Result.Reason.LINE || current ? null
-                : Game.replay(room.rules(), moves).result();
-            if (seats == null && board != null && board.winner() != null && winnerName != null) {
-                // After a swap opening the chosen colours are not kept, but a win on the board tells them: the
-                // winner placed the winning stone, so the winner's colour is that stone's.
-                Mark won = board.winner();
-                int winnerSlot = Table.slot(Mark.valueOf(result.winner()), round);
-                String loserName = names.get(1 - winnerSlot);
-                xSlot = won == Mark.X ? winnerSlot : 1 - winnerSlot;
-                seats = new LinkedHashMap<>();
-                seats.put("X", won == Mark.X ? winnerName : loserName);
-                seats.put("O", won == Mark.O ? winnerName : loserName);
-                winner = won.name();
-            }
-            List<Point> line = result == null || result.reason() != Result.Reason.LINE ? List.of()
-                : current ? view.result().line() : board.line();
-            out.add(new RoundRecord(round, moves, seats, winner, winnerName, result == null ? null : result.reason(),
-                line, xSlot == null ? null : xSlot != xSlotNow));
-        }
-        return out;
-    }
-
-    /**
-     * One round of a game, for replays and records: its moves; the name at each colour ("X", "O"), or null when a
-     * swap opening chose the colours of an earlier round (they are not kept); the winning colour (null when there is
-     * none or it is not known), the winner's name, why the round ended (null while it goes on) and the winning line
-     * when it was won on the board; and whether its colours were the other way round from this round's (null when
-     * not known), so that a replay shows each person at the colour they had then without working it out itself.
-     */
-    public record RoundRecord(int round, List<Point> moves, Map<String, String> seats, String winner,
-                              String winnerName, Result.Reason reason, List<Point> line, Boolean swapped) {
+        return room == null ? null : RoundRecords.of(room.snapshot(), context.store().movesByRound(code));
     }
 
     /** Recently finished games, newest first, from the store. */
@@ -432,7 +277,7 @@ public final class Rooms {
     /** Drops rooms that have stood empty past their time; called periodically. */
     public void sweep() {
         for (Room room : rooms.values()) {
-            if (room.present() == 0) {
+            if (room.snapshot().present() == 0) {
                 room.closeIfIdle(limits);
             }
         }
@@ -445,7 +290,7 @@ public final class Rooms {
     public int forgetNeverStarted(long createdBefore) {
         java.util.Set<String> inUse = new java.util.HashSet<>();
         rooms.forEach((code, room) -> {
-            if (room.present() > 0) {
+            if (room.snapshot().present() > 0) {
                 inUse.add(code);
             }
         });

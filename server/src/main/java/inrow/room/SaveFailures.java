@@ -11,7 +11,7 @@ import java.util.function.LongSupplier;
  */
 final class SaveFailures {
     static final long QUIET_NANOS = TimeUnit.MINUTES.toNanos(1);
-    private static final System.Logger LOG = System.getLogger(Room.class.getName());
+    private static final System.Logger LOG = System.getLogger(SaveFailures.class.getName());
     static final SaveFailures LOGGED = new SaveFailures(System::nanoTime);
 
     /** What to write for one failure: its trace, or nothing (counted), with how many were counted before it. */

@@ -11,6 +11,7 @@ import inrow.protocol.GameView;
 import inrow.room.Room;
 import inrow.room.RoomSetup;
 import inrow.room.Rooms;
+import inrow.room.RoundRecord;
 import inrow.room.SeatSpec;
 import io.javalin.http.Context;
 import java.util.LinkedHashMap;
@@ -128,9 +129,8 @@ final class GamesApi {
             throw new ApiError(403, ErrorCode.NOT_ALLOWED, "The chat of a game is readable once the game is over.");
         }
         // The lines as the socket sends them, so a page reads the archive with the code that reads live chat.
-        ctx.json(Map.of("chat", room.chatAfterTheGame().stream().map(l -> new inrow.protocol.ServerMessage.Chat(
-            inrow.protocol.ChatRoom.from(l.room()), l.from() == null ? null : l.from().name(), l.name(), l.text(),
-            l.at())).toList()));
+        ctx.json(Map.of("chat", room.snapshot().chatAfterTheGame().stream().map(l -> new inrow.protocol.ServerMessage.Chat(
+            inrow.protocol.ChatRoom.from(l.room()), l.from() == null ? null : l.from().name(), l.name(), l.text(), l.at())).toList()));
     }
 
     /**
@@ -156,7 +156,7 @@ final class GamesApi {
     record RoundJson(int round, List<Point> moves, Map<String, String> seats, String winner,
                      @JsonProperty("winner_name") String winnerName, Result.Reason reason, List<Point> line,
                      Boolean swapped) {
-        static RoundJson of(Rooms.RoundRecord r) {
+        static RoundJson of(RoundRecord r) {
             return new RoundJson(r.round(), r.moves(), r.seats(), r.winner(), r.winnerName(), r.reason(), r.line(),
                 r.swapped());
         }

@@ -2,10 +2,10 @@ package inrow.web;
 
 import inrow.engine.Point;
 import inrow.protocol.GameStatus;
-import inrow.room.Rooms;
 import java.util.List;
 import inrow.protocol.GameView;
 import inrow.protocol.SeatKind;
+import inrow.room.RoundRecord;
 
 /** A game written out for people and for other programs: plain text with board coordinates, and Piskvork .psq. */
 final class Records {
@@ -17,7 +17,7 @@ final class Records {
      * move list names them ("1. H8 J9"). Colours swap every round, so a game of several rounds names who sat at each
      * colour in each round, and every result names its winner.
      */
-    static String text(GameView g, List<Rooms.RoundRecord> rounds, Texts english) {
+    static String text(GameView g, List<RoundRecord> rounds, Texts english) {
         var r = g.rules();
         Seats seats = Seats.of(r);
         StringBuilder out = new StringBuilder();
@@ -42,7 +42,7 @@ final class Records {
                 out.append(seats.name(seat)).append(": ").append(who(g.players().get(seat))).append('\n');
             }
         }
-        for (Rooms.RoundRecord round : rounds) {
+        for (RoundRecord round : rounds) {
             boolean current = round.round() == g.round();
             if (several) {
                 out.append("\nRound ").append(round.round()).append('\n');
@@ -84,7 +84,7 @@ final class Records {
     }
 
     /** How an earlier round ended, in the words {@link #result} uses; by name when its colours are not known. */
-    private static String ended(Rooms.RoundRecord round, Seats seats) {
+    private static String ended(RoundRecord round, Seats seats) {
         if (round.reason() == null) {
             return "not finished";
         }

@@ -117,7 +117,7 @@ class LeftoversTest {
         watched.room.disconnect(watched.o);
         RoomKit.Table thinking = kit.started(); // Bob thinks on, his opponent gone
         thinking.room.disconnect(thinking.x);
-        kit.clock.addAndGet(Math.max(Rooms.IDLE_UNLISTED_MILLIS, Room.PLAYERS_GONE_UNLISTED_MILLIS) - 1);
+        kit.clock.addAndGet(Math.max(Rooms.IDLE_UNLISTED_MILLIS, RoomSnapshot.PLAYERS_GONE_UNLISTED_MILLIS) - 1);
         assertEquals(3, kit.rooms.live().size());
         kit.clock.addAndGet(1);
         assertEquals(java.util.List.of(thinking.created.code()),
@@ -137,7 +137,7 @@ class LeftoversTest {
         RoomKit kit = new RoomKit();
         RoomKit.Table game = kit.ticTacToe(); // made by Ann, who is still on her way to its page
         String code = game.created.code();
-        kit.clock.addAndGet(Room.INVITATION_ARRIVAL_MILLIS - 1);
+        kit.clock.addAndGet(RoomSnapshot.INVITATION_ARRIVAL_MILLIS - 1);
         assertTrue(listed(kit, code), "listed while its creator's page opens");
         kit.clock.addAndGet(1);
         assertFalse(listed(kit, code), "its creator never came: nobody would be there to play");
@@ -161,7 +161,7 @@ class LeftoversTest {
         Rooms before = rooms(clock, new ManualTimer(clock), store);
         Rooms.Created c = before.create(Rules.GOMOKU, SeatSpec.CREATOR, SeatSpec.OPEN, "Ann");
         assertTrue(before.live().stream().anyMatch(v -> v.code().equals(c.code())), "just made: Ann is on her way");
-        clock.addAndGet(Room.INVITATION_ARRIVAL_MILLIS * 10);
+        clock.addAndGet(RoomSnapshot.INVITATION_ARRIVAL_MILLIS * 10);
         Rooms after = rooms(clock, new ManualTimer(clock), store);
         assertEquals(1, after.restore());
         assertFalse(after.live().stream().anyMatch(v -> v.code().equals(c.code())),
@@ -174,7 +174,7 @@ class LeftoversTest {
         RoomKit.Table game = kit.started();
         game.room.disconnect(game.x);
         game.room.disconnect(game.o);
-        kit.clock.addAndGet(Room.INVITATION_ARRIVAL_MILLIS * 2);
+        kit.clock.addAndGet(RoomSnapshot.INVITATION_ARRIVAL_MILLIS * 2);
         assertTrue(listed(kit, game.created.code()), "a game in play is not an invitation");
     }
 
@@ -202,7 +202,7 @@ class LeftoversTest {
         Rooms rooms = rooms(clock, new ManualTimer(clock), new MemoryStore()); // its computers take their time
         Rooms.Created machines = rooms.create(Rules.GOMOKU, SeatSpec.bot(inrow.bot.Level.RANDOM),
             SeatSpec.bot(inrow.bot.Level.RANDOM), null);
-        clock.addAndGet(Room.INVITATION_ARRIVAL_MILLIS);
+        clock.addAndGet(RoomSnapshot.INVITATION_ARRIVAL_MILLIS);
         assertEquals(inrow.protocol.GameStatus.PLAYING, rooms.find(machines.code()).view().status());
         assertTrue(rooms.live().stream().anyMatch(v -> v.code().equals(machines.code())),
             "two computers play on by themselves");

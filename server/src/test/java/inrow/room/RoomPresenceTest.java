@@ -32,7 +32,7 @@ class RoomPresenceTest {
         assertEquals(1, s2.game().path("spectators").asInt());
         assertEquals(1, t.x.game().path("spectators").asInt());
         assertEquals(1, t.room.view().spectators());
-        assertEquals(3, t.room.present());
+        assertEquals(3, t.room.snapshot().present());
     }
 
     @Test
@@ -40,14 +40,14 @@ class RoomPresenceTest {
         RoomKit.Table t = kit.started();
         long v = t.version();
         FakeConnection lurker = t.connect("lurker");
-        assertEquals(3, t.room.present());
+        assertEquals(3, t.room.snapshot().present());
         assertEquals(0, t.room.view().spectators());
         assertEquals(List.of(), lurker.frames(), "connecting alone sends nothing");
 
         int xMark = t.x.size();
         t.room.disconnect(lurker);
         assertEquals(List.of(), t.x.since(xMark), "nothing to tell when a non-member leaves");
-        assertEquals(2, t.room.present());
+        assertEquals(2, t.room.snapshot().present());
         assertEquals(v, t.version());
     }
 
@@ -84,7 +84,7 @@ class RoomPresenceTest {
         assertEquals(List.of(), s.since(mark), "a second disconnect broadcasts nothing");
         assertEquals(v, t.version());
         assertFalse(t.room.view().players().get("X").connected());
-        assertEquals(2, t.room.present());
+        assertEquals(2, t.room.snapshot().present());
         // A message from the gone connection is ignored, not answered.
         int xMark = t.x.size();
         t.send(t.x, "{'type':'ping','id':1}");
@@ -102,6 +102,6 @@ class RoomPresenceTest {
         assertEquals(1, s.game().path("spectators").asInt());
         t.room.disconnect(s);
         assertEquals(0, t.room.view().spectators());
-        assertEquals(0, t.room.present());
+        assertEquals(0, t.room.snapshot().present());
     }
 }

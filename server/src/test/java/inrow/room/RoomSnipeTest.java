@@ -77,7 +77,7 @@ class RoomSnipeTest {
         assertEquals("Ann", g.path("players").path("X").path("name").asText(), "Ann keeps her seat");
         assertEquals("seat_lost", t.o.last("error").path("code").asText(), "the sniper is told: " + t.o.raw().toString());
         assertTrue(t.o.last("welcome").path("seat").isNull(), "and only watches now");
-        assertTrue(t.room.listable(), "the lobby lists the game again");
+        assertTrue(t.room.snapshot().listable(clock.get()), "the lobby lists the game again");
         assertEquals(0, timer.pending(), "no deadline while waiting");
 
         String kept = store.load(t.created.code()).orElseThrow().toString();

@@ -114,7 +114,7 @@ class RoomsTest {
         assertEquals("error", late.lastFrame().path("type").asText());
         assertEquals("unknown_game", late.lastFrame().path("code").asText());
         assertEquals(List.of("1008 unknown game"), late.closes());
-        assertEquals(0, t.room.present());
+        assertEquals(0, t.room.snapshot().present());
 
         // Anything it sends afterwards goes unanswered, and the room stays closed.
         t.send(late, "{'type':'join'}");

@@ -8,7 +8,7 @@ import inrow.protocol.GameStatus;
 import inrow.protocol.GameView;
 import inrow.protocol.OpeningPhase;
 import inrow.protocol.SeatKind;
-import inrow.room.Rooms;
+import inrow.room.RoundRecord;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
@@ -21,7 +21,7 @@ import org.junit.jupiter.api.Test;
 class RecordsTest {
     private static final Texts ENGLISH = new Texts(Language.EN, Catalogue.load(false));
 
-    private static String text(GameView g, List<Rooms.RoundRecord> rounds) {
+    private static String text(GameView g, List<RoundRecord> rounds) {
         return Records.text(g, rounds, ENGLISH);
     }
     private static final List<Point> FIVE = List.of(Point.of(3, 7), Point.of(4, 7), Point.of(5, 7), Point.of(6, 7),
@@ -43,9 +43,9 @@ class RecordsTest {
     void eachRoundNamesItsSeatsAndItsWinner() {
         GameView g = roundTwo(null);
         String text = text(g, List.of(
-            new Rooms.RoundRecord(1, FIVE, Map.of("X", "Ana", "O", "Bo"), "X", "Ana", Result.Reason.LINE, FIVE,
+            new RoundRecord(1, FIVE, Map.of("X", "Ana", "O", "Bo"), "X", "Ana", Result.Reason.LINE, FIVE,
                 true),
-            new Rooms.RoundRecord(2, List.of(Point.of(7, 7)), Map.of("X", "Bo", "O", "Ana"), "O", "Ana",
+            new RoundRecord(2, List.of(Point.of(7, 7)), Map.of("X", "Bo", "O", "Ana"), "O", "Ana",
                 Result.Reason.RESIGN, List.of(), false)));
         assertTrue(text.contains("Players: Bo, Ana\n"), text);
         assertTrue(text.contains("Round 1\nBlack: Ana\nWhite: Bo\nResult: Black wins with 5 in a row (Ana)\n"), text);
@@ -56,8 +56,8 @@ class RecordsTest {
     void anEarlierRoundOfASwapOpeningNamesItsWinnerWithoutColours() {
         GameView g = roundTwo(new GameView.OpeningView("swap2", OpeningPhase.DONE, null, false, 3));
         String text = text(g, List.of(
-            new Rooms.RoundRecord(1, FIVE, null, null, "Ana", Result.Reason.LINE, FIVE, null),
-            new Rooms.RoundRecord(2, List.of(Point.of(7, 7)), Map.of("X", "Bo", "O", "Ana"), "O", "Ana",
+            new RoundRecord(1, FIVE, null, null, "Ana", Result.Reason.LINE, FIVE, null),
+            new RoundRecord(2, List.of(Point.of(7, 7)), Map.of("X", "Bo", "O", "Ana"), "O", "Ana",
                 Result.Reason.RESIGN, List.of(), false)));
         assertTrue(text.contains("Opening: swap2"), text);
         assertTrue(text.contains("Round 1\nColours: as chosen in the opening (not kept for earlier rounds)\n"
@@ -76,7 +76,7 @@ class RecordsTest {
             List.of()), players, 0, 1, List.of(), null, null, 60_000L,
             new GameView.ClockView(180_000, 2_000, 0, 170_000, 175_000, null), null,
             List.of(new GameView.SeriesEntry(1, "O", Result.Reason.RESIGN)), true, null, null, null, List.of(), null);
-        String text = text(g, List.of(new Rooms.RoundRecord(1, List.of(Point.of(7, 7)),
+        String text = text(g, List.of(new RoundRecord(1, List.of(Point.of(7, 7)),
             Map.of("X", "Ana", "O", "Master"), "O", "Master", Result.Reason.RESIGN, List.of(), false)));
         assertTrue(text.contains("Time control: 3 min + 2 s\n"), text);
         assertTrue(text.contains("Black: Ana\nWhite: Master (computer)\n"), text);
@@ -84,7 +84,7 @@ class RecordsTest {
     }
 
     private static String roundTwoText() {
-        return text(roundTwo(null), List.of(new Rooms.RoundRecord(2, List.of(Point.of(7, 7)),
+        return text(roundTwo(null), List.of(new RoundRecord(2, List.of(Point.of(7, 7)),
             Map.of("X", "Bo", "O", "Ana"), "O", "Ana", Result.Reason.RESIGN, List.of(), false)));
     }
 
@@ -97,7 +97,7 @@ class RecordsTest {
             null, GameStatus.OVER, new GameView.ResultView("X", Result.Reason.RESIGN, List.of()), players, 0, 1,
             List.of(), null, null, 60_000L, null, null, List.of(new GameView.SeriesEntry(1, "X", Result.Reason.RESIGN)),
             true, null, null, null, List.of(), null);
-        String text = text(g, List.of(new Rooms.RoundRecord(1, List.of(Point.of(1, 1)),
+        String text = text(g, List.of(new RoundRecord(1, List.of(Point.of(1, 1)),
             Map.of("X", "Ana", "O", "Bo"), "X", "Ana", Result.Reason.RESIGN, List.of(), false)));
         assertTrue(text.contains("X: Ana\nO: Bo\nRound: 1\nResult: X wins, O resigned\n"), text);
     }
