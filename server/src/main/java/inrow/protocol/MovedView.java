@@ -22,33 +22,9 @@ public record MovedView(
     @JsonProperty("comment_args") Map<String, Object> commentArgs,
     List<Point> forbidden) {
 
-    static MovedView of(GameView g) {
+    public static MovedView of(GameView g) {
         return new MovedView(g.turn(), g.clock(), g.thinking(), g.comment(), g.offers(), g.firstMoveMs(),
             g.commentKey(), g.commentArgs(), g.forbidden());
     }
 
-    /**
-     * The {@code moved} frame (without an id) that takes a client from {@code before} to {@code after}, or null
-     * when {@code after} is not {@code before} plus one move with everything else but this record's fields unchanged
-     * (a join, a takeback, a new round, the game's end, a swap opening's choice), or whose earlier moves are not
-     * {@code before}'s: those get the whole view.
-     */
-    public static ServerMessage.Moved between(long version, GameView before, GameView after) {
-        if (before == null || after.moves().size() != before.moves().size() + 1 || after.round() != before.round()
-            || after.status() != GameStatus.PLAYING || before.status() != GameStatus.PLAYING
-            || after.spectators() != before.spectators() || !java.util.Objects.equals(after.abandonMs(), before.abandonMs())
-            || after.takebacks() != before.takebacks()
-            || !Objects.equals(after.code(), before.code()) || !Objects.equals(after.rules(), before.rules())
-            || !Objects.equals(after.result(), before.result()) || !Objects.equals(after.players(), before.players())
-            || !Objects.equals(after.rematch(), before.rematch()) || !Objects.equals(after.series(), before.series())
-            || !Objects.equals(after.opening(), before.opening())
-            // One broadcast can cover several steps (a node catching up in cluster mode): a takeback and two moves
-            // also make one move more, on another board.
-            || !after.moves().subList(0, before.moves().size()).equals(before.moves())) {
-            return null;
-        }
-        Point move = after.moves().get(after.moves().size() - 1);
-        String mark = String.valueOf(after.board().get(move.y()).charAt(move.x()));
-        return new ServerMessage.Moved(version, move, mark, of(after), null);
-    }
 }

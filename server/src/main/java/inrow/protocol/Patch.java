@@ -1,5 +1,6 @@
 package inrow.protocol;
 
+import com.fasterxml.jackson.annotation.JsonValue;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
@@ -14,18 +15,15 @@ import java.util.Set;
  * offers...), never found by comparing two views. A {@code moved} event's stone is not in it: the client puts the
  * stone where the event says it landed, so a move's frame stays small on any board.
  */
-public final class Patch {
+public record Patch(@JsonValue JsonNode fields) {
     private static final List<String> AFTER_A_MOVE = List.of("turn", "status", "result", "clock", "offers",
-        "forbidden", "first_move_ms", "thinking", "comment", "comment_key", "comment_args", "opening");
+        "players", "forbidden", "first_move_ms", "thinking", "comment", "comment_key", "comment_args", "opening");
     private static final List<String> ROUND_OVER = List.of("status", "result", "turn", "clock", "offers", "series",
         "rematch", "forbidden", "first_move_ms", "thinking", "opening", "abandon_ms");
     private static final List<String> POSITION = List.of("board", "moves", "turn", "status", "clock", "offers",
         "forbidden", "first_move_ms", "thinking", "comment", "comment_key", "comment_args", "opening");
     private static final List<String> SEATS = List.of("players", "status", "turn", "clock", "offers", "forbidden",
         "first_move_ms", "thinking", "opening", "board", "moves", "abandon_ms");
-
-    private Patch() {
-    }
 
     /**
      * The GAME fields each kind of event changes ({@code *}: every field, a new round starts afresh). One entry per
@@ -52,14 +50,14 @@ public final class Patch {
         Map.entry(WireEvent.Thinking.class, List.of("thinking", "comment", "comment_key", "comment_args")));
 
     /** The patch for a version whose events are {@code events}, with the values of {@code after}. */
-    public static JsonNode of(ObjectMapper mapper, GameView after, List<WireEvent> events) {
+    public static Patch of(ObjectMapper mapper, GameView after, List<WireEvent> events) {
         Set<String> wanted = new LinkedHashSet<>();
         for (WireEvent e : events) {
             wanted.addAll(FIELDS.get(e.getClass()));
         }
         ObjectNode whole = mapper.valueToTree(after);
         if (wanted.contains("*")) {
-            return whole;
+            return new Patch(whole);
         }
         ObjectNode patch = mapper.createObjectNode();
         for (String field : wanted) {
@@ -67,6 +65,6 @@ public final class Patch {
             // A field the view leaves out when empty (draw_from...) is sent as null, so that the client clears it.
             patch.set(field, value == null ? mapper.nullNode() : value);
         }
-        return patch;
+        return new Patch(patch);
     }
 }

@@ -3,7 +3,6 @@ package inrow.protocol;
 import com.fasterxml.jackson.annotation.JsonInclude;
 import com.fasterxml.jackson.annotation.JsonSubTypes;
 import com.fasterxml.jackson.annotation.JsonTypeInfo;
-import com.fasterxml.jackson.databind.JsonNode;
 import inrow.engine.Point;
 import java.util.List;
 
@@ -44,7 +43,7 @@ public sealed interface ServerMessage {
      * new values ({@code game}, see {@link Patch}) and what this connection may do now. A client holding version
      * {@code v - 1} applies it; any other {@code v} means it missed one, and it joins again for a whole state.
      */
-    record Events(long v, List<WireEvent> events, JsonNode game, Can can,
+    record Events(long v, List<WireEvent> events, Patch game, Can can,
                   @JsonInclude(JsonInclude.Include.NON_NULL) MessageId id) implements ServerMessage {
         public Events withId(MessageId echo) {
             return new Events(v, events, game, can, echo);

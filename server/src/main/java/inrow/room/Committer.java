@@ -1,5 +1,7 @@
 package inrow.room;
 
+import inrow.game.Evolved;
+
 import inrow.game.Change;
 import inrow.game.Step;
 import inrow.game.Table;
@@ -145,7 +147,7 @@ final class Committer {
             CompletableFuture<StepLog.Appended> result = appended;
             queue.holdUntil(result, failure -> {
                 if (failure == null && result.join().taken()) {
-                    publish(commit, step.after().withSeq(result.join().seq()), started);
+                    publish(commit, step, step.after().withSeq(result.join().seq()), started);
                 } else if (failure == null && attempt < MAX_ATTEMPTS) {
                     catchUp(result.join().seq(), this); // another node took this step first
                 } else {
@@ -159,12 +161,14 @@ final class Committer {
         }
 
         /** Durable: the table the step made becomes the room's, and what the verdict says is done. */
-        private void publish(Verdict.Commit commit, Table after, long started) {
+        private void publish(Verdict.Commit commit, Step step, Table after, long started) {
             try {
                 room.adopt(after);
                 ctx.meter().committed(moves(commit.changes()), System.nanoTime() - started);
                 outbox.said(commit.changes(), after.status() == GameStatus.OVER);
+                outbox.happened(step.events());
                 room.answer(r, commit.then(), true);
+                outbox.unsaid(); // shown by now, or not to be (a confirmation alone)
             } catch (RuntimeException bug) {
                 // Durable already: the sender is shown the room as it now stands rather than left waiting.
                 LOG.log(System.Logger.Level.ERROR, "showing a step of " + code + " failed", bug);
@@ -186,7 +190,9 @@ final class Committer {
         switch (Replication.classify(room.table(), event)) {
             case KNOWN -> { }
             case NEXT -> {
-                land(Replication.apply(room.table(), event), event.changes());
+                Evolved next = Replication.apply(room.table(), event);
+                land(next.table(), event.changes());
+                outbox.happened(next.events());
                 room.show();
             }
             case GAP -> catchUp(event.seq(), null);
@@ -215,7 +221,7 @@ final class Committer {
                 return;
             }
             StepLog.CatchUp got = missed.join();
-            List<Table> tables;
+            List<Evolved> tables;
             try {
                 tables = Replication.caughtUp(room.table(), got, ctx.clock().getAsLong());
             } catch (RuntimeException bug) {
@@ -224,7 +230,10 @@ final class Committer {
             }
             try {
                 for (int i = 0; i < tables.size(); i++) {
-                    land(tables.get(i), got.record() != null ? null : got.events().get(i).changes());
+                    land(tables.get(i).table(), got.record() != null ? null : got.events().get(i).changes());
+                    if (got.record() == null) {
+                        outbox.happened(tables.get(i).events());
+                    }
                     room.show();
                 }
             } catch (RuntimeException bug) {

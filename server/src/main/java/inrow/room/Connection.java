@@ -22,6 +22,14 @@ public interface Connection {
     }
 
     /**
+     * Whether the client applies events ({@code /ws/CODE?events=1}, docs/protocol.md, Events): after its state it is
+     * told what happened, version by version, with what it may do now, instead of whole states and moves.
+     */
+    default boolean takesEvents() {
+        return false;
+    }
+
+    /**
      * The round trip of the server's own last ping on this connection, in milliseconds; -1 while none has come back.
      * The lag refund trusts this, not the client's word (a client claiming 600 ms on loopback bought 300 ms a move).
      */

@@ -7,12 +7,23 @@ import inrow.game.Table;
 import inrow.game.Verdict;
 
 import inrow.engine.Mark;
+import inrow.engine.Point;
+import inrow.game.Event;
+import inrow.protocol.Can;
 import inrow.protocol.ErrorCode;
+import inrow.protocol.Patch;
+import inrow.protocol.WireEvent;
+import inrow.protocol.WireEvents;
 import inrow.protocol.GameView;
 import inrow.protocol.MessageId;
 import inrow.protocol.MovedView;
+import inrow.protocol.OpeningPhase;
 import inrow.protocol.ServerMessage;
 import inrow.protocol.Wire;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.HashSet;
+import java.util.Set;
 import java.util.List;
 import java.util.Map;
 import java.util.function.Function;
@@ -31,7 +42,18 @@ final class Outbox {
     private GameView shown;
     private long version;
 
-    Outbox(String code, Wire wire, Attendance here, GameView first) {
+    /** Who a member is to the game now, and what one at a seat may do: the room's judge says, on its queue. */
+    interface Viewers {
+        /** The member's seat in this round's colours; null for a spectator. */
+        Mark seat(Member m);
+
+        Can can(Mark seat);
+    }
+
+    private final Viewers viewers;
+
+    Outbox(String code, Wire wire, Attendance here, GameView first, Viewers viewers) {
+        this.viewers = viewers;
         this.code = code;
         this.wire = wire;
         this.here = here;
@@ -48,26 +70,85 @@ final class Outbox {
     }
 
     /**
-     * A change happened: bump the version and send {@code next} to every joined connection, in arrival order. The
-     * frame is encoded once; only {@code cause} (whose message caused the change) gets a copy echoing {@code id}.
-     * Every joined connection holds the version before this one, so a move alone goes out as a move to those that
-     * take moves; the others get the whole state. Returns how many were sent to.
+     * What happened since the room was last shown, as the judge and the reducer said it (the events of a step, a
+     * crowd, rematch asks); null when the next show has a cause nobody named (someone came or went, a computer began
+     * thinking, a table rebuilt from the record): events sockets are then sent the whole state.
+     */
+    private List<Event> pending;
+    /**
+     * The events sockets that hold a state on this connection: one that does not yet (it just joined) is sent the
+     * whole state, with no events, before it is told what happens next.
+     */
+    private final Set<Connection> holding = new HashSet<>();
+
+    /** Adds to what the next {@link #show} says happened. */
+    void happened(List<Event> events) {
+        if (pending == null) {
+            pending = new ArrayList<>(events);
+        } else {
+            pending.addAll(events);
+        }
+    }
+
+    /**
+     * Adds to what the next {@link #show} says happened when its cause is known; an unknown one is shown whole,
+     * which says this too.
+     */
+    void also(Event event) {
+        if (pending != null) {
+            pending.add(event);
+        }
+    }
+
+    /** Forgets what was to be said: it was not shown (a commit answered by a confirmation alone). */
+    void unsaid() {
+        pending = null;
+    }
+
+    /**
+     * A change happened: bump the version and send {@code next} to every joined connection, in arrival order. A
+     * connection that takes events gets this version's events it may see, the fields they changed and what it may do
+     * now; one that takes moves gets a move alone as a move; the others get the whole state. Each frame is encoded
+     * once per kind of viewer; only {@code cause} (whose message caused the change) gets a copy echoing {@code id}.
+     * Returns how many were sent to.
      */
     int show(Connection cause, MessageId id, GameView next) {
         version++;
-        GameView before = shown;
         shown = next;
-        ServerMessage.Moved moved = MovedView.between(version, before, next);
+        List<Event> events = pending;
+        pending = null;
+        // A move alone goes as a move; a swap opening's stones change the opening too, which MOVED does not carry.
+        Event.Moved alone = events != null && events.size() == 1 && events.get(0) instanceof Event.Moved m
+            && (next.opening() == null || next.opening().phase() == OpeningPhase.DONE) && !someoneAway(next) ? m : null;
+        ServerMessage.Moved moved = alone == null ? null : new ServerMessage.Moved(version,
+            new Point(alone.x(), alone.y()), alone.mark().name(), MovedView.of(next), null);
         Frames whole = null;
         Frames move = moved == null ? null : frames(echo -> wire.encodeUtf8(moved.withId(echo)), id);
+        Map<Mark, Frames> told = new HashMap<>(); // events, by the viewer's seat (null: a spectator)
+        Map<Mark, Frames> toldWhole = new HashMap<>(); // the state with what the viewer may do, likewise
+        Patch patch = null;
         int n = 0;
         for (Map.Entry<Connection, Member> e : here.members().entrySet()) {
             if (!e.getValue().joined()) {
                 continue;
             }
             Connection c = e.getKey();
-            Frames frames = move;
-            if (move == null || !c.takesMoves()) {
+            Frames frames;
+            if (c.takesEvents()) {
+                Mark seat = viewers.seat(e.getValue());
+                if (events == null || holding.add(c)) {
+                    frames = toldWhole.computeIfAbsent(seat, s -> frames(echo -> stateFrame(echo, s), id));
+                } else {
+                    if (patch == null) {
+                        patch = Patch.of(wire.mapper(), next, WireEvents.of(events));
+                    }
+                    Patch changed = patch;
+                    frames = told.computeIfAbsent(seat, s -> frames(echo -> wire.encodeUtf8(new ServerMessage.Events(
+                        version, seen(events, s), changed, viewers.can(s), echo)), id));
+                }
+            } else if (move != null && c.takesMoves()) {
+                frames = move;
+            } else {
                 if (whole == null) {
                     whole = frames(this::stateFrame, id);
                 }
@@ -76,7 +157,37 @@ final class Outbox {
             send(c, c == cause ? frames.echo() : frames.all());
             n++;
         }
+        if (!holding.isEmpty()) {
+            holding.retainAll(here.members().keySet()); // those gone hold nothing
+        }
         return n;
+    }
+
+    /**
+     * The events a viewer at {@code seat} (null: a spectator) may see, in the wire's words. Chat lines go as chat
+     * frames to every socket (docs/protocol.md), so not here too.
+     */
+    private static List<WireEvent> seen(List<Event> events, Mark seat) {
+        List<WireEvent> out = new ArrayList<>(events.size());
+        for (Event event : events) {
+            if (!(event instanceof Event.Said) && event.audience().includes(seat)) {
+                out.add(WireEvents.of(event));
+            }
+        }
+        return out;
+    }
+
+    /**
+     * Whether a person is away in this view: its {@code away_ms} is as of now, which MOVED does not carry, so a
+     * socket that takes moves gets the whole state then, as the events sockets get the players with the move.
+     */
+    private static boolean someoneAway(GameView v) {
+        for (GameView.PlayerView p : v.players().values()) {
+            if (p != null && p.awayMs() != null) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /** One change as sent: {@code all} to everyone, {@code echo} (the same with its id) to the one who caused it. */
@@ -90,16 +201,34 @@ final class Outbox {
 
     /** The connection alone gets the room as last shown, echoing {@code id}. */
     void state(Connection c, MessageId id) {
-        c.send(new SharedFrame(stateFrame(id)));
+        if (c.takesEvents()) {
+            holding.add(c);
+        }
+        c.send(new SharedFrame(c.takesEvents() ? stateFrame(id, seatOf(c)) : stateFrame(id)));
     }
 
     /** The connection alone gets {@code view} (the room as shown, with its clocks as they are now), at this version. */
     void state(Connection c, GameView view) {
-        c.send(new SharedFrame(wire.encodeUtf8(new ServerMessage.State(version, view, null))));
+        Can can = null;
+        if (c.takesEvents()) {
+            holding.add(c);
+            can = viewers.can(seatOf(c));
+        }
+        c.send(new SharedFrame(wire.encodeUtf8(new ServerMessage.State(version, view, null, can))));
     }
 
     private byte[] stateFrame(MessageId id) {
         return wire.encodeUtf8(new ServerMessage.State(version, shown, id));
+    }
+
+    /** The state as an events socket gets it: with what its viewer may do now. */
+    private byte[] stateFrame(MessageId id, Mark seat) {
+        return wire.encodeUtf8(new ServerMessage.State(version, shown, id, viewers.can(seat)));
+    }
+
+    private Mark seatOf(Connection c) {
+        Member m = here.member(c);
+        return m == null ? null : viewers.seat(m);
     }
 
     /** The connection holds {@code seat} (null: only watches) with {@code token}. */

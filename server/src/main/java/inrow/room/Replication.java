@@ -1,5 +1,9 @@
 package inrow.room;
 
+import inrow.game.Reducer;
+
+import inrow.game.Evolved;
+
 import inrow.game.Table;
 import java.util.ArrayList;
 import java.util.List;
@@ -30,24 +34,27 @@ final class Replication {
     }
 
     /** The table after one step, through the same reducer as every other durable change. */
-    static Table apply(Table t, RoomEvent event) {
-        return Table.fold(t, event.changes()).withSeq(event.seq());
+    static Evolved apply(Table t, RoomEvent event) {
+        Evolved e = Reducer.fold(t, event.changes(), null);
+        return new Evolved(e.table().withSeq(event.seq()), e.events(), e.worked());
     }
 
     /**
      * The tables a catch-up passes through, one per step (each is shown, so every connection sees every step);
      * or one table rebuilt from the record when the steps could not be had one by one.
      */
-    static List<Table> caughtUp(Table t, StepLog.CatchUp got, long now) {
-        List<Table> out = new ArrayList<>();
+    static List<Evolved> caughtUp(Table t, StepLog.CatchUp got, long now) {
+        List<Evolved> out = new ArrayList<>();
         if (got.record() != null) {
-            out.add(Table.rebuild(got.record(), now).keeping(t));
+            // What happened in between is not known, only where it led: the events of none (shown whole).
+            out.add(new Evolved(Table.rebuild(got.record(), now).keeping(t), List.of(), List.of()));
             return out;
         }
         Table next = t;
         for (RoomEvent event : got.events()) {
-            next = apply(next, event);
-            out.add(next);
+            Evolved e = apply(next, event);
+            next = e.table();
+            out.add(e);
         }
         return out;
     }

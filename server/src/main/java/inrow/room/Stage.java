@@ -1,5 +1,13 @@
 package inrow.room;
 
+import inrow.engine.Mark;
+
+import inrow.protocol.WireEvents;
+
+import inrow.protocol.Can;
+
+import inrow.game.Event;
+
 import inrow.game.Judge;
 import inrow.game.Table;
 import inrow.game.Verdict;
@@ -54,7 +62,17 @@ final class Stage implements Committer.Actor {
             .withWhereabouts(here.attend(table, Whereabouts.NONE, now()));
         made = made.shown(view(made), 0);
         this.snapshot = justMade ? made.arriving(now() + RoomSnapshot.INVITATION_ARRIVAL_MILLIS) : made;
-        this.outbox = new Outbox(code, ctx.wire(), here, snapshot.view());
+        this.outbox = new Outbox(code, ctx.wire(), here, snapshot.view(), new Outbox.Viewers() {
+            @Override
+            public Mark seat(Member m) {
+                return m.seated() ? table().markOf(m.slot()) : null;
+            }
+
+            @Override
+            public Can can(Mark seat) {
+                return WireEvents.can(judge.can(table(), whereabouts(), seat));
+            }
+        });
         this.usher = new Usher(here, outbox, ctx.seatLosses());
         ScheduledExecutorService timer = ctx.timer();
         this.alarm = new Alarm(timer, queue, ctx.clock(), parts.ring());
@@ -214,6 +232,7 @@ final class Stage implements Committer.Actor {
             snapshot = snapshot.withWhereabouts(whereabouts().withAsks(table().round(), ask.asks(),
                 whereabouts().asksElsewhere(table())));
             announce();
+            outbox.happened(List.of(new Event.Rematch(whereabouts().asks(table()))));
             if (whereabouts().asks(table()).size() == 2) {
                 nextRound.accept(new Committer.Request(c, r.id(), t -> judge.nextRound(t, whereabouts()), false));
             } else {
@@ -280,6 +299,9 @@ final class Stage implements Committer.Actor {
     /** A change happened: everyone joined is shown the room as it is now, under the next version. */
     private void show(Connection cause, MessageId id) {
         long started = System.nanoTime();
+        if (outbox.shown().spectators() != here.spectators()) {
+            outbox.also(new Event.Crowd(here.spectators())); // the count on show was out of date: this shows it
+        }
         GameView next = view(snapshot);
         bots.shown(table());
         int sent = outbox.show(cause, id, next);
@@ -293,6 +315,7 @@ final class Stage implements Committer.Actor {
         if (closed() || outbox.shown().spectators() == here.spectators()) {
             return false;
         }
+        outbox.happened(List.of()); // known: the count, which show() adds
         show();
         return true;
     }

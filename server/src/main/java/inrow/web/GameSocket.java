@@ -117,12 +117,14 @@ final class GameSocket implements Filter {
         // once unclaimed.
         // A page that applies moves says so (?moves=1); one from before them, kept in a browser's cache, does not.
         boolean moves = "1".equals(req.getParameter("moves"));
+        // A client that applies events says so (?events=1): the page does; bots and scripts get states as before.
+        boolean events = "1".equals(req.getParameter("events"));
         container(req).upgrade((upgradeRequest, upgradeResponse) -> {
             // No permessage-deflate, which every browser offers and Jetty would accept: each socket would keep a
             // compressor and a decompressor (19,000 idle sockets peaked at 956 MiB resident instead of 661), and every
             // frame would be compressed, for frames of a few hundred bytes (docs/performance.md).
             upgradeResponse.setExtensions(List.of());
-            return new SocketEndpoint(this, code, address, place, moves);
+            return new SocketEndpoint(this, code, address, place, moves, events);
         }, req, res);
     }
 

@@ -44,14 +44,17 @@ final class SocketConnection implements Connection, SocketCounts.Sheddable {
     /** The round trip of our last ping that came back, in ms; -1 until one has. */
     private volatile long measuredRttMs = -1;
     private final boolean moves;
+    private final boolean events;
     private final boolean limited;
     /** What every send does once Jetty is done with it: one for the socket, not one per send. */
     private final org.eclipse.jetty.util.Callback sent;
 
     /** {@code limited}: the per-address limits apply to it (not an exempt loopback client). */
-    SocketConnection(Session session, MessageBudget budget, String address, boolean moves, boolean limited) {
+    SocketConnection(Session session, MessageBudget budget, String address, boolean moves, boolean events,
+                     boolean limited) {
         this.limited = limited;
         this.moves = moves;
+        this.events = events;
         this.address = address;
         this.session = session;
         this.core = ((WebSocketSession) session).getCoreSession();
@@ -94,6 +97,11 @@ final class SocketConnection implements Connection, SocketCounts.Sheddable {
     @Override
     public boolean takesMoves() {
         return moves;
+    }
+
+    @Override
+    public boolean takesEvents() {
+        return events;
     }
 
     @Override

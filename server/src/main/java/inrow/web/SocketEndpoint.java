@@ -25,6 +25,7 @@ public final class SocketEndpoint implements Session.Listener.AutoDemanding {
     private final SocketCounts.Place place;
     /** Whether the client takes {@code moved} frames (see {@link inrow.room.Connection#takesMoves}). */
     private final boolean moves;
+    private final boolean events;
     private volatile SocketConnection conn;
     /** This socket's entry in {@link SocketCounts}, from when it opened. */
     private volatile SocketCounts.Held held;
@@ -32,8 +33,10 @@ public final class SocketEndpoint implements Session.Listener.AutoDemanding {
     /** The slot {@link PingRounds} dealt this socket into; -1 until it is pinged. */
     private volatile int pingSlot = -1;
 
-    SocketEndpoint(GameSocket shared, String code, String address, SocketCounts.Place place, boolean moves) {
+    SocketEndpoint(GameSocket shared, String code, String address, SocketCounts.Place place, boolean moves,
+                   boolean events) {
         this.moves = moves;
+        this.events = events;
         this.shared = shared;
         this.code = code;
         this.address = address;
@@ -45,7 +48,7 @@ public final class SocketEndpoint implements Session.Listener.AutoDemanding {
         UpgradeResponseLeak.cut(session);
         SocketConnection c = new SocketConnection(session,
             new MessageBudget(GameSocket.BUDGET_MESSAGES, GameSocket.BUDGET_WINDOW_NANOS, System::nanoTime), address,
-            moves, shared.limits.applies(address));
+            moves, events, shared.limits.applies(address));
         conn = c;
         shared.meter.socketOpened();
         held = shared.sockets.claim(place, c);

@@ -46,7 +46,7 @@ class PatchTest {
         JsonNode game = f.get("game");
         assertEquals("O", game.get("turn").asText());
         assertTrue(game.has("offers") && game.has("clock") && game.has("forbidden"));
-        assertTrue(!game.has("board") && !game.has("moves") && !game.has("players"), game.toString());
+        assertTrue(!game.has("board") && !game.has("moves") && !game.has("series"), game.toString());
         assertTrue(f.get("can").get("takeback").asBoolean());
         assertTrue(!f.get("can").get("move").asBoolean());
     }
@@ -54,7 +54,7 @@ class PatchTest {
     @Test
     void aNewRoundSendsTheWholeGame() {
         GameView after = view(List.of(), "...", "...", "...");
-        JsonNode patch = Patch.of(wire.mapper(), after, List.of(new WireEvent.NewRound(2)));
+        JsonNode patch = Patch.of(wire.mapper(), after, List.of(new WireEvent.NewRound(2))).fields();
         assertEquals(wire.mapper().valueToTree(after), patch);
     }
 
@@ -62,8 +62,8 @@ class PatchTest {
     void aChatLineChangesNothingAndACrowdOnlyTheSpectators() {
         GameView after = view(List.of(), "...", "...", "...");
         assertEquals(0, Patch.of(wire.mapper(), after, List.of(new WireEvent.Said(ChatRoom.PLAYERS, "X", "Ana",
-            "gg", 1L))).size());
-        JsonNode crowd = Patch.of(wire.mapper(), after, List.of(new WireEvent.Crowd(2)));
+            "gg", 1L))).fields().size());
+        JsonNode crowd = Patch.of(wire.mapper(), after, List.of(new WireEvent.Crowd(2))).fields();
         assertEquals("{\"spectators\":2}", crowd.toString());
     }
 

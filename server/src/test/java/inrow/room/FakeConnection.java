@@ -42,8 +42,26 @@ final class FakeConnection implements Connection {
     }
 
     FakeConnection(String label, boolean moves) {
+        this(label, moves, EVENTS);
+    }
+
+    FakeConnection(String label, boolean moves, boolean events) {
         this.label = label;
         this.moves = moves;
+        this.events = events;
+    }
+
+    /**
+     * Whether connections take events unless a test says otherwise: {@code -Dinrow.test.events=true} runs every room
+     * test through the events frames (their HeldGame turns them back into the states the tests read).
+     */
+    static final boolean EVENTS = Boolean.getBoolean("inrow.test.events");
+
+    private final boolean events;
+
+    @Override
+    public boolean takesEvents() {
+        return events;
     }
 
     /** The client address it comes from, for the per-address limits; null: unknown. */
