@@ -7,12 +7,18 @@ import java.util.HashSet;
 import java.util.Map;
 import java.util.Set;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.parallel.Execution;
+import org.junit.jupiter.api.parallel.ExecutionMode;
 
 /**
  * Connect Four (7x6, four in a row, gravity) played through the engine against published counts: the number of
  * distinct legal positions after n plies (OEIS A212693) and the number of move sequences (perft). A wrong landing
  * row, a full column accepted, or a game that goes on after a win shifts at least one of them.
+ *
+ * <p>The two counts share nothing and each keeps a core busy for seconds: when classes run side by side (the unit
+ * tier), they run side by side too.
  */
+@Execution(ExecutionMode.CONCURRENT)
 class ConnectFourOracleTest {
     /** OEIS A212693, n = 0..10. */
     private static final long[] POSITIONS = {1, 7, 49, 238, 1120, 4263, 16422, 54859, 184275, 558186, 1662623};
