@@ -155,7 +155,7 @@ public final class Server implements AutoCloseable {
     private final ServerMetrics metrics;
     private final Javalin app;
 
-    private Server(Options options, GameStore store, RedisLedger cluster, LongSupplier clock) {
+    private Server(Options options, GameStore store, RedisLedger cluster, LongSupplier clock, LongSupplier nanos) {
         this.store = store;
         this.cluster = cluster;
         this.metrics = new ServerMetrics();
@@ -182,7 +182,7 @@ public final class Server implements AutoCloseable {
         this.rooms = new Rooms(context, options.limits());
         metrics.liveRooms(rooms::size);
         this.app = App.create(rooms, wire, options.dev(), metrics, options.trustProxy(), options.clients(),
-            new Site(options.publicUrl(), options.trustProxy()), options.host(), options.metricsPort());
+            new Site(options.publicUrl(), options.trustProxy()), options.host(), options.metricsPort(), nanos);
     }
 
     /**
@@ -198,6 +198,14 @@ public final class Server implements AutoCloseable {
      * or move on, instead of sleeping through the real one.
      */
     public static Server start(Options options, LongSupplier clock) {
+        return start(options, clock, System::nanoTime);
+    }
+
+    /**
+     * {@code nanos}: the per-address limits' time, as System.nanoTime (a socket's settling before it may be shed,
+     * the rates); a test moves it on with {@code clock}.
+     */
+    public static Server start(Options options, LongSupplier clock, LongSupplier nanos) {
         // Roomy from the first moment: the collector's first marking cycle comes during start-up, and at the JVM's
         // default ratios it shrinks the heap to a third of its initial size (148 MiB here), where the young
         // generation fills several times as often under load; ratios set later wait for the next marking cycle,
@@ -218,7 +226,7 @@ public final class Server implements AutoCloseable {
             store.close();
             throw e;
         }
-        Server server = new Server(options, store, cluster, clock);
+        Server server = new Server(options, store, cluster, clock, nanos);
         try {
             if (cluster == null) {
                 server.restored = server.rooms.restore();

@@ -50,8 +50,10 @@ public final class SqliteStore extends JdbcStore {
         }
     }
 
+    /** When checkpoints are due, as System.nanoTime (a test's own moves on instead of waiting). */
+    private final java.util.function.LongSupplier nanos;
     /** Touched only by the writer thread. */
-    private long lastCheckpoint = System.nanoTime();
+    private long lastCheckpoint;
     private boolean written;
     private volatile int truncations;
     private final FileChannel lockFile;
@@ -102,9 +104,11 @@ public final class SqliteStore extends JdbcStore {
         }
     }
 
-    private SqliteStore(Kept link, FileChannel lockFile, FileLock lock, Path dir, Checkpoints cadence)
-            throws SQLException {
+    private SqliteStore(Kept link, FileChannel lockFile, FileLock lock, Path dir, Checkpoints cadence,
+                        java.util.function.LongSupplier nanos) throws SQLException {
         super(link, "sqlite");
+        this.nanos = nanos;
+        this.lastCheckpoint = nanos.getAsLong();
         this.lockFile = lockFile;
         this.lock = lock;
         this.wal = dir.resolve(FILE + "-wal");
@@ -123,7 +127,7 @@ public final class SqliteStore extends JdbcStore {
      */
     @Override
     protected boolean betweenBatches(boolean idle) {
-        long now = System.nanoTime();
+        long now = nanos.getAsLong();
         if (!written) {
             return false;
         }
@@ -143,7 +147,7 @@ public final class SqliteStore extends JdbcStore {
             checkpoint("TRUNCATE", true);
             truncations++;
         }
-        lastCheckpoint = System.nanoTime();
+        lastCheckpoint = nanos.getAsLong();
         written = false;
         return true;
     }
@@ -208,6 +212,17 @@ public final class SqliteStore extends JdbcStore {
 
     /** {@code readerAs}: what reads go through (a test counts the statements they prepare). */
     static SqliteStore open(Path dir, Checkpoints cadence, java.util.function.UnaryOperator<Connection> readerAs) {
+        return open(dir, cadence, readerAs, System::nanoTime);
+    }
+
+    /** {@code nanos}: the checkpoints' time, as System.nanoTime (a test moves its own on). */
+    static SqliteStore open(Path dir, Checkpoints cadence, java.util.function.LongSupplier nanos) {
+        return open(dir, cadence, reader -> reader, nanos);
+    }
+
+    private static SqliteStore open(Path dir, Checkpoints cadence,
+                                    java.util.function.UnaryOperator<Connection> readerAs,
+                                    java.util.function.LongSupplier nanos) {
         boolean created = !Files.exists(dir);
         try {
             Files.createDirectories(dir);
@@ -275,7 +290,7 @@ public final class SqliteStore extends JdbcStore {
                 }
             }
             writer.setAutoCommit(false);
-            return new SqliteStore(new Kept(writer, readerAs.apply(reader), url), lockFile, lock, dir, cadence);
+            return new SqliteStore(new Kept(writer, readerAs.apply(reader), url), lockFile, lock, dir, cadence, nanos);
         } catch (SQLException e) {
             if (writer != null) {
                 try {

@@ -49,14 +49,24 @@ public final class App {
      */
     public static Javalin create(Rooms rooms, Wire wire, boolean dev, WebMeter meter, TrustedProxies proxies,
                                  ClientLimits limits, Site site, String host, int metricsPort) {
+        return create(rooms, wire, dev, meter, proxies, limits, site, host, metricsPort, System::nanoTime);
+    }
+
+    /**
+     * {@code nanos}: the time the per-address limits count in (rates, a socket's settling before it may be shed), as
+     * System.nanoTime; a test's own, which it may move on instead of sleeping.
+     */
+    public static Javalin create(Rooms rooms, Wire wire, boolean dev, WebMeter meter, TrustedProxies proxies,
+                                 ClientLimits limits, Site site, String host, int metricsPort,
+                                 java.util.function.LongSupplier nanos) {
         Templates templates = dev ? Templates.fromDirectory(java.nio.file.Path.of("web", "templates"))
             : Templates.precompiled();
         Catalogue catalogue = Catalogue.load(dev);
         Pages pages = new Pages(rooms, templates, site, catalogue);
         ClientFaults faults = ClientFaults.toLog();
         OriginCheck sameSite = new OriginCheck(proxies);
-        GamesApi api = new GamesApi(rooms, wire.mapper(), sameSite, limits, proxies, System::nanoTime, catalogue);
-        GameSocket socket = new GameSocket(rooms, wire, meter, limits, proxies, new SocketCounts(), sameSite,
+        GamesApi api = new GamesApi(rooms, wire.mapper(), sameSite, limits, proxies, nanos, catalogue);
+        GameSocket socket = new GameSocket(rooms, wire, meter, limits, proxies, new SocketCounts(nanos), sameSite,
             catalogue);
 
         return Javalin.create(cfg -> {

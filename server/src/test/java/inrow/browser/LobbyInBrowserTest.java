@@ -155,6 +155,9 @@ class LobbyInBrowserTest {
     @Test
     void recentGamesArriveWithoutReloading() {
         try (BrowserContext ana = STAGE.person(); BrowserContext bo = STAGE.person()) {
+            // The lobby refreshes on its own clock, which Playwright's fake one replaces (at the real pace until the
+            // test moves it on to the next refresh).
+            bo.clock().install();
             Page lobby = bo.newPage();
             lobby.navigate(server.url("/"));
             Page a = ana.newPage();
@@ -175,6 +178,7 @@ class LobbyInBrowserTest {
             play(b, "C3", a);
             cell(a, "C1").click();
             assertThat(a.locator("#status")).hasText("You win!");
+            lobby.clock().fastForward(5000);
             assertThat(lobby.locator("#recent-games a", new Page.LocatorOptions().setHasText("Zoe won")))
                 .isVisible(SOON);
         }

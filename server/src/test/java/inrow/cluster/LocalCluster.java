@@ -47,7 +47,7 @@ public final class LocalCluster implements AutoCloseable {
     public static LocalCluster start() throws Exception {
         assumeInstalled();
         Path root = Files.createTempDirectory("inrow-cluster");
-        LocalPostgres pg = LocalPostgres.start();
+        LocalPostgres pg = LocalPostgres.database();
         LocalRedis redis;
         try {
             redis = LocalRedis.launch();

@@ -6,8 +6,9 @@ import inrow.Server;
 import inrow.store.LocalPostgres;
 
 /**
- * What the nodes of a cluster share, for tests that run nodes in this JVM: one throwaway PostgreSQL (the record)
- * and one throwaway Redis, on free loopback ports. Skips the test, saying why, where either is not installed.
+ * What the nodes of a cluster share, for tests that run nodes in this JVM: a database of its own on the test JVM's
+ * throwaway PostgreSQL (the record) and one throwaway Redis, on free loopback ports. Skips the test, saying why,
+ * where either is not installed.
  */
 public final class SharedStores implements AutoCloseable {
     public final LocalPostgres pg;
@@ -21,7 +22,7 @@ public final class SharedStores implements AutoCloseable {
     public static SharedStores start() throws Exception {
         assumeTrue(LocalPostgres.binaries() != null, "PostgreSQL is not installed (apt-get install postgresql)");
         LocalRedis.assumeInstalled();
-        LocalPostgres pg = LocalPostgres.start();
+        LocalPostgres pg = LocalPostgres.database();
         try {
             return new SharedStores(pg, LocalRedis.launch());
         } catch (Exception | Error e) {

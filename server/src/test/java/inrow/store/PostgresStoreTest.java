@@ -24,7 +24,7 @@ class PostgresStoreTest extends StoreContract {
     @BeforeAll
     static void startPostgres() throws Exception {
         assumeTrue(LocalPostgres.binaries() != null, "PostgreSQL is not installed (apt-get install postgresql)");
-        pg = LocalPostgres.start();
+        pg = LocalPostgres.database();
     }
 
     @AfterAll

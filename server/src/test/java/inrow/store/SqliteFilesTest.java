@@ -19,6 +19,7 @@ import java.util.List;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicLong;
 import org.junit.jupiter.api.parallel.ResourceLock;
 import org.junit.jupiter.api.parallel.Resources;
 import org.junit.jupiter.api.Test;
@@ -81,7 +82,9 @@ class SqliteFilesTest {
     @Test
     void theWalComesBackToSizeWithoutAShutdown() throws Exception {
         long limit = 256 * 1024;
-        try (SqliteStore store = SqliteStore.open(dir, SqliteStore.Checkpoints.DEFAULT.withWalLimit(limit))) {
+        AtomicLong nanos = new AtomicLong();
+        try (SqliteStore store = SqliteStore.open(dir, SqliteStore.Checkpoints.DEFAULT.withWalLimit(limit),
+                nanos::get)) {
             List<Long> upkeep = new CopyOnWriteArrayList<>();
             store.meter(new StoreMeter() {
                 @Override
@@ -96,13 +99,14 @@ class SqliteFilesTest {
                     new Change.Status(code, 1, GameStatus.WAITING, null, null, i))));
             }
             CompletableFuture.allOf(writes.toArray(CompletableFuture[]::new)).get(30, TimeUnit.SECONDS);
+            nanos.addAndGet(SqliteStore.Checkpoints.DEFAULT.everyNanos()); // the store has been open a second
             long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(10);
             while (store.walBytes() > limit && System.nanoTime() < deadline) {
                 Thread.sleep(100); // the writer checkpoints when it has nothing to write
             }
             assertTrue(store.walBytes() <= limit, "the WAL is back under its limit: " + store.walBytes());
             while (upkeep.isEmpty() && System.nanoTime() < deadline) {
-                Thread.sleep(100); // the first checkpoint comes a second after the store opened
+                Thread.sleep(100); // the writer's next idle moment
             }
             assertTrue(!upkeep.isEmpty() && upkeep.stream().allMatch(n -> n > 0), "the checkpoints were timed: "
                 + upkeep);
@@ -180,20 +184,25 @@ class SqliteFilesTest {
      * limit without the TRUNCATE that holds the writer. (A checkpoint on a timer thread, running beside the commits,
      * never caught up with the WAL's end: the WAL grew until a TRUNCATE cut it back, every second under load.) Each
      * move's commit appends at least two 4 KiB pages (the move, the game's row), so the moves written here would
-     * take the WAL past its limit if it never started over. The checkpoints come four times a second here, so that
-     * a limit this test fills in seconds is still more than one second's writes on a fast disk.
+     * take the WAL past its limit if it never started over. The checkpoints come four times a second of the store's
+     * clock, which the test moves on 5 ms a move: a checkpoint every 50 moves or so, well inside the limit, on a
+     * fast disk or a slow one. (On the real clock the limit had to be more than a second's writes on a fast disk,
+     * 24 MiB, and the test wrote 6,600 moves one fsync after another: a minute on a busy machine.)
      */
     @Test
     void underSteadyWritesTheWalStartsOverWithoutTruncating() throws Exception {
-        long limit = 24L * 1024 * 1024;
+        long limit = 2L * 1024 * 1024;
         int moves = (int) (limit / 4096) + 500;
+        long moveNanos = TimeUnit.MILLISECONDS.toNanos(5);
         SqliteStore.Checkpoints quarterSecond = new SqliteStore.Checkpoints(limit, TimeUnit.MILLISECONDS.toNanos(250),
             TimeUnit.SECONDS.toNanos(1));
-        try (SqliteStore store = SqliteStore.open(dir, quarterSecond)) {
+        AtomicLong nanos = new AtomicLong();
+        try (SqliteStore store = SqliteStore.open(dir, quarterSecond, nanos::get)) {
             store.write(List.of(new Change.Created("STEADY01", Rules.GOMOKU, 1, 0, null, true, 0)))
                 .get(10, TimeUnit.SECONDS);
             long largest = 0;
             for (int i = 0; i < moves; i++) {
+                nanos.addAndGet(moveNanos);
                 store.write(List.of(new Change.Moved("STEADY01", 1, i, i % 15, i / 15 % 15, i, null, null)))
                     .get(10, TimeUnit.SECONDS);
                 largest = Math.max(largest, store.walBytes());

@@ -1,40 +1,55 @@
 package inrow.testing;
 
-import java.util.concurrent.atomic.AtomicLong;
+import java.util.concurrent.atomic.AtomicReference;
 import java.util.function.LongSupplier;
 
 /**
  * A server's time for a test: the real time until the test stops it, then still until the test moves it on. A test
  * whose outcome depends on time passing (or not passing) says so with this clock, not with sleeps or with a machine
  * fast enough: a browser typing twelve chat lines on a busy machine takes longer than the pacing's one second.
+ *
+ * <p>It is read two ways, which move together: as milliseconds of the wall clock ({@link #getAsLong}, the rooms'
+ * time) and as {@link System#nanoTime} ({@link #nanos}, the per-address limits' time).
  */
 public final class TestClock implements LongSupplier {
-    /** Milliseconds when stopped; Long.MIN_VALUE while running. */
-    private final AtomicLong stoppedAt = new AtomicLong(Long.MIN_VALUE);
+    /** Both readings when stopped; null while running. */
+    private final AtomicReference<Stopped> stopped = new AtomicReference<>();
+
+    private record Stopped(long millis, long nanos) {
+        Stopped plus(long ms) {
+            return new Stopped(millis + ms, nanos + ms * 1_000_000L);
+        }
+    }
 
     @Override
     public long getAsLong() {
-        long stopped = stoppedAt.get();
-        return stopped == Long.MIN_VALUE ? System.currentTimeMillis() : stopped;
+        Stopped s = stopped.get();
+        return s == null ? System.currentTimeMillis() : s.millis();
+    }
+
+    /** The same time as {@link System#nanoTime} reads it: the real one while running. */
+    public long nanos() {
+        Stopped s = stopped.get();
+        return s == null ? System.nanoTime() : s.nanos();
     }
 
     /** From now on the server's time stands still. */
     public void stop() {
-        stoppedAt.compareAndSet(Long.MIN_VALUE, System.currentTimeMillis());
+        stopped.compareAndSet(null, new Stopped(System.currentTimeMillis(), System.nanoTime()));
     }
 
     /** Moves a stopped clock on. */
     public void advance(long millis) {
-        stoppedAt.updateAndGet(t -> {
-            if (t == Long.MIN_VALUE) {
+        stopped.updateAndGet(s -> {
+            if (s == null) {
                 throw new IllegalStateException("stop the clock before moving it");
             }
-            return t + millis;
+            return s.plus(millis);
         });
     }
 
     /** Back to the real time (which may be behind a clock that was moved on: only stop again after). */
     public void run() {
-        stoppedAt.set(Long.MIN_VALUE);
+        stopped.set(null);
     }
 }

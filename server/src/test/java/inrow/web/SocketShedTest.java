@@ -50,8 +50,10 @@ class SocketShedTest {
             for (int i = 0; i < TOTAL - 1; i++) {
                 flood.add(socket("203.0.113.66", code, "flood" + i));
             }
-            // The flood's sockets have sat there longer than a page takes to join (a socket still joining is kept).
-            Thread.sleep(SocketCounts.SETTLING_NANOS / 1_000_000 + 200);
+            // The flood's sockets have sat there longer than a page takes to join (a socket still joining is kept):
+            // the server's time is moved on past the settling, rather than slept through.
+            server.clock().stop();
+            server.clock().advance(SocketCounts.SETTLING_NANOS / 1_000_000 + 200);
             // The server is full: a newcomer from elsewhere still gets in, as a spectator.
             try (WsClient watcher = socket("192.0.2.40", code, "watcher")) {
                 assertEquals(null, watcher.join(null, null, "spectator").get("seat").textValue());
@@ -68,6 +70,7 @@ class SocketShedTest {
             assertFalse(player.isClosed(), "the player in a game is never shed");
             assertTrue(player.trySend(WsClient.msg("ping")));
         } finally {
+            server.clock().run();
             flood.forEach(WsClient::close);
         }
     }
