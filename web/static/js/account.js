@@ -125,6 +125,12 @@ function showCodes(codes, name) {
     return li;
   }));
   $('codes').hidden = false;
+  // Signed in now: the header's "Sign in" becomes the account's name, as the next page will show it.
+  const link = document.querySelector('header .account-link');
+  if (link) {
+    link.textContent = name;
+    link.href = '/account';
+  }
   const card = $('signup-card');
   if (card) card.hidden = true;
   $('codes').focus();
