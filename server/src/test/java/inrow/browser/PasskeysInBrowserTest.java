@@ -70,6 +70,7 @@ class PasskeysInBrowserTest {
         assertThat(a.locator("#codes")).isVisible();
         assertThat(a.locator("#codes-list li")).hasCount(10);
         assertThat(a.locator("#codes")).isFocused();
+        assertThat(a.locator("header .account-link")).hasText(name);
         a.screenshot(new Page.ScreenshotOptions().setPath(Browsers.screenshot("account-en-laptop-codes")));
         a.getByRole(AriaRole.LINK, new Page.GetByRoleOptions().setName("I have kept them")).click();
         a.waitForURL(url("/account"));
