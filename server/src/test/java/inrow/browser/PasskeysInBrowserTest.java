@@ -191,4 +191,38 @@ class PasskeysInBrowserTest {
             }
         }
     }
+
+    /** Tab to the next element and say which it is (its id, or its text). */
+    private static String tab(Page p) {
+        p.keyboard().press("Tab");
+        return (String) p.evaluate("() => document.activeElement.id || document.activeElement.textContent.trim()");
+    }
+
+    /** Sign-up with a password by keyboard alone: every control is reached by Tab, in reading order. */
+    @Test
+    void signingUpWorksWithTheKeyboardAlone() {
+        Page p = STAGE.person().newPage();
+        p.navigate(url("/signup"));
+        String name = "Kb" + (System.nanoTime() % 10000);
+        String at = "";
+        for (int i = 0; i < 8 && !at.equals("signup-name"); i++) {
+            at = tab(p);
+        }
+        assertEquals("signup-name", at, "the username field is reached by Tab");
+        p.keyboard().type(name);
+        assertEquals("signup-passkey", tab(p));
+        assertEquals("Or use a password", tab(p));
+        p.keyboard().press("Enter");
+        assertEquals("signup-password", tab(p));
+        p.keyboard().type("correct horse");
+        assertEquals("signup-with-password", tab(p));
+        p.keyboard().press("Enter");
+        assertThat(p.locator("#codes")).isFocused();
+        assertThat(p.locator("#codes-list li")).hasCount(10);
+        assertEquals("codes-download", tab(p));
+        assertEquals("codes-done", tab(p));
+        p.keyboard().press("Enter");
+        p.waitForURL(url("/account"));
+        assertThat(p.locator("h1")).hasText(name);
+    }
 }
