@@ -1,6 +1,12 @@
 package inrow;
 
+import inrow.account.AccountStore;
+import inrow.account.Accounts;
+import inrow.account.Passkeys;
+import inrow.account.Passwords;
+import inrow.account.SignInThrottle;
 import inrow.protocol.Wire;
+import inrow.store.JdbcAccountStore;
 import inrow.room.BotRunner;
 import inrow.cluster.RedisLedger;
 import inrow.metrics.ServerMetrics;
@@ -154,6 +160,10 @@ public final class Server implements AutoCloseable {
     private final Rooms rooms;
     private final ServerMetrics metrics;
     private final Javalin app;
+    private final Accounts accounts;
+    /** Failed sign-ins allowed in 15 minutes for one name, and from one address (issue 40). */
+    private static final int SIGN_IN_FAILURES_PER_NAME = 5;
+    private static final int SIGN_IN_FAILURES_PER_ADDRESS = 20;
 
     private Server(Options options, GameStore store, RedisLedger cluster, LongSupplier clock, LongSupplier nanos) {
         this.store = store;
@@ -181,8 +191,14 @@ public final class Server implements AutoCloseable {
                 options.abandonMillis())).withMeter(metrics).withListedFirstMove(options.listedFirstMoveMillis());
         this.rooms = new Rooms(context, options.limits());
         metrics.liveRooms(rooms::size);
+        // Accounts live in the games' database (SQLite or the cluster's PostgreSQL), so any node knows any session.
+        AccountStore accountStore = store instanceof SqliteStore sqlite ? sqlite.accounts()
+            : store instanceof PostgresStore postgres ? postgres.accounts() : JdbcAccountStore.inMemory();
+        this.accounts = new Accounts(accountStore, new Passwords(Passwords.Cost.DEFAULT), new Passkeys(),
+            new SignInThrottle(SIGN_IN_FAILURES_PER_NAME, SIGN_IN_FAILURES_PER_ADDRESS, clock), clock);
         this.app = App.create(rooms, wire, options.dev(), metrics, options.trustProxy(), options.clients(),
-            new Site(options.publicUrl(), options.trustProxy()), options.host(), options.metricsPort(), nanos);
+            new Site(options.publicUrl(), options.trustProxy()), options.host(), options.metricsPort(), nanos,
+            accounts);
     }
 
     /**
@@ -243,6 +259,14 @@ public final class Server implements AutoCloseable {
         server.sweeper.scheduleWithFixedDelay(server.rooms::sweep, 30, 30, TimeUnit.SECONDS);
         HeapSizing sizing = new HeapSizing(server.metrics::activity, System::nanoTime, heap, true);
         server.sweeper.scheduleWithFixedDelay(sizing, 5, 5, TimeUnit.SECONDS);
+        // Expired sessions and WebAuthn challenges are refused anyway; this keeps their tables small.
+        server.sweeper.scheduleWithFixedDelay(() -> {
+            try {
+                server.accounts.forgetExpired();
+            } catch (AccountStore.Unavailable e) {
+                System.getLogger(Server.class.getName()).log(System.Logger.Level.WARNING, e.getMessage());
+            }
+        }, 10, 60, TimeUnit.MINUTES);
         server.sweeper.scheduleWithFixedDelay(
             () -> server.rooms.forgetNeverStarted(clock.getAsLong() - NEVER_STARTED_KEPT_MILLIS),
             1, 60, TimeUnit.MINUTES);

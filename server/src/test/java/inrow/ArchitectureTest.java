@@ -123,4 +123,14 @@ class ArchitectureTest {
             .because("the web layer is thin: routes, the socket adapter and pages over rooms; Server wires the rest")
             .check(main);
     }
+
+    @Test
+    void accountsKnowNoWebStoreRoomOrJackson() {
+        noClasses().that().resideInAPackage("inrow.account..")
+            .should().dependOnClassesThat().resideInAnyPackage("inrow.web..", "inrow.store..", "inrow.cluster..",
+                "inrow.room..", "io.javalin..", "com.fasterxml..")
+            .because("accounts are a service over a store port (AccountStore): the web layer turns its outcomes into "
+                + "answers, and inrow.store keeps its data")
+            .check(main);
+    }
 }

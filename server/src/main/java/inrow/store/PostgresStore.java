@@ -59,8 +59,32 @@ public final class PostgresStore extends JdbcStore {
         }
     }
 
+    private final HikariDataSource pool;
+
     private PostgresStore(Pooled link) throws SQLException {
         super(link, "postgres");
+        this.pool = link.pool;
+    }
+
+    /** The accounts in this database, on connections from the same pool: every node reads what every other wrote. */
+    public inrow.account.AccountStore accounts() {
+        return new JdbcAccountStore(new JdbcAccountStore.Connections() {
+            @Override
+            public Connection open() throws SQLException {
+                Connection c = pool.getConnection();
+                c.setAutoCommit(true);
+                return c;
+            }
+
+            @Override
+            public void done(Connection c) {
+                try {
+                    c.close();
+                } catch (SQLException e) {
+                    // back to the pool, which drops it if broken
+                }
+            }
+        });
     }
 
     /**

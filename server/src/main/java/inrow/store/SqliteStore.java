@@ -60,6 +60,8 @@ public final class SqliteStore extends JdbcStore {
     private final FileLock lock;
     private final Path wal;
     private final Checkpoints cadence;
+    private final String url;
+    private JdbcAccountStore accounts;
 
     /** SQLite keeps one writer and one reader open for the life of the store. */
     private static final class Kept implements Link {
@@ -113,7 +115,32 @@ public final class SqliteStore extends JdbcStore {
         this.lock = lock;
         this.wal = dir.resolve(FILE + "-wal");
         this.cadence = cadence;
+        this.url = "jdbc:sqlite:" + dir.resolve(FILE).toAbsolutePath();
     }
+
+    /**
+     * The accounts in this database, on a connection of their own (the games' writer batches moves; an account's
+     * change is answered at once). SQLite lets one connection write at a time: the busy timeout waits out the
+     * games' writer, whose transactions are short.
+     */
+    public synchronized inrow.account.AccountStore accounts() {
+        if (accounts == null) {
+            try {
+                accountsConnection = DriverManager.getConnection(url);
+                try (Statement st = accountsConnection.createStatement()) {
+                    st.execute("PRAGMA synchronous=FULL");
+                    st.execute("PRAGMA busy_timeout=5000");
+                    st.execute("PRAGMA foreign_keys=ON");
+                }
+            } catch (SQLException e) {
+                throw new StoreException("cannot open the accounts in " + url + ": " + e.getMessage(), e);
+            }
+            accounts = new JdbcAccountStore(JdbcAccountStore.kept(accountsConnection));
+        }
+        return accounts;
+    }
+
+    private Connection accountsConnection;
 
     /**
      * Checkpoints run on the writer thread, between two commits, never beside one. A checkpoint that runs while
@@ -193,6 +220,15 @@ public final class SqliteStore extends JdbcStore {
     @Override
     public void close() {
         super.close();
+        synchronized (this) {
+            if (accountsConnection != null) {
+                try {
+                    accountsConnection.close();
+                } catch (SQLException e) {
+                    System.getLogger(SqliteStore.class.getName()).log(System.Logger.Level.WARNING, "closing", e);
+                }
+            }
+        }
         try {
             lock.release();
             lockFile.close();

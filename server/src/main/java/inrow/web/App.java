@@ -40,16 +40,24 @@ public final class App {
     /** {@code site}: the address invitations carry. */
     public static Javalin create(Rooms rooms, Wire wire, boolean dev, WebMeter meter, TrustedProxies proxies,
                                  ClientLimits limits, Site site) {
-        return create(rooms, wire, dev, meter, proxies, limits, site, null, -1);
+        return create(rooms, wire, dev, meter, proxies, limits, site, null, -1, null);
     }
 
     /**
      * {@code metricsPort}: serve /metrics on this port of {@code host} only (0: any free one); -1 keeps it on the
-     * game's port, for clients on this machine only.
+     * game's port, for clients on this machine only. {@code accounts}: people's accounts (null: none, as in tests
+     * of the web layer alone).
      */
     public static Javalin create(Rooms rooms, Wire wire, boolean dev, WebMeter meter, TrustedProxies proxies,
                                  ClientLimits limits, Site site, String host, int metricsPort) {
-        return create(rooms, wire, dev, meter, proxies, limits, site, host, metricsPort, System::nanoTime);
+        return create(rooms, wire, dev, meter, proxies, limits, site, host, metricsPort, System::nanoTime, null);
+    }
+
+    /** With people's accounts (null: none). */
+    public static Javalin create(Rooms rooms, Wire wire, boolean dev, WebMeter meter, TrustedProxies proxies,
+                                 ClientLimits limits, Site site, String host, int metricsPort,
+                                 inrow.account.Accounts accounts) {
+        return create(rooms, wire, dev, meter, proxies, limits, site, host, metricsPort, System::nanoTime, accounts);
     }
 
     /**
@@ -58,13 +66,18 @@ public final class App {
      */
     public static Javalin create(Rooms rooms, Wire wire, boolean dev, WebMeter meter, TrustedProxies proxies,
                                  ClientLimits limits, Site site, String host, int metricsPort,
-                                 java.util.function.LongSupplier nanos) {
+                                 java.util.function.LongSupplier nanos, inrow.account.Accounts accounts) {
         Templates templates = dev ? Templates.fromDirectory(java.nio.file.Path.of("web", "templates"))
             : Templates.precompiled();
         Catalogue catalogue = Catalogue.load(dev);
-        Pages pages = new Pages(rooms, templates, site, catalogue);
+        SessionCookie sessions = accounts == null ? null : new SessionCookie(site, accounts);
+        Pages pages = new Pages(rooms, templates, site, catalogue, sessions);
         ClientFaults faults = ClientFaults.toLog();
         OriginCheck sameSite = new OriginCheck(proxies);
+        AccountApi accountApi = accounts == null ? null
+            : new AccountApi(accounts, sessions, wire.mapper(), sameSite, proxies, site, catalogue);
+        AccountPages accountPages = accounts == null ? null
+            : new AccountPages(accounts, sessions, pages);
         GamesApi api = new GamesApi(rooms, wire.mapper(), sameSite, limits, proxies, nanos, catalogue);
         GameSocket socket = new GameSocket(rooms, wire, meter, limits, proxies, new SocketCounts(nanos), sameSite,
             catalogue);
@@ -117,6 +130,13 @@ public final class App {
             get(cfg.routes, "/api/games/{code}/chat", api::chat);
             get(cfg.routes, "/api/games/{code}/rounds", api::rounds);
             get(cfg.routes, "/api/games/{code}/record.psq", api::psq);
+            if (accounts != null) {
+                accountApi.routes(cfg.routes);
+                get(cfg.routes, "/signup", accountPages::signUp);
+                get(cfg.routes, "/signin", accountPages::signIn);
+                get(cfg.routes, "/account", accountPages::account);
+                get(cfg.routes, "/@/{name}", accountPages::profile);
+            }
 
             // A client that leaves while its request is read (a body abandoned halfway, a deadline passed) is no
             // fault of ours: a short line now and then, not a stack trace each (see ClientFaults).

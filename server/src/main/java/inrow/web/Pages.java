@@ -15,12 +15,15 @@ final class Pages {
     private final Templates templates;
     private final Site site;
     private final Catalogue catalogue;
+    /** Null when the server has no accounts. */
+    private final SessionCookie sessions;
 
-    Pages(Rooms rooms, Templates templates, Site site, Catalogue catalogue) {
+    Pages(Rooms rooms, Templates templates, Site site, Catalogue catalogue, SessionCookie sessions) {
         this.rooms = rooms;
         this.templates = templates;
         this.site = site;
         this.catalogue = catalogue;
+        this.sessions = sessions;
     }
 
     /**
@@ -35,10 +38,12 @@ final class Pages {
             cookie.setSameSite(SameSite.LAX);
             ctx.cookie(cookie);
         }
-        return new Texts(Language.choose(asked, ctx.cookie("lang"), ctx.header("Accept-Language")), catalogue);
+        String viewer = sessions == null ? null
+            : sessions.viewer(ctx).map(v -> v.account().name()).orElse(null);
+        return new Texts(Language.choose(asked, ctx.cookie("lang"), ctx.header("Accept-Language")), catalogue, viewer);
     }
 
-    private void render(Context ctx, String template, Object page) {
+    void render(Context ctx, String template, Object page) {
         Texts t = texts(ctx);
         ctx.header("Content-Language", t.lang());
         ctx.html(templates.render(template, page, t));

@@ -23,11 +23,15 @@ final class SecurityHeaders {
         "form-action 'self'",
         "frame-ancestors 'none'");
 
-    /** Nothing but writing a game's link to the clipboard ("Copy link"). */
+    /**
+     * Nothing but writing a game's link to the clipboard ("Copy link") and passkeys (the account pages), on this site
+     * only.
+     */
     static final String PERMISSIONS_POLICY = String.join(", ",
         "accelerometer=()", "camera=()", "clipboard-read=()", "clipboard-write=(self)",
         "display-capture=()", "fullscreen=()", "geolocation=()", "gyroscope=()", "hid=()", "idle-detection=()",
-        "magnetometer=()", "microphone=()", "midi=()", "payment=()", "publickey-credentials-get=()",
+        "magnetometer=()", "microphone=()", "midi=()", "payment=()", "publickey-credentials-create=(self)",
+        "publickey-credentials-get=(self)",
         "screen-wake-lock=()", "serial=()", "usb=()", "xr-spatial-tracking=()");
 
     /** Static files replace it with their own caching. */

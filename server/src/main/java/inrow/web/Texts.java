@@ -8,9 +8,20 @@ import java.util.Map;
 /**
  * The templates' one helper for words: {@code ${t.get("lobby.create")}}, with named arguments when a message has
  * placeholders, the page's language for {@code <html lang>} and the menu, and the script's messages as JSON.
+ * {@code viewer}: the signed-in person's name, which the header shows, or null.
  */
-public record Texts(Language language, Catalogue catalogue) {
+public record Texts(Language language, Catalogue catalogue, String viewer) {
     private static final ObjectMapper JSON = new ObjectMapper();
+
+    /** Words for a person who is not signed in. */
+    public Texts(Language language, Catalogue catalogue) {
+        this(language, catalogue, null);
+    }
+
+    /** A date (epoch milliseconds) as this language writes it, in the server's time zone: "28 November 2026". */
+    public String date(long millis) {
+        return catalogue.format(language, "common.date", "t", new java.util.Date(millis));
+    }
 
     public String get(String key) {
         return catalogue.format(language, key);

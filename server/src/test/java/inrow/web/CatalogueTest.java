@@ -45,8 +45,9 @@ class CatalogueTest {
             MessageFormat format = new MessageFormat(e.getValue(), ULocale.forLanguageTag(l.tag));
             Map<String, Object> args = new java.util.HashMap<>();
             for (String name : arguments(e.getValue())) {
+                // "t" is a date (common.date, the account pages' dates).
                 args.put(name, name.equals("n") || name.equals("d") ? 2 : name.equals("how") ? "time"
-                    : name.equals("seat") ? "X" : "v");
+                    : name.equals("seat") ? "X" : name.equals("t") ? new java.util.Date(0) : "v");
             }
             String out = format.format(args);
             assertFalse(out.contains("{"), l + " " + e.getKey() + " left a brace: " + out);

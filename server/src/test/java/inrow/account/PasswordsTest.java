@@ -1,0 +1,63 @@
+package inrow.account;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import org.junit.jupiter.api.Test;
+
+class PasswordsTest {
+    private static final Passwords PASSWORDS = new Passwords(Passwords.Cost.DEFAULT);
+
+    @Test
+    void aHashIsArgon2idWithItsParametersAndChecksOnlyTheSamePassword() {
+        String h = PASSWORDS.hash("correct horse");
+        assertTrue(h.startsWith("$argon2id$v=19$m=19456,t=2,p=1$"), h);
+        assertTrue(PASSWORDS.matches("correct horse", h));
+        assertFalse(PASSWORDS.matches("correct horsE", h));
+        assertFalse(PASSWORDS.matches("correct horse", null));
+        assertFalse(PASSWORDS.matches("correct horse", "$argon2id$garbage"));
+        assertFalse(PASSWORDS.matches(null, h));
+        // The same password twice: two salts, two hashes.
+        assertFalse(h.equals(PASSWORDS.hash("correct horse")));
+    }
+
+    @Test
+    void aStoredHashCarriesItsOwnCost() {
+        String cheap = new Passwords(new Passwords.Cost(64, 1, 1)).hash("correct horse");
+        assertTrue(PASSWORDS.matches("correct horse", cheap));
+    }
+
+    @Test
+    void lengthRules() {
+        assertEquals(AccountError.PASSWORD_TOO_SHORT, Passwords.problem("1234567"));
+        assertEquals(AccountError.PASSWORD_TOO_SHORT, Passwords.problem(null));
+        assertNull(Passwords.problem("12345678"));
+        assertEquals(AccountError.PASSWORD_TOO_LONG, Passwords.problem("x".repeat(513)));
+    }
+
+    /**
+     * An unknown name costs the same Argon2id work as a wrong password (a dummy hash is checked). Measured as the
+     * median of several tries each, and allowed a wide margin: the point is "one hash versus none" (tens of
+     * milliseconds versus microseconds), not a benchmark.
+     */
+    @Test
+    void anUnknownNameTakesAboutAsLongAsAWrongPassword() {
+        String h = PASSWORDS.hash("correct horse");
+        long wrong = median(() -> PASSWORDS.matches("wrong horse", h));
+        long unknown = median(() -> PASSWORDS.matches("wrong horse", null));
+        assertTrue(unknown > wrong / 3 && unknown < wrong * 3, "wrong " + wrong + " ns, unknown " + unknown + " ns");
+    }
+
+    private static long median(Runnable r) {
+        long[] t = new long[5];
+        for (int i = 0; i < t.length; i++) {
+            long s = System.nanoTime();
+            r.run();
+            t[i] = System.nanoTime() - s;
+        }
+        java.util.Arrays.sort(t);
+        return t[t.length / 2];
+    }
+}
