@@ -17,7 +17,8 @@
  */
 export function apply(held, frame) {
   if (frame.type === 'state') {
-    const game = { ...frame.game };
+    // An events socket's state carries what this viewer may do now beside the game.
+    const game = frame.can !== undefined ? { ...frame.game, can: frame.can } : { ...frame.game };
     return { v: frame.v, game, events: [{ kind: 'state' }], fresh: new Set(Object.keys(game)), gap: false };
   }
   if (frame.type !== 'events') return { ...unchanged(held), gap: false };
@@ -26,9 +27,29 @@ export function apply(held, frame) {
   const events = (frame.events ?? []).map((e) => withTaken(e, held.game));
   const fresh = new Set(Object.keys(patch));
   if (frame.can !== undefined) fresh.add('can');
+  const stones = events.filter((e) => e.kind === 'moved');
+  if (stones.length > 0) {
+    fresh.add('board');
+    fresh.add('moves');
+  }
   const game = fresh.size === 0 ? held.game
-    : Object.assign({ ...held.game }, patch, frame.can !== undefined ? { can: frame.can } : {});
+    : Object.assign(withStones(held.game, stones), patch, frame.can !== undefined ? { can: frame.can } : {});
   return { v: frame.v, game, events, fresh, gap: false };
+}
+
+/**
+ * The game with each moved event's stone where the server says it landed (with gravity too): a move's frame carries
+ * the stone as its event, not the whole board, so that it stays small on any board.
+ */
+function withStones(game, stones) {
+  if (stones.length === 0) return { ...game };
+  const board = game.board.slice();
+  const moves = game.moves.slice();
+  for (const { mark, x, y } of stones) {
+    board[y] = board[y].slice(0, x) + mark + board[y].slice(x + 1);
+    moves.push([x, y]);
+  }
+  return { ...game, board, moves };
 }
 
 function unchanged(held) {
@@ -40,6 +61,9 @@ function unchanged(held) {
  * went, which is the moves this page held when the event came, less those left.
  */
 function withTaken(event, game) {
+  // A stone's event names its colour (`mark`); the page's reactions speak of the seat that placed it, the same one
+  // outside a swap opening.
+  if (event.kind === 'moved' && event.seat === undefined) return { ...event, seat: event.mark };
   if (event.kind !== 'taken_back' || event.taken !== undefined || !game?.moves) return event;
   return { ...event, taken: Math.max(0, game.moves.length - event.ply) };
 }

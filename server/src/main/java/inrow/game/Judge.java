@@ -82,7 +82,8 @@ public final class Judge {
         }
         return new Capabilities(Moving.check(t, seat) == null, Drawing.check(t, seat) == null,
             TakingBack.check(t, seat) == null, Aborting.check(t, seat) == null,
-            finishing.checkClaim(t, w, seat) == null, Rematching.check(t, seat) == null,
+            finishing.checkClaim(t, w, seat) == null,
+            Rematching.check(t, seat) == null && !w.asks(t).contains(seat), // asked already: nothing more to do
             Finishing.checkResign(t, seat) == null, Choosing.check(t, seat) == null);
     }
 
