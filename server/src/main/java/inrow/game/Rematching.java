@@ -25,6 +25,11 @@ final class Rematching {
         if (t.status() != GameStatus.OVER) {
             return new Verdict.Refuse(Refusal.NOT_OVER, "A rematch can be asked for once the game is over.");
         }
+        if (t.player(seat.other()) == null) {
+            // A game called off before anyone took the other seat: nobody to play it with.
+            return new Verdict.Refuse(Refusal.NOT_ALLOWED, "Nobody took the other seat, so there is nobody to play "
+                + "a rematch with.");
+        }
         return null;
     }
 
