@@ -29,18 +29,21 @@ test('a state brings the whole game, as one page event, with every field fresh',
 test('a move applies its patch and its `can`, and hands the event back', () => {
   const frame = {
     type: 'events', v: 4, id: 7,
-    events: [{ kind: 'moved', seat: 'X', x: 1, y: 1, ply: 0 }],
-    game: { board: ['...', '.X.', '...'], moves: [[1, 1]], turn: 'O', clock: null, offers: { draw: null, takeback: null },
+    events: [{ kind: 'moved', mark: 'X', x: 1, y: 1, ply: 0 }],
+    // The stone is the event's, not the patch's (docs/protocol.md, Events): the page puts it where it landed.
+    game: { turn: 'O', clock: null, offers: { draw: null, takeback: null },
       forbidden: [], first_move_ms: 30000, thinking: null, comment: null },
     can: { ...NONE, abort: true, resign: true },
   };
   const after = apply(joined, frame);
   assert.equal(after.v, 4);
   assert.deepEqual(after.game.board, ['...', '.X.', '...']);
+  assert.deepEqual(after.game.moves, [[1, 1]]);
+  assert.ok(after.fresh.has('board') && after.fresh.has('moves'));
   assert.equal(after.game.turn, 'O');
   assert.equal(after.game.can.move, false);
   assert.equal(after.game.players, game.players, 'fields the patch leaves out are kept');
-  assert.deepEqual(after.events, frame.events);
+  assert.deepEqual(after.events, [{ ...frame.events[0], seat: 'X' }], 'the seat that placed it, for the reactions');
   assert.ok(after.fresh.has('clock') && after.fresh.has('first_move_ms') && !after.fresh.has('players'));
   assert.equal(joined.game.turn, 'X', 'the game held before is not changed');
   assert.equal(movesOn(after.events), true);

@@ -19,7 +19,10 @@ export function apply(held, frame) {
   if (frame.type === 'state') {
     // An events socket's state carries what this viewer may do now beside the game.
     const game = frame.can !== undefined ? { ...frame.game, can: frame.can } : { ...frame.game };
-    return { v: frame.v, game, events: [{ kind: 'state' }], fresh: new Set(Object.keys(game)), gap: false };
+    // Said as a whole only when it is the first (a join): a later one (a change the server could not name, a
+    // re-join after a gap) is drawn, not announced again.
+    const events = held ? [] : [{ kind: 'state' }];
+    return { v: frame.v, game, events, fresh: new Set(Object.keys(game)), gap: false };
   }
   if (frame.type !== 'events') return { ...unchanged(held), gap: false };
   if (!held || frame.v !== held.v + 1) return { ...unchanged(held), gap: true };

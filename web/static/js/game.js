@@ -8,7 +8,6 @@ import { DropBoard } from './columns.js';
 import { renderPlayers, renderMoves, renderActions, renderComment, renderAway, awayDeadlines, sayIn } from './panels.js';
 import { apply, movesOn } from './game-store.js';
 import { headline, played, announcement, frameSound, cue } from './reactions.js';
-import { oldState, movedAsEvents, eventsBetween, legacyCan } from './legacy.js';
 import { Replay } from './replay.js';
 import { Clocks } from './clock.js';
 import { Chat } from './chat.js';
@@ -106,9 +105,8 @@ const chat = new Chat({
   tooLong: showError,
 });
 
-// events=1: after the whole game on joining, the server says what happened, version by version (see hear). A server
-// before events ignores it, and sends `moved` frames (moves=1) and a whole state for every other change.
-const wsUrl = `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}/ws/${code}?moves=1&events=1`;
+// events=1: after the whole game on joining, the server says what happened, version by version (see hear).
+const wsUrl = `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}/ws/${code}?events=1`;
 const socket = new GameSocket(wsUrl, {
   onOpen: join,
   onMessage: receive,
@@ -232,9 +230,7 @@ function hear(msg) {
   } else if (rejoining) {
     return;
   }
-  // LEGACY (delete after the merge of the server's events): a `moved` frame is one `moved` event.
-  const frame = msg.type === 'moved' ? movedAsEvents(held, msg) : msg;
-  const next = apply(held, frame);
+  const next = apply(held, msg);
   if (next.gap) {
     rejoining = true;
     const token = tokenFor(code);
@@ -243,9 +239,7 @@ function hear(msg) {
   }
   moveSentAt = null; // answered, or the table moved on (a takeback may bring the same position back)
   const shown = withLocalNames(next.game);
-  // LEGACY (delete after the merge): a server before events sends a whole state for every change; what happened is
-  // found by comparing it with the game held.
-  const events = oldState(msg) && game ? eventsBetween(game, shown) : next.events;
+  const events = next.events;
   held = { v: next.v, game: next.game };
   game = shown;
   for (const e of events) {
@@ -254,10 +248,14 @@ function hear(msg) {
   render(game, events, next.fresh);
 }
 
+/** Nothing: what a page may do before the server has said (a game drawn before its first frame). */
+const NOTHING = Object.freeze({
+  move: false, draw: false, takeback: false, abort: false, claim: false, rematch: false, resign: false, choose: false,
+});
+
 /** What this viewer may do now, as the server says it (`can`). */
 function canFor(g) {
-  // LEGACY (delete after the merge): a server before issue 39 sends no `can`; the page works it out as it did.
-  return g.can ?? legacyCan(g, you);
+  return g.can ?? NOTHING;
 }
 
 /**
