@@ -136,7 +136,8 @@ final class Outbox {
             Frames frames;
             if (c.takesEvents()) {
                 Mark seat = viewers.seat(e.getValue());
-                if (events == null || holding.add(c)) {
+                boolean joining = holding.add(c); // from now on it holds a state, whichever this frame is
+                if (events == null || joining) {
                     frames = toldWhole.computeIfAbsent(seat, s -> frames(echo -> stateFrame(echo, s), id));
                 } else {
                     if (patch == null) {

@@ -304,8 +304,9 @@ final class Stage implements Committer.Actor {
         }
         GameView next = view(snapshot);
         bots.shown(table());
+        // Published before it is sent: a client that reads the lobby or the API on hearing it finds it there.
+        snapshot = snapshot.shown(next, outbox.version() + 1);
         int sent = outbox.show(cause, id, next);
-        snapshot = snapshot.shown(next, outbox.version());
         ctx.meter().shown(sent, System.nanoTime() - started);
         bots.drive();
     }

@@ -124,6 +124,26 @@ class RoomEventsTest {
         holdTheView(t, List.of(t.x, t.o, watcher));
     }
 
+    /**
+     * A page reloaded: its new socket reclaims the seat, and the room shows that whole (a presence change it does not
+     * name). The move after it must come as events to that socket too, not as another whole state.
+     */
+    @Test
+    void aSocketThatReclaimsItsSeatIsToldTheNextMoveAsEvents() throws Exception {
+        RoomKit.Table t = table();
+        String token = t.o.last("welcome").path("token").asText();
+        t.room.disconnect(t.o);
+        FakeConnection again = events(t, "bob again");
+        t.send(again, "{'type':'join','token':'" + token + "'}");
+        assertEquals("O", again.last("welcome").path("seat").asText());
+        int before = again.wire().size();
+        t.play(t.x, 7, 7);
+        List<String> sent = again.wire().subList(before, again.wire().size());
+        JsonNode frame = FakeConnection.parse(sent.get(sent.size() - 1));
+        assertEquals("events", frame.path("type").asText(), "after its state, what happens: " + sent);
+        holdTheView(t, List.of(t.x, again));
+    }
+
     private static JsonNode lastEvents(FakeConnection c) {
         List<String> wire = c.wire();
         for (int i = wire.size() - 1; i >= 0; i--) {

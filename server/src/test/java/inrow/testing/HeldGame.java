@@ -43,14 +43,8 @@ public final class HeldGame {
             gap.set("frame", frame);
             return gap;
         }
-        int x = frame.get("move").get(0).asInt();
-        int y = frame.get("move").get(1).asInt();
         ObjectNode next = game.deepCopy();
-        ArrayNode board = (ArrayNode) next.get("board");
-        char[] row = board.get(y).asText().toCharArray();
-        row[x] = frame.get("mark").asText().charAt(0);
-        board.set(y, TextNode.valueOf(new String(row)));
-        ((ArrayNode) next.get("moves")).add(frame.get("move").deepCopy());
+        place(next, frame.get("move").get(0).asInt(), frame.get("move").get(1).asInt(), frame.get("mark").asText());
         for (Map.Entry<String, JsonNode> field : frame.get("game").properties()) {
             next.set(field.getKey(), field.getValue().deepCopy());
         }
@@ -85,14 +79,7 @@ public final class HeldGame {
         ObjectNode next = game.deepCopy();
         for (JsonNode event : frame.get("events")) {
             if (event.path("kind").asText().equals("moved")) {
-                int x = event.get("x").asInt();
-                int y = event.get("y").asInt();
-                ArrayNode board = (ArrayNode) next.get("board");
-                char[] row = board.get(y).asText().toCharArray();
-                row[x] = event.get("mark").asText().charAt(0);
-                board.set(y, TextNode.valueOf(new String(row)));
-                ArrayNode point = JSON.createArrayNode().add(x).add(y);
-                ((ArrayNode) next.get("moves")).add(point);
+                place(next, event.get("x").asInt(), event.get("y").asInt(), event.get("mark").asText());
                 moved++;
             }
         }
@@ -111,6 +98,15 @@ public final class HeldGame {
         state.set("events", frame.get("events").deepCopy());
         state.set("can", frame.get("can").deepCopy());
         return state;
+    }
+
+    /** A stone of {@code mark} at x, y on the game's board, and [x, y] at the end of its moves. */
+    private static void place(ObjectNode game, int x, int y, String mark) {
+        ArrayNode board = (ArrayNode) game.get("board");
+        char[] row = board.get(y).asText().toCharArray();
+        row[x] = mark.charAt(0);
+        board.set(y, TextNode.valueOf(new String(row)));
+        ((ArrayNode) game.get("moves")).add(JSON.createArrayNode().add(x).add(y));
     }
 
     public int moved() {
