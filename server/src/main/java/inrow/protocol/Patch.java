@@ -46,8 +46,7 @@ public record Patch(@JsonValue JsonNode fields) {
         Map.entry(WireEvent.Rematch.class, List.of("rematch")),
         Map.entry(WireEvent.Clock.class, List.of("clock", "first_move_ms")),
         Map.entry(WireEvent.Crowd.class, List.of("spectators")),
-        Map.entry(WireEvent.Presence.class, List.of("players", "abandon_ms")),
-        Map.entry(WireEvent.Thinking.class, List.of("thinking", "comment", "comment_key", "comment_args")));
+        Map.entry(WireEvent.Presence.class, List.of("players", "abandon_ms")));
 
     /** The patch for a version whose events are {@code events}, with the values of {@code after}. */
     public static Patch of(ObjectMapper mapper, GameView after, List<WireEvent> events) {

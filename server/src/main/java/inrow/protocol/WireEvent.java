@@ -27,7 +27,6 @@ import java.util.List;
     @JsonSubTypes.Type(value = WireEvent.Clock.class, name = "clock"),
     @JsonSubTypes.Type(value = WireEvent.Crowd.class, name = "crowd"),
     @JsonSubTypes.Type(value = WireEvent.Presence.class, name = "presence"),
-    @JsonSubTypes.Type(value = WireEvent.Thinking.class, name = "thinking"),
 })
 public sealed interface WireEvent {
     /**
@@ -93,7 +92,4 @@ public sealed interface WireEvent {
     record Presence(String seat, boolean connected) implements WireEvent {
     }
 
-    /** A computer began choosing its move ({@code seat}), or stopped (null). */
-    record Thinking(String seat) implements WireEvent {
-    }
 }

@@ -81,6 +81,11 @@ final class Outbox {
      */
     private final Set<Connection> holding = new HashSet<>();
 
+    /** The connection left: it holds nothing any more. */
+    void left(Connection c) {
+        holding.remove(c);
+    }
+
     /** Adds to what the next {@link #show} says happened. */
     void happened(List<Event> events) {
         if (pending == null) {
@@ -157,9 +162,6 @@ final class Outbox {
             }
             send(c, c == cause ? frames.echo() : frames.all());
             n++;
-        }
-        if (!holding.isEmpty()) {
-            holding.retainAll(here.members().keySet()); // those gone hold nothing
         }
         return n;
     }

@@ -118,6 +118,7 @@ final class Stage implements Committer.Actor {
     }
 
     void leave(Connection c) {
+        outbox.left(c);
         Member m = here.leave(c);
         if (m == null) {
             return;

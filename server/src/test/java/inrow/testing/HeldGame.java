@@ -37,11 +37,7 @@ public final class HeldGame {
         }
         long v = frame.path("v").asLong();
         if (game == null || v != version + 1) {
-            ObjectNode gap = JSON.createObjectNode();
-            gap.put("type", "gap");
-            gap.put("detail", "a move of version " + v + " on top of version " + version);
-            gap.set("frame", frame);
-            return gap;
+            return gap("a move of version", v, frame);
         }
         ObjectNode next = game.deepCopy();
         place(next, frame.get("move").get(0).asInt(), frame.get("move").get(1).asInt(), frame.get("mark").asText());
@@ -64,17 +60,13 @@ public final class HeldGame {
     /** How many moved frames were heard. */
     /**
      * An events frame on top of the version held: each moved event's stone put where it says, then the fields its
-     * patch changed set, as docs/protocol.md (Events) tells a client to; heard as the state that makes, so a test
-     * reads an events socket as it reads any other. The frame's {@code can} goes into that state's game.
+     * patch changed set, as docs/protocol.md (Events) tells a client to; heard as the state that makes (its events and
+     * {@code can} beside the game), so a test reads an events socket as it reads any other.
      */
     private JsonNode events(JsonNode frame) {
         long v = frame.path("v").asLong();
         if (game == null || v != version + 1) {
-            ObjectNode gap = JSON.createObjectNode();
-            gap.put("type", "gap");
-            gap.put("detail", "events of version " + v + " on top of version " + version);
-            gap.set("frame", frame);
-            return gap;
+            return gap("events of version", v, frame);
         }
         ObjectNode next = game.deepCopy();
         for (JsonNode event : frame.get("events")) {
@@ -98,6 +90,15 @@ public final class HeldGame {
         state.set("events", frame.get("events").deepCopy());
         state.set("can", frame.get("can").deepCopy());
         return state;
+    }
+
+    /** What a frame of version {@code v} on top of another version is heard as: a gap, which tests fail on. */
+    private JsonNode gap(String what, long v, JsonNode frame) {
+        ObjectNode gap = JSON.createObjectNode();
+        gap.put("type", "gap");
+        gap.put("detail", what + " " + v + " on top of version " + version);
+        gap.set("frame", frame);
+        return gap;
     }
 
     /** A stone of {@code mark} at x, y on the game's board, and [x, y] at the end of its moves. */
