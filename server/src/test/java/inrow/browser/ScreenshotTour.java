@@ -1,11 +1,13 @@
 package inrow.browser;
 
 import static com.microsoft.playwright.assertions.PlaywrightAssertions.assertThat;
+import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import com.microsoft.playwright.Browser;
 import com.microsoft.playwright.BrowserContext;
 import com.microsoft.playwright.Page;
 import com.microsoft.playwright.options.ColorScheme;
+import com.microsoft.playwright.options.RequestOptions;
 import inrow.testing.TestServerExtension;
 import java.util.List;
 import java.util.regex.Pattern;
@@ -14,13 +16,16 @@ import org.junit.jupiter.api.extension.RegisterExtension;
 
 /**
  * Not a test of the suite (its name does not end in Test): a walk through the site as two people, taking a
- * screenshot of every page a person meets (lobby, waiting, playing, spectating, won, lost) in every language, on a phone, a
- * laptop and a desktop, light and dark, for a person to look at. Run it against the jar the README starts:
+ * screenshot of every page a person meets (lobby, waiting, playing, spectating, a draw offered, won, lost, and the
+ * account pages: sign up, sign in, account, profile) in every language, on a phone, a laptop and a desktop, light and
+ * dark, for a person to look at. Run it against the jar the README starts (it creates a game per language and
+ * screen, more than one address may create at once by default):
  *
- * <pre>java -jar target/inrow.jar --port 7070 &amp;
+ * <pre>java -jar target/inrow.jar --port 7070 --create-burst 50 &amp;
  * mvn -B test -Dtest=ScreenshotTour -Dinrow.tour.url=http://127.0.0.1:7070</pre>
  *
- * or without the property against a server started in-process. Pictures land in target/screenshots/tour/.
+ * or without the property against a server started in-process. Pictures land in target/screenshots/tour/ (or under
+ * {@code -Dinrow.screenshots=DIR}).
  */
 class ScreenshotTour {
     @RegisterExtension
@@ -91,6 +96,15 @@ class ScreenshotTour {
                         assertThat(Steps.cell(c, black[2])).hasAttribute("data-mark", "X");
                         c.waitForTimeout(300);
                         shoot(c, lang, screen, "spectating");
+                        // A draw offer pending: the offerer waits, the opponent answers, the spectator only sees it.
+                        a.locator("#draw").click();
+                        assertThat(b.locator("#draw-accept")).isVisible();
+                        a.waitForTimeout(300);
+                        shoot(a, lang, screen, "draw-offered");
+                        shoot(b, lang, screen, "draw-asked");
+                        shoot(c, lang, screen, "draw-spectating");
+                        b.locator("#draw-decline").click();
+                        assertThat(b.locator("#draw-accept")).isHidden();
                     }
                 }
             }
@@ -99,7 +113,27 @@ class ScreenshotTour {
             a.waitForTimeout(400);
             shoot(a, lang, screen, "won");
             shoot(b, lang, screen, "lost");
+            account(base, b, lang, screen);
         }
+    }
+
+    /** The account pages, seen by someone who signs up with a password (a passkey needs the browser's prompt). */
+    private static void account(String base, Page p, String lang, Screen screen) {
+        p.navigate(base + "/signup");
+        shoot(p, lang, screen, "signup");
+        p.navigate(base + "/signin");
+        p.locator("details.alt summary").click();
+        shoot(p, lang, screen, "signin");
+        String who = "Tour" + Long.toString(System.nanoTime() % 1_000_000, 36);
+        var made = p.request().post(base + "/api/account/signup", RequestOptions.create()
+            .setHeader("Content-Type", "application/json")
+            .setData("{\"name\":\"" + who + "\",\"password\":\"correct horse\"}"));
+        assertEquals(201, made.status(), made.text());
+        p.navigate(base + "/account");
+        assertThat(p.locator("h1")).hasText(who);
+        shoot(p, lang, screen, "account");
+        p.navigate(base + "/@/" + who);
+        shoot(p, lang, screen, "profile");
     }
 
     private static void play(Page mover, String point, Page opponent) {
@@ -113,7 +147,7 @@ class ScreenshotTour {
             page.emulateMedia(new Page.EmulateMediaOptions().setColorScheme(scheme));
             page.waitForTimeout(150);
             String name = "tour/" + lang + "-" + screen.name() + "-" + what + "-" + scheme.name().toLowerCase();
-            page.screenshot(new Page.ScreenshotOptions().setPath(Browsers.screenshot(name)));
+            page.screenshot(new Page.ScreenshotOptions().setPath(Browsers.screenshot(name)).setFullPage(true));
         }
     }
 }
