@@ -192,6 +192,33 @@ class PasskeysInBrowserTest {
         }
     }
 
+    /**
+     * On a phone the field that names a new passkey shows its whole hint ("Ponle nombre, p. ej. «Portátil»"): it once
+     * kept to the line of its button, which left it two letters wide in Spanish and French.
+     */
+    @Test
+    void aPhoneShowsTheNewPasskeysWholeHint() {
+        BrowserContext c = STAGE.person(new Browser.NewContextOptions().setViewportSize(390, 844).setLocale("es-ES"));
+        Page p = c.newPage();
+        String who = "Hint" + (System.nanoTime() % 10000);
+        var made = p.request().post(url("/api/account/signup"), com.microsoft.playwright.options.RequestOptions
+            .create().setHeader("Content-Type", "application/json")
+            .setData("{\"name\":\"" + who + "\",\"password\":\"correct horse\"}"));
+        assertEquals(201, made.status(), made.text());
+        p.navigate(url("/account"));
+        assertThat(p.locator("#passkey-add-name")).isVisible();
+        Object room = p.locator("#passkey-add-name").evaluate("""
+            el => {
+              const style = getComputedStyle(el);
+              const text = document.createElement('canvas').getContext('2d');
+              text.font = style.font;
+              return el.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight)
+                - text.measureText(el.placeholder).width;
+            }""");
+        assertTrue(((Number) room).doubleValue() >= 0, "the hint fits its field, with " + room + " px to spare");
+        c.close();
+    }
+
     /** Tab to the next element and say which it is (its id, or its text). */
     private static String tab(Page p) {
         p.keyboard().press("Tab");
