@@ -165,6 +165,13 @@ class LayoutInBrowserTest {
                     card.getAttribute("class") + " keeps to the side column: " + (box.x + box.width) + " > "
                         + (side.x + side.width));
             }
+            // ...and the invitation's buttons keep their labels whole: beside the QR code "Copiar código" and "Copier le
+            // code" once broke onto two lines.
+            for (String button : List.of("#copy", "#copy-code")) {
+                Object lines = p.locator(button).evaluate(
+                    "el => { const r = document.createRange(); r.selectNodeContents(el); return r.getClientRects().length; }");
+                assertEquals(1, ((Number) lines).intValue(), button + " says its label on one line");
+            }
         }
     }
 
