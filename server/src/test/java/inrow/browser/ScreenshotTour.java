@@ -16,7 +16,7 @@ import org.junit.jupiter.api.extension.RegisterExtension;
 
 /**
  * Not a test of the suite (its name does not end in Test): a walk through the site as two people, taking a
- * screenshot of every page a person meets (lobby, waiting, playing, spectating, a draw offered, won, lost, and the
+ * screenshot of every page a person meets (lobby, waiting, joining, playing, spectating, a draw offered, won, lost, and the
  * account pages: sign up, sign in, account, profile) in every language, on a phone, a laptop and a desktop, light and
  * dark, for a person to look at. Run it against the jar the README starts (it creates a game per language and
  * screen, more than one address may create at once by default):
@@ -62,6 +62,7 @@ class ScreenshotTour {
             Page a = ana.newPage();
             a.navigate(base + "/?lang=" + lang);
             shoot(a, lang, screen, "lobby");
+            fold(a, lang, screen, "lobby");
 
             a.locator("#create input[name=name]").fill("Ana");
             a.locator("#create input[name=preset][value=gomoku]").check();
@@ -69,11 +70,15 @@ class ScreenshotTour {
             a.locator("#create button[type=submit]").click();
             a.waitForURL(Pattern.compile(".*/g/[A-Z0-9]{8}$"));
             assertThat(a.locator("#game[data-status=waiting] #share-code")).isVisible();
+            // The page is drawn for anyone until the socket says whose it is: wait for Ana's seat to be hers.
+            assertThat(a.locator(".player[data-seat=X] .you")).isVisible();
             a.waitForTimeout(500);
             shoot(a, lang, screen, "waiting");
 
             Page b = bo.newPage();
             b.navigate(a.url());
+            assertThat(b.locator("#join-name")).isVisible();
+            shoot(b, lang, screen, "joining");
             b.locator("#join-name").fill("Bo");
             b.locator("#join-form button[type=submit]").click();
             String[] black = {"D8", "E8", "F8", "G8", "H8"};
@@ -88,6 +93,7 @@ class ScreenshotTour {
                 if (i == 2) {
                     a.waitForTimeout(300);
                     shoot(a, lang, screen, "playing");
+                    fold(a, lang, screen, "playing");
                     shoot(b, lang, screen, "playing-second");
                     // A third person with the link, both seats taken: a spectator.
                     try (BrowserContext cy = STAGE.person(options)) {
@@ -140,6 +146,13 @@ class ScreenshotTour {
         assertThat(mover.locator(".board.can-play")).isVisible();
         Steps.cell(mover, point).click();
         assertThat(Steps.cell(opponent, point)).hasAttribute("data-mark", Pattern.compile("[XO]"));
+    }
+
+    /** What fits the window before any scrolling (a whole-page shot draws a sticky button mid-page), light only. */
+    private static void fold(Page page, String lang, Screen screen, String what) {
+        page.emulateMedia(new Page.EmulateMediaOptions().setColorScheme(ColorScheme.LIGHT));
+        String name = "tour/" + lang + "-" + screen.name() + "-" + what + "-fold";
+        page.screenshot(new Page.ScreenshotOptions().setPath(Browsers.screenshot(name)));
     }
 
     private static void shoot(Page page, String lang, Screen screen, String what) {
