@@ -9,6 +9,8 @@ import { renderPlayers, renderMoves, renderActions, renderComment, renderAway, a
 import { apply, movesOn } from './game-store.js';
 import { headline, played, announcement, frameSound, cue } from './reactions.js';
 import { Replay } from './replay.js';
+import { ReviewPanel, gradeMark, moveVerdict } from './review.js';
+import { sideName } from './seats.js';
 import { Clocks } from './clock.js';
 import { Chat } from './chat.js';
 import { renderManners, renderSeries } from './table.js';
@@ -29,6 +31,7 @@ let rejoining = false; // a version was missed: the page asked for the whole gam
 let errorTimer = null;
 let deadlines = {};    // when each away player's time runs out, by this browser's clock
 let moveSentAt = null;  // "round:ply" of the position a move was sent from, until an answer or a new socket
+let review = null;      // the computer's review of the round on show (review.js), made on the first render
 let movedAt = 0;        // when this page last sent a move (Date.now())
 const DOUBLE_TAP_MS = 800;
 
@@ -45,6 +48,7 @@ const replay = new Replay({
   onShow: (position, ply, shown) => {
     board.render(position, false);
     renderMoves(shown, ply, true);
+    renderReview(shown, ply);
     // The computer's comment speaks of the latest move: hidden at any other.
     if (game) renderComment(game, replay.atLatest && settings.get('comments'));
   },
@@ -285,6 +289,7 @@ function render(g, events = [], fresh = new Set()) {
   // An earlier round of a swap opening: who won is known, who had which colour is not (the choice is not kept).
   document.querySelector('.players').dataset.colours = replay.past && shown.swapped === null ? 'unknown' : '';
   renderMoves(shown, replay.active ? replay.ply : g.moves.length, replay.active);
+  renderReview(shown, replay.active ? replay.ply : shown.moves.length);
   renderActions(g, you, can);
   renderManners(g, you, can, events);
   renderOpening(g, you, can);
@@ -544,3 +549,31 @@ if (navigator.share) {
 }
 
 socket.connect();
+
+/**
+ * The computer's review of the round on show: the button while there is none, the marks on the move list, each
+ * side's accuracy, and what the move on the board was worth. Every grade is the server's.
+ */
+function renderReview(shown, ply) {
+  if (!review) review = new ReviewPanel(code, () => { if (game) render(game); });
+  review.show(shown.round, shown.status === 'over', shown.moves.length > 0);
+  for (const button of document.querySelectorAll('#moves button.move')) {
+    const m = review.at(Number(button.dataset.ply));
+    const mark = gradeMark(m?.grade);
+    if (mark) button.dataset.mark = mark; else delete button.dataset.mark;
+    button.dataset.grade = m?.grade ?? '';
+  }
+  const r = review.review;
+  const accuracy = document.getElementById('review-accuracy');
+  accuracy.hidden = r?.state !== 'done';
+  if (r?.state === 'done') {
+    const pct = (a) => (a === null || a === undefined ? '–' : `${Math.round(a)}%`);
+    accuracy.textContent = t('js.review.accuracy', { x: sideName(shown.rules, 'X'), xa: pct(r.accuracy.X),
+      o: sideName(shown.rules, 'O'), oa: pct(r.accuracy.O) });
+  }
+  const verdict = document.getElementById('review-verdict');
+  const m = ply > 0 ? review.at(ply) : null;
+  verdict.hidden = !m;
+  if (m) verdict.textContent = moveVerdict(m, shown.rules.height, sideName(shown.rules, m.by));
+}
+

@@ -104,6 +104,11 @@ public final class Main implements Callable<Integer> {
             + "port, to clients on this machine only.")
     int metricsPort;
 
+    @Option(names = "--review-threads", defaultValue = "1", paramLabel = "N",
+            description = "Threads that review finished games for players who ask (0 turns reviews off). They run at "
+            + "the lowest priority, apart from the games' and the computer players' threads.")
+    int reviewThreads;
+
     @Option(names = "--dev",
         description = "Development mode: read templates and static files from ./web and reload them on change.")
     boolean dev;
@@ -155,12 +160,16 @@ public final class Main implements Callable<Integer> {
                 System.err.println("inrow: the per-address limits must be at least 1");
                 return 2;
             }
+            if (reviewThreads < 0 || reviewThreads > 64) {
+                System.err.println("inrow: --review-threads is from 0 (no reviews) to 64");
+                return 2;
+            }
             ClientLimits clients = new ClientLimits(createBurst, createEvery, socketsPerAddress, socketsTotal,
                 ClientLimits.DEFAULT.addressMessages(), ClientLimits.DEFAULT.addressWindowSeconds(), exemptLoopback,
                 uploadsPerAddress);
             server = Server.start(new Server.Options(host, port, dev, RoomLimits.DEFAULT.perOwner(openGames,
                 computerGames), data, abandonSeconds * 1000, database, redis, proxies, clients, publicUrl,
-                metricsPort));
+                metricsPort).withReviewThreads(reviewThreads));
         } catch (StoreException e) {
             // Never half-running: without its store the server would lose moves it had acknowledged.
             System.err.println("inrow: cannot start: " + e.getMessage());

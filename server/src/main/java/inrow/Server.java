@@ -1,6 +1,8 @@
 package inrow;
 
 import inrow.account.AccountStore;
+import inrow.review.ReviewStore;
+import inrow.review.Reviews;
 import inrow.account.Accounts;
 import inrow.account.Passkeys;
 import inrow.account.Passwords;
@@ -47,7 +49,7 @@ public final class Server implements AutoCloseable {
      */
     public record Options(String host, int port, boolean dev, RoomLimits limits, Path dataDir, long abandonMillis,
                           String databaseUrl, String redisUrl, TrustedProxies trustProxy, ClientLimits clients,
-                          String publicUrl, int metricsPort, long listedFirstMoveMillis) {
+                          String publicUrl, int metricsPort, long listedFirstMoveMillis, int reviewThreads) {
         public Options(String host, int port, boolean dev, RoomLimits limits, Path dataDir, long abandonMillis) {
             this(host, port, dev, limits, dataDir, abandonMillis, null, null, TrustedProxies.NONE, ClientLimits.DEFAULT,
                 null, -1);
@@ -57,7 +59,7 @@ public final class Server implements AutoCloseable {
                        String databaseUrl, String redisUrl, TrustedProxies trustProxy, ClientLimits clients,
                        String publicUrl, int metricsPort) {
             this(host, port, dev, limits, dataDir, abandonMillis, databaseUrl, redisUrl, trustProxy, clients,
-                publicUrl, metricsPort, RoomContext.LISTED_FIRST_MOVE_MILLIS);
+                publicUrl, metricsPort, RoomContext.LISTED_FIRST_MOVE_MILLIS, REVIEW_THREADS);
         }
 
         public Options(String host, int port, boolean dev, RoomLimits limits, Path dataDir, long abandonMillis,
@@ -80,24 +82,24 @@ public final class Server implements AutoCloseable {
 
         public Options withDataDir(Path dir) {
             return new Options(host, port, dev, limits, dir, abandonMillis, databaseUrl, redisUrl, trustProxy, clients,
-                publicUrl, metricsPort, listedFirstMoveMillis);
+                publicUrl, metricsPort, listedFirstMoveMillis, reviewThreads);
         }
 
         public Options withAbandonMillis(long millis) {
             return new Options(host, port, dev, limits, dataDir, millis, databaseUrl, redisUrl, trustProxy, clients,
-                publicUrl, metricsPort, listedFirstMoveMillis);
+                publicUrl, metricsPort, listedFirstMoveMillis, reviewThreads);
         }
 
         /** Keeps games in this PostgreSQL database instead of SQLite in the data directory. */
         public Options withDatabase(String url) {
             return new Options(host, port, dev, limits, dataDir, abandonMillis, url, redisUrl, trustProxy, clients,
-                publicUrl, metricsPort, listedFirstMoveMillis);
+                publicUrl, metricsPort, listedFirstMoveMillis, reviewThreads);
         }
 
         /** Cluster mode: shares rooms with every other node on this Redis (needs the shared database too). */
         public Options withRedis(String url) {
             return new Options(host, port, dev, limits, dataDir, abandonMillis, databaseUrl, url, trustProxy, clients,
-                publicUrl, metricsPort, listedFirstMoveMillis);
+                publicUrl, metricsPort, listedFirstMoveMillis, reviewThreads);
         }
 
         /**
@@ -111,25 +113,25 @@ public final class Server implements AutoCloseable {
         /** Believes the X-Forwarded-* headers of requests whose peer is one of these proxies. */
         public Options withTrustProxy(TrustedProxies proxies) {
             return new Options(host, port, dev, limits, dataDir, abandonMillis, databaseUrl, redisUrl, proxies, clients,
-                publicUrl, metricsPort, listedFirstMoveMillis);
+                publicUrl, metricsPort, listedFirstMoveMillis, reviewThreads);
         }
 
         /** What one client address may do. */
         public Options withClients(ClientLimits c) {
             return new Options(host, port, dev, limits, dataDir, abandonMillis, databaseUrl, redisUrl, trustProxy, c,
-                publicUrl, metricsPort, listedFirstMoveMillis);
+                publicUrl, metricsPort, listedFirstMoveMillis, reviewThreads);
         }
 
         /** The address people outside reach this server by ("https://inrow.example"): invitations use it. */
         public Options withPublicUrl(String url) {
             return new Options(host, port, dev, limits, dataDir, abandonMillis, databaseUrl, redisUrl, trustProxy, clients,
-                url, metricsPort, listedFirstMoveMillis);
+                url, metricsPort, listedFirstMoveMillis, reviewThreads);
         }
 
         /** Serves /metrics on this port only (0: any free one); -1 keeps it on the game's port, for loopback. */
         public Options withMetricsPort(int p) {
             return new Options(host, port, dev, limits, dataDir, abandonMillis, databaseUrl, redisUrl, trustProxy, clients,
-                publicUrl, p, listedFirstMoveMillis);
+                publicUrl, p, listedFirstMoveMillis, reviewThreads);
         }
 
         /**
@@ -138,14 +140,25 @@ public final class Server implements AutoCloseable {
          */
         public Options withListedFirstMoveMillis(long millis) {
             return new Options(host, port, dev, limits, dataDir, abandonMillis, databaseUrl, redisUrl, trustProxy,
-                clients, publicUrl, metricsPort, millis);
+                clients, publicUrl, metricsPort, millis, reviewThreads);
+        }
+
+        /** Threads that review finished games (0: no reviews); they never take the rooms' or the bots' threads. */
+        public Options withReviewThreads(int n) {
+            return new Options(host, port, dev, limits, dataDir, abandonMillis, databaseUrl, redisUrl, trustProxy,
+                clients, publicUrl, metricsPort, listedFirstMoveMillis, n);
         }
 
         public Options withLimits(RoomLimits l) {
             return new Options(host, port, dev, l, dataDir, abandonMillis, databaseUrl, redisUrl, trustProxy, clients,
-                publicUrl, metricsPort, listedFirstMoveMillis);
+                publicUrl, metricsPort, listedFirstMoveMillis, reviewThreads);
         }
     }
+
+    /** One thread reviews finished games, at the lowest priority, unless the operator says otherwise. */
+    public static final int REVIEW_THREADS = 1;
+    /** Each position of a review is given this long (a 60-move game: about 20 s on one thread). */
+    public static final long REVIEW_BUDGET_MILLIS = 300;
 
     private static final long NEVER_STARTED_KEPT_MILLIS = TimeUnit.DAYS.toMillis(1);
     /** How long the players' chat of a finished game is kept (README, What survives what). */
@@ -161,6 +174,7 @@ public final class Server implements AutoCloseable {
     private final ServerMetrics metrics;
     private final Javalin app;
     private final Accounts accounts;
+    private final Reviews reviews;
     /** Failed sign-ins allowed in 15 minutes for one name, and from one address (issue 40). */
     private static final int SIGN_IN_FAILURES_PER_NAME = 5;
     private static final int SIGN_IN_FAILURES_PER_ADDRESS = 20;
@@ -196,9 +210,13 @@ public final class Server implements AutoCloseable {
             : store instanceof PostgresStore postgres ? postgres.accounts() : JdbcAccountStore.inMemory();
         this.accounts = new Accounts(accountStore, new Passwords(Passwords.Cost.DEFAULT), new Passkeys(),
             new SignInThrottle(SIGN_IN_FAILURES_PER_NAME, SIGN_IN_FAILURES_PER_ADDRESS, clock), clock);
+        // Reviews are kept with the games, so a review finished on one node is every node's.
+        this.reviews = new Reviews(store instanceof SqliteStore sqlite ? sqlite.reviews()
+            : store instanceof PostgresStore postgres ? postgres.reviews() : ReviewStore.inMemory(),
+            options.reviewThreads(), REVIEW_BUDGET_MILLIS);
         this.app = App.create(rooms, wire, options.dev(), metrics, options.trustProxy(), options.clients(),
             new Site(options.publicUrl(), options.trustProxy()), options.host(), options.metricsPort(), nanos,
-            accounts);
+            accounts, reviews);
     }
 
     /**
@@ -313,6 +331,7 @@ public final class Server implements AutoCloseable {
     @Override
     public void close() {
         bots.close();
+        reviews.close();
         rooms.goingAway();
         app.stop();
         if (cluster != null) {

@@ -41,7 +41,6 @@ public record Patch(@JsonValue JsonNode fields) {
         Map.entry(WireEvent.Seated.class, SEATS),
         Map.entry(WireEvent.Renamed.class, List.of("players")),
         Map.entry(WireEvent.Unseated.class, SEATS),
-        Map.entry(WireEvent.Said.class, List.of()),
         Map.entry(WireEvent.NewRound.class, List.of("*")),
         Map.entry(WireEvent.Rematch.class, List.of("rematch")),
         Map.entry(WireEvent.Clock.class, List.of("clock", "first_move_ms")),
@@ -53,6 +52,9 @@ public record Patch(@JsonValue JsonNode fields) {
         Set<String> wanted = new LinkedHashSet<>();
         for (WireEvent e : events) {
             wanted.addAll(FIELDS.get(e.getClass()));
+        }
+        if (wanted.isEmpty()) {
+            return new Patch(mapper.createObjectNode()); // a version this viewer sees nothing change in
         }
         ObjectNode whole = mapper.valueToTree(after);
         if (wanted.contains("*")) {

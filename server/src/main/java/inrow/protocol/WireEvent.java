@@ -20,7 +20,6 @@ import java.util.List;
     @JsonSubTypes.Type(value = WireEvent.Seated.class, name = "seated"),
     @JsonSubTypes.Type(value = WireEvent.Renamed.class, name = "renamed"),
     @JsonSubTypes.Type(value = WireEvent.Unseated.class, name = "unseated"),
-    @JsonSubTypes.Type(value = WireEvent.Said.class, name = "said"),
     @JsonSubTypes.Type(value = WireEvent.GameOver.class, name = "game_over"),
     @JsonSubTypes.Type(value = WireEvent.NewRound.class, name = "new_round"),
     @JsonSubTypes.Type(value = WireEvent.Rematch.class, name = "rematch"),
@@ -64,10 +63,6 @@ public sealed interface WireEvent {
 
     /** The seat went back to the lobby (its first move never came); the round starts over. */
     record Unseated(String seat) implements WireEvent {
-    }
-
-    /** A chat line; {@code from} is a player's seat, null for a spectator. */
-    record Said(ChatRoom room, String from, String name, String text, long at) implements WireEvent {
     }
 
     /** The round is over; {@code winner} null for a draw, an agreement or an abort. */

@@ -33,10 +33,6 @@ public final class WireEvents {
             return new WireEvent.Renamed(seat(r.mark()), r.name());
         } else if (event instanceof Event.Unseated u) {
             return new WireEvent.Unseated(seat(u.mark()));
-        } else if (event instanceof Event.Said s) {
-            ChatLine line = s.line();
-            return new WireEvent.Said(ChatRoom.from(line.room()), seat(line.from()), line.name(), line.text(),
-                line.at());
         } else if (event instanceof Event.GameOver o) {
             return new WireEvent.GameOver(seat(o.winner()), o.reason());
         } else if (event instanceof Event.NewRound n) {
@@ -51,6 +47,16 @@ public final class WireEvents {
             return new WireEvent.Presence(seat(p.mark()), p.connected());
         }
         throw new IllegalArgumentException("no wire word for " + event.getClass().getSimpleName());
+    }
+
+    /**
+     * A chat line goes as a {@code chat} frame on every socket, events or not: it changes nothing in the game and
+     * carries no version (docs/protocol.md).
+     */
+    public static ServerMessage.Chat chat(Event.Said said) {
+        ChatLine line = said.line();
+        return new ServerMessage.Chat(ChatRoom.from(line.room()), seat(line.from()), line.name(), line.text(),
+            line.at());
     }
 
     public static List<WireEvent> of(List<Event> events) {

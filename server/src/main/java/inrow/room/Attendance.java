@@ -8,7 +8,10 @@ import inrow.game.Chat;
 import inrow.game.Table;
 
 import inrow.engine.Mark;
+import inrow.game.Event;
+import java.util.ArrayList;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 import java.util.Set;
 
@@ -123,15 +126,40 @@ final class Attendance {
      * other nodes' rematch asks count for this round.
      */
     Whereabouts attend(Table t, Whereabouts w, long now) {
+        return attended(t, w, now).whereabouts();
+    }
+
+    /**
+     * As {@link #attend}, with what that changed in the game's words: a {@link Event.Presence} for each seat whose
+     * person came or went, and the {@link Event.Rematch} asks when another node's changed. Said as they are decided
+     * here, so the room never compares two whereabouts to find them.
+     */
+    Attended attended(Table t, Whereabouts w, long now) {
         Set<Mark> connected = connected(t);
         Long[] away = new Long[2];
+        List<Event> events = new ArrayList<>(2);
         for (int slot = 0; slot < 2; slot++) {
             Player p = t.players().get(slot);
             Long since = w.awaySince(slot);
-            away[slot] = p == null || p.isBot() || connected.contains(t.markOf(slot)) ? null
+            Mark mark = t.markOf(slot);
+            away[slot] = p == null || p.isBot() || connected.contains(mark) ? null
                 : since != null ? since : now;
+            if (p != null && !p.isBot() && (since == null) != (away[slot] == null)) {
+                events.add(new Event.Presence(mark, away[slot] == null));
+            }
         }
-        return w.withAway(java.util.Arrays.asList(away)).withAsks(t.round(), w.asksHere(t), others.asks(t));
+        Set<Mark> elsewhere = others.asks(t);
+        if (!elsewhere.equals(w.asksElsewhere(t))) {
+            Set<Mark> all = new java.util.HashSet<>(w.asksHere(t));
+            all.addAll(elsewhere);
+            events.add(new Event.Rematch(all));
+        }
+        return new Attended(w.withAway(java.util.Arrays.asList(away)).withAsks(t.round(), w.asksHere(t), elsewhere),
+            events);
+    }
+
+    /** Who is where, and what changed as it was worked out. */
+    record Attended(Whereabouts whereabouts, List<Event> events) {
     }
 
     /** Records what another node has (null: it is gone), and says what that changed. */

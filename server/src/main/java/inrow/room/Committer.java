@@ -1,5 +1,6 @@
 package inrow.room;
 
+import inrow.game.Event;
 import inrow.game.Evolved;
 
 import inrow.game.Change;
@@ -8,7 +9,6 @@ import inrow.game.Table;
 import inrow.game.Verdict;
 
 import inrow.protocol.ErrorCode;
-import inrow.game.GameStatus;
 import inrow.protocol.MessageId;
 import java.util.List;
 import java.util.concurrent.CompletableFuture;
@@ -165,7 +165,7 @@ final class Committer {
             try {
                 room.adopt(after);
                 ctx.meter().committed(moves(commit.changes()), System.nanoTime() - started);
-                outbox.said(commit.changes(), after.status() == GameStatus.OVER);
+                outbox.said(step.events());
                 outbox.happened(step.events());
                 room.answer(r, commit.then(), true);
                 outbox.unsaid(); // shown by now, or not to be (a confirmation alone)
@@ -191,7 +191,7 @@ final class Committer {
             case KNOWN -> { }
             case NEXT -> {
                 Evolved next = Replication.apply(room.table(), event);
-                land(next.table(), event.changes());
+                land(next.table(), next.events());
                 outbox.happened(next.events());
                 room.show();
             }
@@ -230,7 +230,7 @@ final class Committer {
             }
             try {
                 for (int i = 0; i < tables.size(); i++) {
-                    land(tables.get(i).table(), got.record() != null ? null : got.events().get(i).changes());
+                    land(tables.get(i).table(), got.record() != null ? null : tables.get(i).events());
                     if (got.record() == null) {
                         outbox.happened(tables.get(i).events());
                     }
@@ -252,15 +252,15 @@ final class Committer {
     }
 
     /**
-     * A durable table from elsewhere becomes the room's, and the chat lines among its {@code changes} go to those who
-     * may read them; null changes: the room rebuilt from the record, which the other nodes hear of afresh.
+     * A durable table from elsewhere becomes the room's, and the chat lines among its {@code events} go to those who
+     * may read them; null events: the room rebuilt from the record, which the other nodes hear of afresh.
      */
-    private void land(Table next, List<Change> changes) {
+    private void land(Table next, List<Event> events) {
         room.adopt(next);
-        if (changes == null) {
+        if (events == null) {
             room.announce();
         } else {
-            outbox.said(changes, next.status() == GameStatus.OVER);
+            outbox.said(events);
         }
     }
 

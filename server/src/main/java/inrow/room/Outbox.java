@@ -1,9 +1,6 @@
 package inrow.room;
 
-import inrow.game.Change;
-import inrow.game.Chat;
 import inrow.game.ChatLine;
-import inrow.game.Table;
 import inrow.game.Verdict;
 
 import inrow.engine.Mark;
@@ -120,7 +117,7 @@ final class Outbox {
     int show(Connection cause, MessageId id, GameView next) {
         version++;
         shown = next;
-        List<Event> events = pending;
+        List<Event> events = pending == null ? null : unsaid(pending);
         pending = null;
         // A move alone goes as a move; a swap opening's stones change the opening too, which MOVED does not carry.
         Event.Moved alone = events != null && events.size() == 1 && events.get(0) instanceof Event.Moved m
@@ -166,6 +163,17 @@ final class Outbox {
         return n;
     }
 
+    /** The events but chat lines, which went as chat frames ({@link #said}) when they were stored. */
+    private static List<Event> unsaid(List<Event> events) {
+        List<Event> out = new ArrayList<>(events.size());
+        for (Event e : events) {
+            if (!(e instanceof Event.Said)) {
+                out.add(e);
+            }
+        }
+        return out;
+    }
+
     /**
      * The events a viewer at {@code seat} (null: a spectator) may see, in the wire's words. Chat lines go as chat
      * frames to every socket (docs/protocol.md), so not here too.
@@ -173,7 +181,7 @@ final class Outbox {
     private static List<WireEvent> seen(List<Event> events, Mark seat) {
         List<WireEvent> out = new ArrayList<>(events.size());
         for (Event event : events) {
-            if (!(event instanceof Event.Said) && event.audience().includes(seat)) {
+            if (event.audience().includes(seat)) {
                 out.add(WireEvents.of(event));
             }
         }
@@ -278,27 +286,25 @@ final class Outbox {
     /** The chat the connection may read, as it joins. */
     void chat(Connection c, List<ChatLine> lines) {
         for (ChatLine line : lines) {
-            c.send(chatFrame(line));
+            c.send(wire.encode(WireEvents.chat(new Event.Said(line, false))));
         }
     }
 
-    /** Sends each chat line among the changes to every joined connection that may read it ({@link Table#mayRead}). */
-    void said(List<Change> changes, boolean over) {
-        for (Change change : changes) {
-            if (change instanceof Change.Said said) {
-                SharedFrame frame = new SharedFrame(chatFrame(said.line()));
+    /**
+     * Sends each chat line among {@code events} as a chat frame to every joined connection its audience includes:
+     * a line is not versioned, so it goes at once, to events sockets too.
+     */
+    void said(List<Event> events) {
+        for (Event event : events) {
+            if (event instanceof Event.Said said) {
+                SharedFrame frame = new SharedFrame(wire.encodeUtf8(WireEvents.chat(said)));
                 here.members().forEach((c, m) -> {
-                    if (m.joined() && Table.mayRead(said.line().room(), m.seated(), over)) {
+                    if (m.joined() && said.audience().includes(viewers.seat(m))) {
                         send(c, frame);
                     }
                 });
             }
         }
-    }
-
-    private String chatFrame(ChatLine line) {
-        return wire.encode(new ServerMessage.Chat(inrow.protocol.ChatRoom.from(line.room()), line.from() == null ? null : line.from().name(),
-            line.name(), line.text(), line.at()));
     }
 
     /**

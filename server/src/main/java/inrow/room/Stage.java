@@ -124,10 +124,14 @@ final class Stage implements Committer.Actor {
             return;
         }
         snapshot = snapshot.attended(here.size(), here.size() == 0 ? now() : snapshot.emptySince());
+        boolean shows = m.joined() && !closed() && m.seated();
+        if (shows) {
+            outbox.happened(List.of()); // named: the seat's presence, which attend says
+        }
         attend();
         if (m.joined() && !closed()) {
             announce();
-            if (m.seated()) {
+            if (shows) {
                 show(); // a player away is shown at once
             } else {
                 crowd.changed();
@@ -140,11 +144,19 @@ final class Stage implements Committer.Actor {
         if (heard == OtherNodes.Heard.NOTHING || closed()) {
             return;
         }
-        attend();
         if (heard == OtherNodes.Heard.COUNT) {
+            attend();
             crowd.changed(); // spectators come and go on the other node: counted here as they are there
-        } else if (table().status() == GameStatus.OVER && whereabouts().asks(table()).size() == 2) {
-            nextRound.accept(new Committer.Request(null, null, t -> judge.nextRound(t, whereabouts()), false)); // the second ask came from elsewhere
+            return;
+        }
+        // Named: a seat's presence or the rematch asks there, which attend says.
+        outbox.happened(List.of());
+        attend();
+        if (table().status() == GameStatus.OVER && whereabouts().asks(table()).size() == 2) {
+            // The second ask came from elsewhere: the new round it starts says everything, and may not come (a
+            // failed save), so nothing is left waiting to be said with some later show.
+            outbox.unsaid();
+            nextRound.accept(new Committer.Request(null, null, t -> judge.nextRound(t, whereabouts()), false));
         } else {
             show();
         }
@@ -157,7 +169,9 @@ final class Stage implements Committer.Actor {
 
     /** Brings who is where up to date with who is here and on the other nodes. */
     private void attend() {
-        snapshot = snapshot.withWhereabouts(here.attend(table(), whereabouts(), now()));
+        Attendance.Attended now = here.attended(table(), whereabouts(), now());
+        snapshot = snapshot.withWhereabouts(now.whereabouts());
+        now.events().forEach(outbox::also); // said when the show they belong to has a named cause
     }
 
     @Override
@@ -246,6 +260,9 @@ final class Stage implements Committer.Actor {
 
     private void seat(Connection c, Verdict.Seat s, boolean changed, MessageId id) {
         Usher.Seated how = usher.seat(c, s, changed, table(), id);
+        if (how == Usher.Seated.SEATED && !changed) {
+            outbox.happened(List.of()); // named: a person back at their seat, which attend says, and the crowd
+        }
         if (how != Usher.Seated.GONE) {
             attend();
             snapshot = snapshot.joined();

@@ -68,7 +68,16 @@ public final class PostgresStore extends JdbcStore {
 
     /** The accounts in this database, on connections from the same pool: every node reads what every other wrote. */
     public inrow.account.AccountStore accounts() {
-        return new JdbcAccountStore(new JdbcAccountStore.Connections() {
+        return new JdbcAccountStore(pooled());
+    }
+
+    /** The computer's reviews, likewise: a review finished on one node is every node's. */
+    public inrow.review.ReviewStore reviews() {
+        return new JdbcReviewStore(pooled());
+    }
+
+    private JdbcAccountStore.Connections pooled() {
+        return new JdbcAccountStore.Connections() {
             @Override
             public Connection open() throws SQLException {
                 Connection c = pool.getConnection();
@@ -84,7 +93,7 @@ public final class PostgresStore extends JdbcStore {
                     // back to the pool, which drops it if broken
                 }
             }
-        });
+        };
     }
 
     /**

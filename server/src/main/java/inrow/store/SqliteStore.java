@@ -1,5 +1,7 @@
 package inrow.store;
 
+import inrow.review.ReviewStore;
+
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.channels.FileChannel;
@@ -135,10 +137,19 @@ public final class SqliteStore extends JdbcStore {
             } catch (SQLException e) {
                 throw new StoreException("cannot open the accounts in " + url + ": " + e.getMessage(), e);
             }
-            accounts = new JdbcAccountStore(JdbcAccountStore.kept(accountsConnection));
+            kept = JdbcAccountStore.kept(accountsConnection);
+            accounts = new JdbcAccountStore(kept);
         }
         return accounts;
     }
+
+    /** The computer's reviews, on the accounts' connection: both are few, short writes answered at once. */
+    public synchronized ReviewStore reviews() {
+        accounts();
+        return new JdbcReviewStore(kept);
+    }
+
+    private JdbcAccountStore.Connections kept;
 
     private Connection accountsConnection;
 

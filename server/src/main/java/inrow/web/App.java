@@ -67,6 +67,14 @@ public final class App {
     public static Javalin create(Rooms rooms, Wire wire, boolean dev, WebMeter meter, TrustedProxies proxies,
                                  ClientLimits limits, Site site, String host, int metricsPort,
                                  java.util.function.LongSupplier nanos, inrow.account.Accounts accounts) {
+        return create(rooms, wire, dev, meter, proxies, limits, site, host, metricsPort, nanos, accounts, null);
+    }
+
+    /** With the computer's reviews of finished games (null: none). */
+    public static Javalin create(Rooms rooms, Wire wire, boolean dev, WebMeter meter, TrustedProxies proxies,
+                                 ClientLimits limits, Site site, String host, int metricsPort,
+                                 java.util.function.LongSupplier nanos, inrow.account.Accounts accounts,
+                                 inrow.review.Reviews reviews) {
         Templates templates = dev ? Templates.fromDirectory(java.nio.file.Path.of("web", "templates"))
             : Templates.precompiled();
         Catalogue catalogue = Catalogue.load(dev);
@@ -130,6 +138,11 @@ public final class App {
             get(cfg.routes, "/api/games/{code}/chat", api::chat);
             get(cfg.routes, "/api/games/{code}/rounds", api::rounds);
             get(cfg.routes, "/api/games/{code}/record.psq", api::psq);
+            if (reviews != null) {
+                ReviewApi reviewApi = new ReviewApi(rooms, reviews, sameSite, proxies);
+                cfg.routes.post("/api/games/{code}/review", reviewApi::ask);
+                get(cfg.routes, "/api/games/{code}/review", reviewApi::show);
+            }
             if (accounts != null) {
                 accountApi.routes(cfg.routes);
                 get(cfg.routes, "/signup", accountPages::signUp);

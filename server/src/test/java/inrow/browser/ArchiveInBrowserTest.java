@@ -67,6 +67,34 @@ class ArchiveInBrowserTest {
     }
 
     /**
+     * "Review this game" after a tic-tac-toe game: O's edge reply to the centre throws the draw away (the solved
+     * value), so the move list marks it "?" and, browsed to, the page says a corner was better; each side's accuracy
+     * is shown once the review is done.
+     */
+    @Test
+    void aFinishedGameIsReviewedAndItsMistakeMarked() {
+        Page[] pages = startGame();
+        Page a = pages[0];
+        Page b = pages[1];
+        play(a, "B2", b);
+        play(b, "B3", a);
+        play(a, "A3", b);
+        play(b, "C3", a);
+        play(a, "C1", b);
+        assertThat(a.locator("#status")).containsText("You win");
+        a.getByRole(AriaRole.BUTTON, new Page.GetByRoleOptions().setName("Review this game")).click();
+        Locator edge = a.locator("#moves button.move[data-ply='2']");
+        assertThat(edge).hasAttribute("data-mark", "?");
+        assertThat(a.locator("#review-accuracy")).containsText("Accuracy");
+        edge.click();
+        assertThat(a.locator("#review-verdict")).containsText("a mistake");
+        assertThat(a.locator("#review-verdict")).containsText("was better");
+        // Anyone with the link sees the same review without asking for it again.
+        b.reload();
+        assertThat(b.locator("#moves button.move[data-ply='2']")).hasAttribute("data-mark", "?");
+    }
+
+    /**
      * After a rematch the replay can show round 1 again: with its own result, its players at the colours they had
      * then (colours swap every round), its moves and its winning line; the record names who sat where in each round.
      */

@@ -59,10 +59,9 @@ class PatchTest {
     }
 
     @Test
-    void aChatLineChangesNothingAndACrowdOnlyTheSpectators() {
+    void nothingSeenChangesNothingAndACrowdOnlyTheSpectators() {
         GameView after = view(List.of(), "...", "...", "...");
-        assertEquals(0, Patch.of(wire.mapper(), after, List.of(new WireEvent.Said(ChatRoom.PLAYERS, "X", "Ana",
-            "gg", 1L))).fields().size());
+        assertEquals(0, Patch.of(wire.mapper(), after, List.of()).fields().size());
         JsonNode crowd = Patch.of(wire.mapper(), after, List.of(new WireEvent.Crowd(2))).fields();
         assertEquals("{\"spectators\":2}", crowd.toString());
     }
@@ -74,7 +73,7 @@ class PatchTest {
         assertEquals("{\"kind\":\"declined\",\"offer\":\"takeback\",\"by\":\"O\"}",
             wire.encodeEvent(new WireEvent.Declined(OfferKind.TAKEBACK, "O")));
         assertEquals("{\"kind\":\"taken_back\",\"ply\":4}", wire.encodeEvent(new WireEvent.TakenBack(4)));
-        assertEquals("{\"kind\":\"said\",\"room\":\"spectators\",\"from\":null,\"name\":\"Cy\",\"text\":\"hi\",\"at\":9}",
-            wire.encodeEvent(new WireEvent.Said(ChatRoom.SPECTATORS, null, "Cy", "hi", 9)));
+        assertEquals("{\"kind\":\"presence\",\"seat\":\"O\",\"connected\":false}",
+            wire.encodeEvent(new WireEvent.Presence("O", false)));
     }
 }

@@ -144,6 +144,41 @@ class RoomEventsTest {
         holdTheView(t, List.of(t.x, again));
     }
 
+    /**
+     * A player's connection going and coming back is said by name: a {@code presence} event with the players (and
+     * their {@code away_ms}) it changed, not a whole state; and what the opponent may do changes with it.
+     */
+    @Test
+    void aPlayerWhoGoesAndComesBackIsSaidAsPresence() throws Exception {
+        RoomKit.Table t = table();
+        FakeConnection watcher = events(t, "cy");
+        t.send(watcher, "{'type':'join','role':'spectator'}");
+        t.play(t.x, 7, 7);
+        t.play(t.o, 0, 0);
+        String token = t.o.last("welcome").path("token").asText();
+        long states = wholeStates(watcher);
+        t.room.disconnect(t.o);
+        JsonNode gone = lastEvents(watcher);
+        assertEquals("presence", gone.path("events").get(0).path("kind").asText(), gone.toString());
+        assertEquals("O", gone.path("events").get(0).path("seat").asText());
+        assertFalse(gone.path("events").get(0).path("connected").asBoolean());
+        assertFalse(gone.path("game").path("players").path("O").path("connected").asBoolean(), gone.toString());
+        assertEquals(states, wholeStates(watcher), "no whole state for a presence change: " + watcher.wire());
+        holdTheView(t, List.of(t.x, watcher));
+        FakeConnection again = events(t, "bob again");
+        t.send(again, "{'type':'join','token':'" + token + "'}");
+        JsonNode back = lastEvents(t.x);
+        assertEquals("presence", back.path("events").get(0).path("kind").asText(), back.toString());
+        assertTrue(back.path("events").get(0).path("connected").asBoolean());
+        assertEquals(states, wholeStates(watcher), "no whole state for a presence change: " + watcher.wire());
+        holdTheView(t, List.of(t.x, again, watcher));
+    }
+
+    /** The whole states sent, as sent (not those the connection holds after applying events). */
+    private static long wholeStates(FakeConnection c) {
+        return c.wire().stream().filter(f -> FakeConnection.parse(f).path("type").asText().equals("state")).count();
+    }
+
     private static JsonNode lastEvents(FakeConnection c) {
         List<String> wire = c.wire();
         for (int i = wire.size() - 1; i >= 0; i--) {

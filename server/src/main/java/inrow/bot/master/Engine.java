@@ -40,6 +40,8 @@ public final class Engine {
     public long lastNodes;
     public long lastNanos;
     public int lastScore;
+    /** The move {@link #assess} found best (a review shows it beside the move played). */
+    public Choice lastChoice;
     /** Milliseconds spent per stage in the last decision. */
     public final StringBuilder lastTrace = new StringBuilder();
     private long mark;
@@ -225,7 +227,7 @@ public final class Engine {
         searchTable.clear();
         threats.clear();
         search.clearHistory();
-        decide(width, height, k, overline, renju, xs, ys, count, clock);
+        lastChoice = decide(width, height, k, overline, renju, xs, ys, count, clock);
         int forMover = switch (lastStage) {
             case "win", "open four", "vcf", "vct" -> Search.WIN - 1;
             case "search" -> lastScore;

@@ -1,0 +1,162 @@
+package inrow.review;
+
+import inrow.engine.Point;
+import inrow.engine.Rules;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.LinkedBlockingQueue;
+import java.util.concurrent.ThreadPoolExecutor;
+import java.util.concurrent.TimeUnit;
+
+/**
+ * Computer reviews of finished rounds, on a pool of their own so that no live game's moves wait behind them: a
+ * request queues a review (unless it is stored or under way), each address may have {@link #PER_ADDRESS} waiting or
+ * running at once and the queue holds at most {@link #QUEUE} in all; a finished review is stored, so anyone with
+ * the game's link sees it without it being computed again. The pool's threads run at the lowest priority.
+ */
+public final class Reviews {
+    /** Reviews one address may have waiting or running at once. */
+    public static final int PER_ADDRESS = 2;
+    /** Reviews waiting or running in all. */
+    public static final int QUEUE = 50;
+
+    /** What a round to review is: its rules and moves. */
+    public record Round(String code, int round, Rules rules, List<Point> moves) {
+    }
+
+    /** Where a review stands: {@code waiting} (with how many are ahead), {@code running} or {@code done}. */
+    public record Status(String state, int ahead, Review review) {
+    }
+
+    /** A request refused: the queue is full, or this address has its share. */
+    public static final class Busy extends RuntimeException {
+        public Busy(String message) {
+            super(message);
+        }
+    }
+
+    private final ReviewStore store;
+    private final long budgetMs;
+    private final ExecutorService pool;
+    private final ThreadLocal<Reviewer> reviewers = ThreadLocal.withInitial(Reviewer::new);
+    /** Under way, in the order asked: key "code/round". Guarded by this. */
+    private final Map<String, Job> jobs = new LinkedHashMap<>();
+    private volatile boolean closed;
+
+    private static final class Job {
+        final String address;
+        volatile boolean running;
+        volatile Review partial;
+
+        Job(String address) {
+            this.address = address;
+        }
+    }
+
+    /** {@code threads}: the pool's size (0: reviews are off); {@code budgetMs}: each position's time. */
+    public Reviews(ReviewStore store, int threads, long budgetMs) {
+        this.store = store;
+        this.budgetMs = budgetMs;
+        this.pool = threads <= 0 ? null : new ThreadPoolExecutor(threads, threads, 0, TimeUnit.MILLISECONDS,
+            new LinkedBlockingQueue<>(), r -> {
+                Thread t = new Thread(r, "review");
+                t.setDaemon(true);
+                t.setPriority(Thread.MIN_PRIORITY);
+                return t;
+            });
+    }
+
+    public boolean enabled() {
+        return pool != null;
+    }
+
+    public long budgetMs() {
+        return budgetMs;
+    }
+
+    /** The review of a round as it stands, if one was asked for. */
+    public synchronized Optional<Status> status(String code, int round) {
+        Job job = jobs.get(code + "/" + round);
+        if (job != null) {
+            return Optional.of(status(code + "/" + round, job));
+        }
+        return store.find(code, round).map(r -> new Status("done", 0, r));
+    }
+
+    /** Asks for a review of {@code r} on behalf of {@code address}: what it is now. */
+    public synchronized Status request(Round r, String address) {
+        String key = r.code() + "/" + r.round();
+        Job job = jobs.get(key);
+        if (job != null) {
+            return status(key, job);
+        }
+        Optional<Review> kept = store.find(r.code(), r.round());
+        if (kept.isPresent()) {
+            return new Status("done", 0, kept.get());
+        }
+        if (!enabled()) {
+            throw new Busy("Reviews are turned off on this server.");
+        }
+        if (jobs.size() >= QUEUE) {
+            throw new Busy("Too many reviews are waiting. Try again in a few minutes.");
+        }
+        long mine = jobs.values().stream().filter(j -> j.address.equals(address)).count();
+        if (mine >= PER_ADDRESS) {
+            throw new Busy("You have " + PER_ADDRESS + " reviews under way. Wait for one to finish.");
+        }
+        Job made = new Job(address);
+        jobs.put(key, made);
+        pool.execute(() -> run(key, r, made));
+        return status(key, made);
+    }
+
+    private void run(String key, Round r, Job job) {
+        job.running = true;
+        try {
+            Review done = reviewers.get().review(r.code(), r.round(), r.rules(), r.moves(), budgetMs,
+                partial -> job.partial = partial, () -> closed);
+            if (!closed) {
+                store.save(done);
+            }
+        } catch (RuntimeException e) {
+            System.getLogger(Reviews.class.getName()).log(System.Logger.Level.ERROR, "reviewing " + key + " failed", e);
+        } finally {
+            synchronized (this) {
+                jobs.remove(key);
+            }
+        }
+    }
+
+    private Status status(String key, Job job) {
+        if (job.running) {
+            return new Status("running", 0, job.partial);
+        }
+        int ahead = 0;
+        for (Map.Entry<String, Job> e : jobs.entrySet()) {
+            if (e.getKey().equals(key)) {
+                break;
+            }
+            if (!e.getValue().running) {
+                ahead++;
+            }
+        }
+        return new Status("waiting", ahead, null);
+    }
+
+    /** Stops between two positions; a review cut short is not kept. */
+    public void close() {
+        closed = true;
+        if (pool != null) {
+            pool.shutdownNow();
+        }
+    }
+
+    /** For tests: the keys under way. */
+    synchronized List<String> underWay() {
+        return new ArrayList<>(jobs.keySet());
+    }
+}

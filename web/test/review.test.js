@@ -1,0 +1,34 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { gradeMark, outcomeWords, moveVerdict, progressWords } from '../static/js/review.js';
+
+// Outside a page the words are the keys (no catalogue): the tests check which sentence is chosen and with what.
+
+test('grades become the move list marks the notation uses, and good moves none', () => {
+  assert.equal(gradeMark('inaccuracy'), '?!');
+  assert.equal(gradeMark('mistake'), '?');
+  assert.equal(gradeMark('blunder'), '??');
+  assert.equal(gradeMark('best'), '');
+  assert.equal(gradeMark(null), '');
+});
+
+test('an outcome is exact words or a chance', () => {
+  assert.equal(outcomeWords(null), 'js.review.unproven');
+  assert.equal(outcomeWords({ chance: 0.5, result: 0, plies: 0 }), 'js.review.draw');
+  assert.equal(outcomeWords({ chance: 1, result: 1, plies: 3 }), 'js.review.winsIn');
+  assert.equal(outcomeWords({ chance: 0.42, result: null, plies: null }), 'js.review.chance');
+});
+
+test('a flawed move names the better one; the best move and an unreviewed one do not', () => {
+  const move = (grade, best) => ({ grade, played: [1, 0], best, by: 'O', outcome: null, best_outcome: null });
+  assert.equal(moveVerdict(move('blunder', [0, 0]), 3, 'O'), 'js.review.blunderBetter');
+  assert.equal(moveVerdict(move('mistake', [1, 0]), 3, 'O'), 'js.review.mistake', 'the best was this very move');
+  assert.equal(moveVerdict(move('best', [1, 0]), 3, 'O'), 'js.review.best');
+  assert.equal(moveVerdict(move(null, [0, 0]), 3, 'O'), 'js.review.unproven.move');
+});
+
+test('progress says the queue, then the moves done, then nothing', () => {
+  assert.equal(progressWords({ state: 'waiting', ahead: 2 }), 'js.review.waiting');
+  assert.equal(progressWords({ state: 'running', moves: [{}], total: 9 }), 'js.review.running');
+  assert.equal(progressWords({ state: 'done', moves: [], total: 0 }), '');
+});
