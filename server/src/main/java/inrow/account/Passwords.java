@@ -102,7 +102,18 @@ public final class Passwords {
         return new Cost(m, t, p);
     }
 
-    private static byte[] derive(String password, byte[] salt, Cost cost, int length) {
+    /** The Argon2id work done so far, by cost and output length: what a check costs, counted rather than timed. */
+    private final java.util.concurrent.ConcurrentHashMap<String, java.util.concurrent.atomic.LongAdder> work =
+        new java.util.concurrent.ConcurrentHashMap<>();
+
+    /** How many derivations of this cost and length were made (for the tests: an unknown name does a wrong one's). */
+    long derivations(Cost c, int length) {
+        java.util.concurrent.atomic.LongAdder n = work.get(c + "/" + length);
+        return n == null ? 0 : n.sum();
+    }
+
+    private byte[] derive(String password, byte[] salt, Cost cost, int length) {
+        work.computeIfAbsent(cost + "/" + length, k -> new java.util.concurrent.atomic.LongAdder()).increment();
         Argon2Parameters params = new Argon2Parameters.Builder(Argon2Parameters.ARGON2_id)
             .withVersion(Argon2Parameters.ARGON2_VERSION_13)
             .withMemoryAsKB(cost.memoryKib())

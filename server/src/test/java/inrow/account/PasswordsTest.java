@@ -38,16 +38,24 @@ class PasswordsTest {
     }
 
     /**
-     * An unknown name costs the same Argon2id work as a wrong password (a dummy hash is checked). Measured as the
-     * median of several tries each, and allowed a wide margin: the point is "one hash versus none" (tens of
-     * milliseconds versus microseconds), not a benchmark.
+     * An unknown name costs the same Argon2id work as a wrong password (a dummy hash is checked): counted, so that a
+     * busy machine cannot make the test pass or fail. One derivation each, of the same cost and length; and, as a
+     * rough check that the work is real, each takes a hash's time, not the microseconds of a string comparison.
      */
     @Test
     void anUnknownNameTakesAboutAsLongAsAWrongPassword() {
         String h = PASSWORDS.hash("correct horse");
-        long wrong = median(() -> PASSWORDS.matches("wrong horse", h));
-        long unknown = median(() -> PASSWORDS.matches("wrong horse", null));
-        assertTrue(unknown > wrong / 3 && unknown < wrong * 3, "wrong " + wrong + " ns, unknown " + unknown + " ns");
+        Passwords.Cost cost = Passwords.Cost.DEFAULT;
+        long before = PASSWORDS.derivations(cost, 32);
+        assertEquals(false, PASSWORDS.matches("wrong horse", h));
+        long wrong = PASSWORDS.derivations(cost, 32) - before;
+        assertEquals(false, PASSWORDS.matches("wrong horse", null));
+        long unknown = PASSWORDS.derivations(cost, 32) - before - wrong;
+        assertEquals(1, wrong, "a wrong password is one Argon2id derivation");
+        assertEquals(wrong, unknown, "an unknown name is the same work");
+        assertEquals(false, PASSWORDS.matches(null, h));
+        assertEquals(wrong, PASSWORDS.derivations(cost, 32) - before - wrong - unknown, "so is no password at all");
+        assertTrue(median(() -> PASSWORDS.matches("wrong horse", null)) > 100_000, "a hash, not a comparison");
     }
 
     private static long median(Runnable r) {
