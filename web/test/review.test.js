@@ -1,6 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { gradeMark, outcomeWords, moveVerdict, progressWords } from '../static/js/review.js';
+import { gradeMark, outcomeWords, moveVerdict, progressWords, everyWords } from '../static/js/review.js';
 
 // Outside a page the words are the keys (no catalogue): the tests check which sentence is chosen and with what.
 
@@ -31,4 +31,11 @@ test('progress says the queue, then the moves done, then nothing', () => {
   assert.equal(progressWords({ state: 'waiting', ahead: 2 }), 'js.review.waiting');
   assert.equal(progressWords({ state: 'running', moves: [{}], total: 9 }), 'js.review.running');
   assert.equal(progressWords({ state: 'done', moves: [], total: 0 }), '');
+});
+
+test('every move of an exact position is listed, columns by letter on a gravity board', () => {
+  const m = { every: [{ move: [3, 5], outcome: { chance: 1, result: 1, plies: 3 } }] };
+  assert.equal(everyWords(m, { gravity: true, height: 6 }), 'js.review.every');
+  assert.equal(everyWords({ every: [] }, { gravity: true, height: 6 }), '');
+  assert.equal(everyWords(null, { gravity: false, height: 3 }), '');
 });

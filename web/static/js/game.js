@@ -9,7 +9,7 @@ import { renderPlayers, renderMoves, renderActions, renderComment, renderAway, a
 import { apply, movesOn } from './game-store.js';
 import { headline, played, announcement, frameSound, cue } from './reactions.js';
 import { Replay } from './replay.js';
-import { ReviewPanel, gradeMark, moveVerdict } from './review.js';
+import { ReviewPanel, gradeMark, moveVerdict, everyWords } from './review.js';
 import { sideName } from './seats.js';
 import { Clocks } from './clock.js';
 import { Chat } from './chat.js';
@@ -575,5 +575,9 @@ function renderReview(shown, ply) {
   const m = ply > 0 ? review.at(ply) : null;
   verdict.hidden = !m;
   if (m) verdict.textContent = moveVerdict(m, shown.rules.height, sideName(shown.rules, m.by));
+  // On an exact review, what every move in the position on the board is worth (the next move's alternatives).
+  const every = document.getElementById('review-every');
+  every.textContent = everyWords(review.at(ply + 1), shown.rules);
+  every.hidden = !every.textContent;
 }
 

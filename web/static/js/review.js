@@ -35,6 +35,16 @@ export function moveVerdict(m, height, side) {
   return t(key, { side, cell: played, best, now: outcomeWords(m.outcome), then: outcomeWords(m.best_outcome) });
 }
 
+/**
+ * The exact value of every move in a position, best first: "D: wins in 9 moves · C: a draw · …" (a gravity board's
+ * moves are its columns, named by letter); '' when the review is not exact there.
+ */
+export function everyWords(m, rules) {
+  if (!m?.every?.length) return '';
+  const name = ([x, y]) => (rules.gravity ? String.fromCharCode(65 + x) : cellName(x, y, rules.height));
+  return t('js.review.every', { list: m.every.map((c) => `${name(c.move)}: ${outcomeWords(c.outcome)}`).join(' · ') });
+}
+
 /** The progress line: "Reviewing… 12 of 60 moves", "3 reviews ahead of yours", or the accuracies once done. */
 export function progressWords(review) {
   if (review.state === 'waiting') return t('js.review.waiting', { n: review.ahead });

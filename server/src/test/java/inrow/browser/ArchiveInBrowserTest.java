@@ -86,6 +86,8 @@ class ArchiveInBrowserTest {
         Locator edge = a.locator("#moves button.move[data-ply='2']");
         assertThat(edge).hasAttribute("data-mark", "?");
         assertThat(a.locator("#review-accuracy")).containsText("Accuracy");
+        a.locator("#moves button.move[data-ply='1']").click();
+        assertThat(a.locator("#review-every")).containsText("B3: loses in 3 moves");
         edge.click();
         assertThat(a.locator("#review-verdict")).containsText("a mistake");
         assertThat(a.locator("#review-verdict")).containsText("was better");
