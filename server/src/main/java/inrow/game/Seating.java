@@ -22,6 +22,40 @@ final class Seating {
         return p != null && !p.isBot() && p.name().equalsIgnoreCase(name);
     }
 
+    /**
+     * The seat {@code account} owns at this table, or null (also for no account). Every seat is compared, in
+     * constant time, as tokens are.
+     */
+    private static Mark owned(Table t, String account) {
+        Mark found = null;
+        for (Mark mark : Mark.values()) {
+            Player p = t.player(mark);
+            if (p != null && p.ownedBy(account)) {
+                found = mark;
+            }
+        }
+        return found;
+    }
+
+    /**
+     * Makes the account the owner of the seat the token proves: refused for a token that proves no seat, and for
+     * a seat another account owns already; nothing to do when this account owns it.
+     */
+    Verdict link(Table t, Command.Link l) {
+        Mark seat = t.holding(l.token());
+        if (seat == null || l.account() == null) {
+            return new Verdict.Refuse(Refusal.BAD_TOKEN, "That token holds no seat in this game.", true);
+        }
+        Player p = t.player(seat);
+        if (p.ownedBy(l.account())) {
+            return new Verdict.Answer(new Verdict.Quiet());
+        }
+        if (p.account() != null) {
+            return new Verdict.Refuse(Refusal.NOT_ALLOWED, "That seat belongs to another account.");
+        }
+        return new Verdict.Commit(List.of(new Change.Linked(t.code(), t.slot(seat), l.account())), new Verdict.Show());
+    }
+
     /** {@code current}: the seat the sender holds already, or null. */
     Verdict sit(Table t, Mark current, Command.Sit j) {
         Mark seat;
@@ -35,18 +69,21 @@ final class Seating {
             }
         } else if (current != null) {
             seat = current; // already seated: a repeated join changes nothing but the name
+        } else if (owned(t, j.account()) != null) {
+            seat = owned(t, j.account()); // the same account on another device: its seat, as a token would
         } else {
             seat = t.open();
             if (seat != null) {
                 // Named by arrival, not by colour: colours swap on a rematch and are chosen in a swap opening.
                 String name = Names.clean(j.name(), "Player " + (t.people() + 1));
-                newcomer = Player.person(newToken.get(), takenBy(t, seat.other(), name) ? name + " 2" : name);
+                newcomer = Player.person(newToken.get(), takenBy(t, seat.other(), name) ? name + " 2" : name,
+                    j.account());
             }
         }
         List<Change> changes = new ArrayList<>();
         if (newcomer != null) {
             changes.add(new Change.Seated(t.code(), t.slot(seat), newcomer.token(), newcomer.name(), newcomer.kind(),
-                null));
+                null, newcomer.account()));
             changes.add(Finishing.status(t, t.game(), t.withPlayer(t.slot(seat), newcomer).full(), t.round(),
                 clock.getAsLong()));
         } else if (seat != null && j.name() != null) {
