@@ -60,7 +60,11 @@ final class Seating {
     Verdict sit(Table t, Mark current, Command.Sit j) {
         Mark seat;
         Player newcomer = null;
-        if (j.watch()) {
+        if (j.token() == null && current == null && owned(t, j.account()) != null) {
+            // The same account on another device: its seat, as a token would, even asked to watch (a page without
+            // the seat's token joins as a spectator), as a browser holding the token always sits in its seat.
+            seat = owned(t, j.account());
+        } else if (j.watch()) {
             seat = null;
         } else if (j.token() != null) {
             seat = t.holding(j.token());
@@ -69,8 +73,6 @@ final class Seating {
             }
         } else if (current != null) {
             seat = current; // already seated: a repeated join changes nothing but the name
-        } else if (owned(t, j.account()) != null) {
-            seat = owned(t, j.account()); // the same account on another device: its seat, as a token would
         } else {
             seat = t.open();
             if (seat != null) {

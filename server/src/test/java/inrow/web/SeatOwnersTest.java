@@ -194,7 +194,9 @@ class SeatOwnersTest {
             assertEquals("O", other.join(null, "Ana").get("seat").asText(), "not the other account's X");
         }
         try (WsClient phone = socket(server.port(), code, cookie(signedIn(server.port(), name)), "phone")) {
-            assertEquals("X", phone.join(null, null).get("seat").asText(), "the linked seat, on another device");
+            // As the page joins without a token: as a spectator, which the account's seat overrules.
+            assertEquals("X", phone.join(null, "Spectator 123", "spectator").get("seat").asText(),
+                "the linked seat, on another device");
         }
         // The token still works for the guest's own browser and scripts.
         try (WsClient byToken = server.socket(code, "token")) {
