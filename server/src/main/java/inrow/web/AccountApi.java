@@ -263,7 +263,9 @@ final class AccountApi {
         Accounts.Viewer v = viewer(ctx);
         if (v != null) {
             ctx.header("Content-Disposition", "attachment; filename=\"inrow-" + v.account().name() + ".json\"");
-            ctx.json(accounts.data(v.account()));
+            Map<String, Object> out = new LinkedHashMap<>(accounts.data(v.account()));
+            out.put("games", allGames(v.account()));
+            ctx.json(out);
         }
     }
 
@@ -281,6 +283,17 @@ final class AccountApi {
             }
         }
         done(ctx, o);
+    }
+
+    /** Every game of the account, as its profile lists them, page after page. */
+    private List<Map<String, Object>> allGames(Account a) {
+        List<Map<String, Object>> games = new java.util.ArrayList<>();
+        for (Integer page = 1; page != null; ) {
+            inrow.career.Career.Page p = career.page(a.id(), null, null, page);
+            p.games().forEach(g -> games.add(ProfileGames.entry(g, owners)));
+            page = p.next();
+        }
+        return games;
     }
 
     // ---- public profiles ----
