@@ -100,4 +100,32 @@ class MyGamesInBrowserTest {
         assertThat(b.locator("#profile-games li")).hasCount(1);
         assertThat(b.locator("#profile-games a")).hasAttribute("href", Pattern.compile("/g/[A-Z0-9]{8}$"));
     }
+
+    /** A guest who signs up in the browser that played is asked whether to add its games, in the page's words. */
+    @Test
+    void aGuestWhoSignsUpAddsTheGamesPlayedInThisBrowser() {
+        BrowserContext guest = STAGE.person(new Browser.NewContextOptions());
+        Page g = guest.newPage();
+        authenticator(guest.newCDPSession(g));
+        Page friend = STAGE.person(new Browser.NewContextOptions()).newPage();
+        Steps.createAndJoin(url(""), "Tic-tac-toe", g, "Cy", friend, "Di");
+        String gameUrl = g.url();
+        Steps.play(g, "B2", friend);
+
+        String name = "Cy" + (System.nanoTime() % 10000);
+        g.navigate(url("/signup"));
+        g.getByLabel("Username").fill(name);
+        g.getByRole(AriaRole.BUTTON, new Page.GetByRoleOptions().setName("Sign up with a passkey")).click();
+        assertThat(g.locator("#guest-games")).isVisible();
+        assertThat(g.locator("#guest-games-question")).containsText("This browser holds 1 game you played as a guest");
+        g.getByRole(AriaRole.BUTTON, new Page.GetByRoleOptions().setName("Add them")).click();
+        assertThat(g.locator("#guest-games-answer")).hasText("1 game added to your account.");
+
+        // The friend's page names the account now (the link's step was shown to the room).
+        friend.reload();
+        assertThat(friend.locator(".player[data-seat=\"X\"] .name a")).hasAttribute("href", "/@/" + name);
+        g.navigate(url("/"));
+        assertThat(g.locator("#my-games li")).hasCount(1);
+        assertThat(g.locator("#my-games a")).hasAttribute("href", gameUrl.substring(gameUrl.indexOf("/g/")));
+    }
 }
