@@ -88,7 +88,7 @@ final class Seating {
                 null, newcomer.account()));
             changes.add(Finishing.status(t, t.game(), t.withPlayer(t.slot(seat), newcomer).full(), t.round(),
                 clock.getAsLong()));
-        } else if (seat != null && j.name() != null) {
+        } else if (seat != null && j.name() != null && !j.watch()) { // a spectator's name is not the player's
             String rename = Names.clean(j.name(), t.player(seat).name());
             // Not to the opponent's name: two players of one name make a record nobody can read.
             if (!rename.equals(t.player(seat).name()) && !takenBy(t, seat.other(), rename)) {

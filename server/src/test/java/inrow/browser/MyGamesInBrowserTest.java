@@ -93,6 +93,7 @@ class MyGamesInBrowserTest {
         b.locator("#my-games a").click();
         b.waitForURL(gameUrl);
         assertThat(b.locator("#status")).hasText("Your move");
+        assertThat(b.locator(".player[data-seat=\"X\"] .name")).hasText("Ana"); // still her name, not a spectator's
         Steps.play(b, "C3", friend);
         assertThat(a.locator("#elsewhere")).isVisible(); // the laptop's tab hears its seat is played elsewhere now
 

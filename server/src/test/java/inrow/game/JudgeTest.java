@@ -91,8 +91,8 @@ class JudgeTest {
             t = Table.evolve(t, change);
         }
         // Another device of the same account, no token, even asking to watch: the account's seat, nothing durable.
-        Verdict again = Sender.decide(judge, t, Sender.NEW, new Command.Sit(null, null, true, "acc-bob"));
-        assertEquals(new Verdict.Answer(new Verdict.Seat(Mark.O)), again);
+        Verdict again = Sender.decide(judge, t, Sender.NEW, new Command.Sit(null, "Spectator 417", true, "acc-bob"));
+        assertEquals(new Verdict.Answer(new Verdict.Seat(Mark.O)), again, "and the spectator's name renames nobody");
         // Another account, or a guest, only watches: the seats are taken.
         assertEquals(new Verdict.Answer(new Verdict.Seat(null, "Spectator")),
             Sender.decide(judge, t, Sender.NEW, new Command.Sit(null, null, false, "acc-eve")));
