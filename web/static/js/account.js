@@ -3,6 +3,7 @@
 // (js.account.error.<code>). A change to the account page's lists reloads the page, which the server renders.
 import './app.js';
 import { t, has } from './i18n.js';
+import { myGames, tokenFor } from './store.js';
 
 const $ = (id) => document.getElementById(id);
 
@@ -145,6 +146,38 @@ function showCodes(codes, name) {
   };
 }
 
+// ---- a guest's games, added to the new account ----
+
+/**
+ * Asks a person who just signed up in a browser that holds seat tokens (games played here as a guest) whether to
+ * add those games to the account; yes sends each game's code and token, which the server checks against its seat.
+ */
+function offerGuestGames() {
+  const games = myGames().map((code) => ({ code, token: tokenFor(code) })).filter((g) => g.token).slice(0, 50);
+  const box = $('guest-games');
+  if (!box || !games.length) return;
+  $('guest-games-question').textContent = t('js.account.guestGames.question', { n: games.length });
+  $('guest-games-yes').textContent = t('js.account.guestGames.yes');
+  $('guest-games-no').textContent = t('js.account.guestGames.no');
+  box.hidden = false;
+  const answered = (text) => {
+    $('guest-games-answer').textContent = text;
+    $('guest-games-yes').hidden = true;
+    $('guest-games-no').hidden = true;
+  };
+  $('guest-games-no').onclick = () => { box.hidden = true; };
+  $('guest-games-yes').onclick = (e) => busy(e.currentTarget, async () => {
+    const r = await api('/api/me/games/link', 'POST', { games });
+    if (!r.ok) {
+      show($('guest-games-answer'), r);
+      return;
+    }
+    const refused = r.data.results.filter((x) => !x.linked).length;
+    const done = t('js.account.guestGames.done', { n: r.data.linked });
+    answered(refused ? `${done} ${t('js.account.guestGames.refused', { n: refused })}` : done);
+  });
+}
+
 // ---- sign up ----
 
 const signup = $('signup');
@@ -163,6 +196,7 @@ if (signup) {
         { challengeId: start.data.challengeId, credential: made.credential });
       if (!done.ok) return show(error, done);
       showCodes(done.data.recoveryCodes, done.data.name);
+      offerGuestGames();
     });
   });
   $('signup-with-password').addEventListener('click', (e) => busy(e.currentTarget, async () => {
@@ -170,6 +204,7 @@ if (signup) {
     const done = await api('/api/account/signup', 'POST', { name: name(), password: signup.elements.password.value });
     if (!done.ok) return show(error, done);
     showCodes(done.data.recoveryCodes, done.data.name);
+    offerGuestGames();
   }));
 }
 

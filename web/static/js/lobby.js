@@ -4,7 +4,8 @@ import { rememberToken, savedName, saveName, myGames, forgetToken, tokenFor } fr
 import { t } from './i18n.js';
 import { gameName } from './game-names.js';
 import { clockFace, timeControl } from './clock-text.js';
-import { sideCode, sideName, stoneBoard, withLocalNames } from './seats.js';
+import { sideCode, sideName, withLocalNames } from './seats.js';
+import { miniBoard } from './mini-board.js';
 
 const $ = (id) => document.getElementById(id);
 const form = $('create');
@@ -180,57 +181,6 @@ if (goto) {
 
 // The lists: live games as small live boards (with Join where a seat is open), the games this browser plays in, and
 // the recent finished ones. Each refreshes by itself while the lobby is in view.
-const SVG = 'http://www.w3.org/2000/svg';
-
-function svg(tag, attrs) {
-  const el = document.createElementNS(SVG, tag);
-  for (const [k, v] of Object.entries(attrs)) el.setAttribute(k, String(v));
-  return el;
-}
-
-/** A small picture of the position: a go board's lines and stones, or a small board's cells with X and O. */
-export function miniBoard(game) {
-  const { width: w, height: h } = game.rules;
-  if (game.rules.gravity) return miniDropBoard(game);
-  const go = stoneBoard(game.rules);
-  const pic = svg('svg', { viewBox: `0 0 ${w} ${h}`, class: `mini${go ? ' go' : ''}`, 'aria-hidden': 'true' });
-  pic.append(svg('rect', { width: w, height: h, class: 'mini-bg' }));
-  if (go) {
-    for (let x = 0; x < w; x++) pic.append(svg('line', { x1: x + 0.5, y1: 0.5, x2: x + 0.5, y2: h - 0.5, class: 'mini-line' }));
-    for (let y = 0; y < h; y++) pic.append(svg('line', { x1: 0.5, y1: y + 0.5, x2: w - 0.5, y2: y + 0.5, class: 'mini-line' }));
-  } else {
-    for (let x = 1; x < w; x++) pic.append(svg('line', { x1: x, y1: 0, x2: x, y2: h, class: 'mini-line' }));
-    for (let y = 1; y < h; y++) pic.append(svg('line', { x1: 0, y1: y, x2: w, y2: y, class: 'mini-line' }));
-  }
-  (game.board ?? []).forEach((row, y) => [...row].forEach((mark, x) => {
-    if (mark === '.') return;
-    if (go) {
-      pic.append(svg('circle', { cx: x + 0.5, cy: y + 0.5, r: 0.44, class: `mini-stone ${mark}` }));
-    } else if (mark === 'O') {
-      pic.append(svg('circle', { cx: x + 0.5, cy: y + 0.5, r: 0.3, class: 'mini-mark O' }));
-    } else {
-      pic.append(svg('path', { d: `M${x + 0.22},${y + 0.22}L${x + 0.78},${y + 0.78}M${x + 0.78},${y + 0.22}L${x + 0.22},${y + 0.78}`,
-        class: 'mini-mark X' }));
-    }
-  }));
-  if (game.last) {
-    const [x, y] = game.last;
-    pic.append(svg('circle', { cx: x + 0.5, cy: y + 0.5, r: go ? 0.16 : 0.46, class: `mini-last${go ? '' : ' ring'}` }));
-  }
-  return pic;
-}
-
-/** A gravity board in small: the blue frame, its holes and the discs, red for X and yellow for O. */
-function miniDropBoard(game) {
-  const { width: w, height: h } = game.rules;
-  const pic = svg('svg', { viewBox: `0 0 ${w} ${h}`, class: 'mini c4', 'aria-hidden': 'true' });
-  pic.append(svg('rect', { width: w, height: h, rx: 0.3, class: 'mini-bg' }));
-  (game.board ?? []).forEach((row, y) => [...row].forEach((mark, x) => {
-    pic.append(svg('circle', { cx: x + 0.5, cy: y + 0.5, r: 0.38, class: mark === '.' ? 'mini-hole' : `mini-disc ${mark}` }));
-  }));
-  return pic;
-}
-
 function span(cls, text) {
   const s = document.createElement('span');
   s.className = cls;
@@ -398,9 +348,37 @@ function release(code) {
   held.delete(code);
 }
 
+/**
+ * The signed-in account's games still going, on any device (theirs to move first), or none for a guest: the server
+ * answers 401 without a session, and "my games" is then this browser's alone.
+ */
+async function accountGames() {
+  try {
+    const response = await fetch('/api/me/games');
+    return response.ok ? (await response.json()).games : [];
+  } catch {
+    return [];
+  }
+}
+
+/** What "my games" says of a game: whose move, and for the account's own move the time left on its clock. */
+function mineState(g, own) {
+  if (own?.my_turn) {
+    const left = own.deadline === null ? null : clockFace(Math.max(0, own.deadline - Date.now()), g.clock ?? {});
+    return left ? `${t('js.lobby.mine.yourMove')} · ${t('js.lobby.mine.deadline', { time: left })}`
+      : t('js.lobby.mine.yourMove');
+  }
+  return g.status === 'waiting' ? t('js.lobby.mine.waiting')
+    : g.status === 'playing' ? t('js.lobby.mine.playing', { n: g.moves.length, seat: sideCode(g.rules, g.turn) })
+      : t('js.lobby.mine.over');
+}
+
 const mine = $('my-games');
 async function refreshMine() {
-  const codes = myGames().slice(0, 12);
+  // The account's games first (its move first), then this browser's guest seats it does not list already.
+  const owned = await accountGames();
+  const byCode = new Map(owned.map((g) => [g.code, g]));
+  const codes = [...new Set([...owned.map((g) => g.code), ...myGames()])].slice(0, 20);
   const waiting = [];
   const entries = await Promise.all(codes.map(async (code) => {
     try {
@@ -412,14 +390,12 @@ async function refreshMine() {
       a.href = `/g/${g.code}`;
       const who = span('who', t('js.lobby.versus', { x: g.players.X?.name ?? t('js.common.openSeat'),
         o: g.players.O?.name ?? t('js.common.openSeat') }));
-      const state = g.status === 'waiting' ? t('js.lobby.mine.waiting')
-        : g.status === 'playing' ? t('js.lobby.mine.playing', { n: g.moves.length, seat: sideCode(g.rules, g.turn) })
-          : t('js.lobby.mine.over');
-      a.append(span('what', `${gameName(g.rules)} · ${g.code}`), who, span('meta', state));
+      if (byCode.get(code)?.my_turn) li.classList.add('your-move');
+      a.append(span('what', `${gameName(g.rules)} · ${g.code}`), who, span('meta', mineState(g, byCode.get(code))));
       li.append(a);
       return li;
     } catch (e) {
-      if (e.status === 404) forgetToken(code); // the game is gone for good: stop listing it
+      if (e.status === 404 && tokenFor(code)) forgetToken(code); // the game is gone for good: stop listing it
       return null;
     }
   }));

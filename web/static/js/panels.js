@@ -11,13 +11,33 @@ function nameOf(game, seat) {
   return game.players[seat]?.name ?? t('js.common.openSeat');
 }
 
+/**
+ * A player's name: a link to their profile when an account owns the seat (the account's username in the link), a
+ * plain name for a guest or a computer. Rebuilt only when it changes, so a focused link keeps the focus.
+ */
+export function showName(el, p) {
+  const label = p ? p.name : t('js.common.openSeat');
+  const account = p?.account ?? '';
+  if (el.dataset.account === account && el.textContent === label) return;
+  el.dataset.account = account;
+  el.title = p ? p.name : ''; // the whole name, where a narrow column cuts it
+  if (!account) {
+    el.textContent = label;
+    return;
+  }
+  const a = document.createElement('a');
+  a.href = `/@/${encodeURIComponent(account)}`;
+  a.className = 'profile-link';
+  a.textContent = label;
+  if (label !== account) a.title = t('js.common.profileOf', { name: account });
+  el.replaceChildren(a);
+}
+
 export function renderPlayers(game, you) {
   for (const seat of ['X', 'O']) {
     const row = document.querySelector(`.player[data-seat="${seat}"]`);
     const p = game.players[seat];
-    const name = row.querySelector('.name');
-    name.textContent = p ? p.name : t('js.common.openSeat');
-    name.title = p ? p.name : ''; // the whole name, where a narrow column cuts it
+    showName(row.querySelector('.name'), p);
     row.classList.toggle('open', !p);
     // The mark beside the name is a picture: a screen reader is told the side in words ("Black", "X, red").
     row.querySelector('.side-name').textContent = game.rules.gravity

@@ -24,8 +24,8 @@ export function sideCode(rules, seat) {
 }
 
 /**
- * The game with each computer called by its level in the page's language ("大师", not "Master"), and each nameless
- * person by their number in it ("Player 1", not "玩家 1").
+ * The game with each computer called by its level in the page's language ("大师", not "Master"), each nameless
+ * person by their number in it ("Player 1", not "玩家 1"), and a deleted account's seat as a deleted player.
  */
 export function withLocalNames(game) {
   if (!game?.players) return game;
@@ -33,7 +33,9 @@ export function withLocalNames(game) {
   let changed = false;
   for (const [seat, p] of Object.entries(game.players)) {
     const key = `js.common.level.${p?.level}`;
-    const name = p?.kind === 'bot' && has(key) ? t(key) : p?.kind === 'human' ? localName(p.name) : p?.name;
+    // A deleted account's seat is shown as a deleted player, in the page's language, whatever name it went by.
+    const name = p?.deleted ? t('js.common.deletedPlayer')
+      : p?.kind === 'bot' && has(key) ? t(key) : p?.kind === 'human' ? localName(p.name) : p?.name;
     players[seat] = p && name !== p.name ? { ...p, name } : p;
     changed ||= players[seat] !== p;
   }

@@ -9,6 +9,7 @@ import inrow.account.Passwords;
 import inrow.account.SignInThrottle;
 import inrow.protocol.Wire;
 import inrow.store.JdbcAccountStore;
+import inrow.web.OwnerNames;
 import inrow.room.BotRunner;
 import inrow.cluster.RedisLedger;
 import inrow.metrics.ServerMetrics;
@@ -203,20 +204,22 @@ public final class Server implements AutoCloseable {
                 cluster.lobbyIndex(), RoomMeter.NONE)
             : new RoomContext(roomPool, wire, new Tokens(), clock, bots.thinker(), sweeper, store,
                 options.abandonMillis())).withMeter(metrics).withListedFirstMove(options.listedFirstMoveMillis());
-        this.rooms = new Rooms(context, options.limits());
-        metrics.liveRooms(rooms::size);
         // Accounts live in the games' database (SQLite or the cluster's PostgreSQL), so any node knows any session.
         AccountStore accountStore = store instanceof SqliteStore sqlite ? sqlite.accounts()
             : store instanceof PostgresStore postgres ? postgres.accounts() : JdbcAccountStore.inMemory();
         this.accounts = new Accounts(accountStore, new Passwords(Passwords.Cost.DEFAULT), new Passkeys(),
             new SignInThrottle(SIGN_IN_FAILURES_PER_NAME, SIGN_IN_FAILURES_PER_ADDRESS, clock), clock);
+        // The rooms show a seat's owner by the account's name, which lives with the accounts, not the game.
+        OwnerNames owners = new OwnerNames(accounts, nanos);
+        this.rooms = new Rooms(context.withNames(owners), options.limits());
+        metrics.liveRooms(rooms::size);
         // Reviews are kept with the games, so a review finished on one node is every node's.
         this.reviews = new Reviews(store instanceof SqliteStore sqlite ? sqlite.reviews()
             : store instanceof PostgresStore postgres ? postgres.reviews() : ReviewStore.inMemory(),
             options.reviewThreads(), REVIEW_BUDGET_MILLIS);
         this.app = App.create(rooms, wire, options.dev(), metrics, options.trustProxy(), options.clients(),
             new Site(options.publicUrl(), options.trustProxy()), options.host(), options.metricsPort(), nanos,
-            accounts, reviews);
+            accounts, store instanceof JdbcStore jdbc ? jdbc : inrow.career.AccountGames.NONE, owners, reviews);
     }
 
     /**

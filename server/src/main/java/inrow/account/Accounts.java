@@ -353,6 +353,16 @@ public final class Accounts {
         return Outcome.ok(true);
     }
 
+    /** Now, by the server's injected clock. */
+    public long now() {
+        return clock.getAsLong();
+    }
+
+    /** The account with this id, deleted or not (a game shows a deleted owner as a deleted player). */
+    public Optional<Account> byId(String id) {
+        return id == null ? Optional.empty() : store.account(id);
+    }
+
     /** A live account by name, for its public profile. */
     public Optional<Account> byName(String name) {
         if (name == null || Username.problem(name) != null) {

@@ -66,6 +66,16 @@ public record Rules(int width, int height, int win, boolean overline, boolean re
         };
     }
 
+    /** The preset these rules are, by the name {@link #preset} takes ("gomoku" for freestyle), or "custom". */
+    public String kind() {
+        for (String name : new String[] {"tictactoe", "gomoku", "standard", "renju", "connect4"}) {
+            if (equals(preset(name))) {
+                return name;
+            }
+        }
+        return "custom";
+    }
+
     public int cells() {
         return width * height;
     }

@@ -34,8 +34,23 @@ public sealed interface Change {
         }
     }
 
-    /** A person (with a token) or a computer (with a level code) sits down in a slot. */
-    record Seated(String code, int slot, String token, String name, SeatKind kind, String level) implements Change {
+    /**
+     * A person (with a token) or a computer (with a level code) sits down in a slot. {@code account}: the account
+     * that owns a person's seat (an opaque id; null for a guest or a computer).
+     */
+    record Seated(String code, int slot, String token, String name, SeatKind kind, String level, String account)
+        implements Change {
+        /** A guest's seat or a computer's. */
+        public Seated(String code, int slot, String token, String name, SeatKind kind, String level) {
+            this(code, slot, token, name, kind, level, null);
+        }
+    }
+
+    /**
+     * A guest's seat becomes {@code account}'s: its token was shown by that account (a guest who signed up adds the
+     * games played in that browser). The token keeps working.
+     */
+    record Linked(String code, int slot, String account) implements Change {
     }
 
     record Renamed(String code, int slot, String name) implements Change {

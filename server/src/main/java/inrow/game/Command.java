@@ -9,7 +9,15 @@ public sealed interface Command {
      * Take a seat or watch: {@code token} proves a seat already held, else an open seat is taken (or the sender
      * watches, when it asks to or none is open); {@code name}: what the sender wants to be called, or null.
      */
-    record Sit(String token, String name, boolean watch) implements Command {
+    record Sit(String token, String name, boolean watch, String account) implements Command {
+        /** A guest: no account proves a seat or takes one. */
+        public Sit(String token, String name, boolean watch) {
+            this(token, name, watch, null);
+        }
+    }
+
+    /** Make {@code account} the owner of the seat {@code token} proves (a guest's game, added to a new account). */
+    record Link(String token, String account) implements Command {
     }
 
     /**

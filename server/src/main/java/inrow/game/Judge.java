@@ -48,6 +48,8 @@ public final class Judge {
     public Verdict decide(Table t, Whereabouts w, Mark seat, Command command) {
         if (command instanceof Command.Sit c) {
             return seating.sit(t, seat, c);
+        } else if (command instanceof Command.Link c) {
+            return seating.link(t, c);
         } else if (command instanceof Command.Move c) {
             return moving.move(t, seat, c);
         } else if (command instanceof Command.Resign) {

@@ -65,9 +65,12 @@ public final class Reducer {
             return quiet(new Table(setup, Slots.none(), Round.start(setup, 1, c.at()), List.of(), Chat.EMPTY, 0));
         } else if (change instanceof Change.Seated s) {
             Player p = s.kind() == SeatKind.BOT && s.level() != null ? Player.computer(s.level(), s.name())
-                : Player.person(s.token(), s.name());
+                : Player.person(s.token(), s.name(), s.account());
             Table next = table.withPlayer(s.slot(), p);
             return said(next, new Event.Seated(next.markOf(s.slot()), p));
+        } else if (change instanceof Change.Linked l) {
+            // Nothing anyone sees changes but the profile link, which the next state carries.
+            return quiet(table.withPlayer(l.slot(), table.players().get(l.slot()).owned(l.account())));
         } else if (change instanceof Change.Unseated u) {
             return Playing.unseated(table, u);
         } else if (change instanceof Change.Renamed r) {

@@ -47,8 +47,11 @@ public record StoredGame(String code, Rules rules, long thinkMillis, long paceMi
             reason, series, chat, createdAt, updatedAt, seq, null, List.of(), Offers.NONE);
     }
 
-    /** {@code level}: a computer's level code, null for a person. */
-    public record Slot(String token, String name, SeatKind kind, String level) {
+    /** {@code level}: a computer's level code, null for a person; {@code account}: the seat's owner, or null. */
+    public record Slot(String token, String name, SeatKind kind, String level, String account) {
+        public Slot(String token, String name, SeatKind kind, String level) {
+            this(token, name, kind, level, null);
+        }
     }
 
     /** A game as the first release kept it: untimed, takebacks on, no series or chat recorded. */
@@ -61,8 +64,13 @@ public record StoredGame(String code, Rules rules, long thinkMillis, long paceMi
 
     /** Who sits at this colour in the stored round (after its opening's choices), or null for a seat never taken. */
     public Slot seat(Mark mark) {
-        int slot = Table.slot(mark, round) ^ (new Opening(opening, choices).exchanged() ? 1 : 0);
+        int slot = slotAt(mark);
         return slot < slots.size() ? slots.get(slot) : null;
+    }
+
+    /** The slot that plays this colour in the stored round, after its opening's choices. */
+    public int slotAt(Mark mark) {
+        return Table.slot(mark, round) ^ (new Opening(opening, choices).exchanged() ? 1 : 0);
     }
 
     /**
@@ -77,7 +85,7 @@ public record StoredGame(String code, Rules rules, long thinkMillis, long paceMi
         for (int slot = 0; slot < slots.size(); slot++) {
             Slot s = slots.get(slot);
             if (s != null) {
-                changes.add(new Change.Seated(code, slot, s.token(), s.name(), s.kind(), s.level()));
+                changes.add(new Change.Seated(code, slot, s.token(), s.name(), s.kind(), s.level(), s.account()));
             }
         }
         // Earlier rounds: each started and ended as recorded (their moves are kept, but not needed to go on).

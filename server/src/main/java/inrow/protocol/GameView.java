@@ -133,10 +133,18 @@ public record GameView(
 
     /**
      * {@code level} names a computer's strength (left out for people); {@code away_ms} says how long a person had
-     * been without a connection when this view was made (left out while connected).
+     * been without a connection when this view was made (left out while connected). {@code account}: the username
+     * of the account that owns the seat (its profile is {@code /@/NAME}; left out for a guest or a computer);
+     * {@code deleted}: true when that account was deleted (left out otherwise).
      */
     public record PlayerView(String name, SeatKind kind, boolean connected,
                              @JsonInclude(JsonInclude.Include.NON_NULL) String level,
-                             @JsonInclude(JsonInclude.Include.NON_NULL) @JsonProperty("away_ms") Long awayMs) {
+                             @JsonInclude(JsonInclude.Include.NON_NULL) @JsonProperty("away_ms") Long awayMs,
+                             @JsonInclude(JsonInclude.Include.NON_NULL) String account,
+                             @JsonInclude(JsonInclude.Include.NON_NULL) Boolean deleted) {
+        /** A guest's seat or a computer's. */
+        public PlayerView(String name, SeatKind kind, boolean connected, String level, Long awayMs) {
+            this(name, kind, connected, level, awayMs, null, null);
+        }
     }
 }

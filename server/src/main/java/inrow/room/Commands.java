@@ -19,8 +19,13 @@ final class Commands {
     }
 
     static Command of(Member m, ClientMessage message) {
+        return of(m, message, null);
+    }
+
+    /** {@code account}: the sender's, or null for a guest. */
+    static Command of(Member m, ClientMessage message, String account) {
         if (message instanceof ClientMessage.Join j) {
-            return new Command.Sit(j.token(), j.name(), j.wantsToWatch());
+            return new Command.Sit(j.token(), j.name(), j.wantsToWatch(), account);
         } else if (message instanceof ClientMessage.Move mv) {
             return new Command.Move(mv.x(), mv.y(), mv.ply(), m.lagMs());
         } else if (message instanceof ClientMessage.Resign) {
@@ -50,8 +55,12 @@ final class Commands {
         return m.seated() ? t.markOf(m.slot()) : null;
     }
 
-    /** What the judge rules on this member's message. */
     static Verdict decide(Judge judge, Table t, Whereabouts w, Member m, ClientMessage message) {
-        return judge.decide(t, w, seat(t, m), of(m, message));
+        return decide(judge, t, w, m, message, null);
+    }
+
+    /** What the judge rules on this member's message; {@code account}: the sender's, or null for a guest. */
+    static Verdict decide(Judge judge, Table t, Whereabouts w, Member m, ClientMessage message, String account) {
+        return judge.decide(t, w, seat(t, m), of(m, message, account));
     }
 }

@@ -52,6 +52,14 @@ public interface Connection {
         return null;
     }
 
+    /**
+     * The account the person behind this socket is signed in as (its session cookie came with the upgrade): an
+     * opaque id that proves and takes seats as a token does; null for a guest.
+     */
+    default String account() {
+        return null;
+    }
+
     /** Close after everything already sent has gone out. Safe to call more than once. */
     void close(int code, String reason);
 }

@@ -1,5 +1,6 @@
 package inrow.room;
 
+import inrow.game.Command;
 import inrow.game.Judge;
 import inrow.game.Table;
 import inrow.game.Verdict;
@@ -98,6 +99,16 @@ public final class Room implements RoomChannel.Listener {
         tell(new RoomCommand.Leave(c));
     }
 
+    /**
+     * Makes {@code account} the owner of the seat {@code token} proves; completes, once that is durable, with whether
+     * the account owns the seat (false: the token proves no seat, or another account owns it).
+     */
+    public CompletableFuture<Boolean> link(String token, String account) {
+        CompletableFuture<Boolean> done = new CompletableFuture<>();
+        tell(new RoomCommand.Link(token, account, done));
+        return done;
+    }
+
     /** Leaves memory if nobody has been here past its time to live (which depends on how far the game got). */
     void closeIfIdle(RoomLimits limits) {
         tell(new RoomCommand.Sweep(limits));
@@ -160,6 +171,11 @@ public final class Room implements RoomChannel.Listener {
             received(m);
         } else if (command instanceof RoomCommand.ComputerAnswer a) {
             carryOut(new Committer.Request(null, null, a.answer(), true));
+        } else if (command instanceof RoomCommand.Link l) {
+            carryOut(new Committer.Request(null, null, t -> judge.decide(t, stage.whereabouts(), null,
+                new Command.Link(l.token(), l.account())), false));
+            // Runs once the step is durable and adopted (the commit holds the queue): the table says how it went.
+            queue.execute(() -> l.done().complete(Linking.owns(table(), l.token(), l.account())));
         } else if (command instanceof RoomCommand.Arrive a) {
             stage.arrive(a.from());
         } else if (command instanceof RoomCommand.Leave l) {
@@ -221,7 +237,7 @@ public final class Room implements RoomChannel.Listener {
             // Gone meanwhile: its socket has closed (a connection is a member from its open to its close), so
             // nobody waits for an answer. The lag refund is as the server measured it, whatever the client claims.
             return member == null ? new Verdict.Ignore() : Commands.decide(judge, t, stage.whereabouts(),
-                member.trusted(c.measuredRttMs()), message);
+                member.trusted(c.measuredRttMs()), message, c.account());
         }, false));
     }
 }

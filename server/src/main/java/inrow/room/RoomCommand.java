@@ -31,6 +31,10 @@ sealed interface RoomCommand {
     record Expel(Connection from, ServerMessage.Error error, int closeCode) implements RoomCommand {
     }
 
+    /** Make the account the owner of the seat the token proves; {@code done} says whether it is, once durable. */
+    record Link(String token, String account, CompletableFuture<Boolean> done) implements RoomCommand {
+    }
+
     /** A socket closed (or failed); may come twice for one socket. */
     record Leave(Connection from) implements RoomCommand {
     }

@@ -11,14 +11,24 @@ import java.util.function.LongSupplier;
  * for paced bot moves and retries (null: none, as in tests), the store rooms are loaded from, how long a player may
  * be gone before the opponent can claim the game, the four cluster ports (each a trivial one on a single node) and
  * the meter the commit loop reports to; how long the side to move has for its first move in a listed untimed game
- * ({@code listedFirstMoveMillis}), and the node's book of seats lost that way by address ({@link SeatLosses}).
+ * ({@code listedFirstMoveMillis}), the node's book of seats lost that way by address ({@link SeatLosses}), and the
+ * names of the accounts that own seats ({@link AccountNames}).
  */
 public record RoomContext(Executor pool, Wire wire, Tokens tokens, LongSupplier clock, BotRunner.Thinker thinker,
                           ScheduledExecutorService timer, GameStore store, long abandonMillis, StepLog steps,
                           RoomChannel channel, BotLease lease, LobbyIndex lobby, RoomMeter meter,
-                          long listedFirstMoveMillis, SeatLosses seatLosses) {
+                          long listedFirstMoveMillis, SeatLosses seatLosses, AccountNames names) {
     public static final long DEFAULT_ABANDON_MILLIS = 60_000;
     public static final long LISTED_FIRST_MOVE_MILLIS = Timekeeper.LISTED_FIRST_MOVE_MS;
+
+    /** No accounts. */
+    public RoomContext(Executor pool, Wire wire, Tokens tokens, LongSupplier clock, BotRunner.Thinker thinker,
+                       ScheduledExecutorService timer, GameStore store, long abandonMillis, StepLog steps,
+                       RoomChannel channel, BotLease lease, LobbyIndex lobby, RoomMeter meter,
+                       long listedFirstMoveMillis, SeatLosses seatLosses) {
+        this(pool, wire, tokens, clock, thinker, timer, store, abandonMillis, steps, channel, lease, lobby, meter,
+            listedFirstMoveMillis, seatLosses, AccountNames.NONE);
+    }
 
     /** The timed games' first-move time, a fresh book of lost seats. */
     public RoomContext(Executor pool, Wire wire, Tokens tokens, LongSupplier clock, BotRunner.Thinker thinker,
@@ -50,12 +60,18 @@ public record RoomContext(Executor pool, Wire wire, Tokens tokens, LongSupplier 
 
     public RoomContext withMeter(RoomMeter m) {
         return new RoomContext(pool, wire, tokens, clock, thinker, timer, store, abandonMillis, steps, channel, lease,
-            lobby, m, listedFirstMoveMillis, seatLosses);
+            lobby, m, listedFirstMoveMillis, seatLosses, names);
     }
 
     /** A listed untimed game's first-move time: shorter in tests that wait for it on a real server. */
     public RoomContext withListedFirstMove(long millis) {
         return new RoomContext(pool, wire, tokens, clock, thinker, timer, store, abandonMillis, steps, channel, lease,
-            lobby, meter, millis, seatLosses);
+            lobby, meter, millis, seatLosses, names);
+    }
+
+    /** Seats' owners shown by these names. */
+    public RoomContext withNames(AccountNames n) {
+        return new RoomContext(pool, wire, tokens, clock, thinker, timer, store, abandonMillis, steps, channel, lease,
+            lobby, meter, listedFirstMoveMillis, seatLosses, n);
     }
 }

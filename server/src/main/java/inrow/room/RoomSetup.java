@@ -93,24 +93,24 @@ public record RoomSetup(Rules rules, SeatSpec x, SeatSpec o, String creatorName,
 
     /**
      * The facts that create the room, its first step: rules and timings, the seats filled at creation (the
-     * creator's with {@code token}), and its status.
+     * creator's with {@code token}, owned by {@code account} when the creator is signed in), and its status.
      */
-    List<Change> facts(String code, String token, long now) {
+    List<Change> facts(String code, String token, String account, long now) {
         List<Change> facts = new ArrayList<>();
         facts.add(new Change.Created(code, rules, thinkMillis, paceMillis, clock, takebacks, now, opening, unlisted));
-        seat(facts, code, Mark.X, x, token);
-        seat(facts, code, Mark.O, o, token);
+        seat(facts, code, Mark.X, x, token, account);
+        seat(facts, code, Mark.O, o, token, account);
         GameStatus status = x.kind() != SeatSpec.Kind.OPEN && o.kind() != SeatSpec.Kind.OPEN
             ? GameStatus.PLAYING : GameStatus.WAITING;
         facts.add(new Change.Status(code, 1, status, null, null, now));
         return facts;
     }
 
-    private void seat(List<Change> facts, String code, Mark mark, SeatSpec spec, String token) {
+    private void seat(List<Change> facts, String code, Mark mark, SeatSpec spec, String token, String account) {
         int slot = Table.slot(mark, 1);
         if (spec.kind() == SeatSpec.Kind.CREATOR) {
             facts.add(new Change.Seated(code, slot, token, Names.clean(creatorName, "Player 1"), SeatKind.HUMAN,
-                null));
+                null, account));
         } else if (spec.isBot()) {
             facts.add(new Change.Seated(code, slot, null, spec.level().label(), SeatKind.BOT, spec.level().code()));
         }

@@ -122,6 +122,11 @@ public final class Rooms {
      * every later change.
      */
     public Created create(RoomSetup setup) throws Unavailable, TooMany {
+        return create(setup, null);
+    }
+
+    /** {@code account}: the signed-in creator's, who then owns the creator's seat (null: a guest). */
+    public Created create(RoomSetup setup, String account) throws Unavailable, TooMany {
         String tooMany = setup.owner() == null ? null : owners.makeRoomFor(setup);
         if (tooMany != null) {
             throw new TooMany(tooMany);
@@ -136,7 +141,7 @@ public final class Rooms {
                 continue;
             }
             String token = seat == null ? null : context.tokens().newToken();
-            List<Change> facts = setup.facts(code, token, context.clock().getAsLong());
+            List<Change> facts = setup.facts(code, token, account, context.clock().getAsLong());
             // Not through Step: a game's first step has no table before it, and creation stands no offer and
             // scores no round, so there is nothing worked out for the store to keep.
             Table table = Table.fold(null, facts);

@@ -36,8 +36,16 @@ final class Views {
         return of(t, w, spectators, now, abandonMillis, Timekeeper.firstMoveLimit(t, Timekeeper.LISTED_FIRST_MOVE_MS));
     }
 
-    /** {@code firstMoveLimit}: what the side to act has for its first move here (the room's judge says). */
     static GameView of(Table t, Whereabouts w, int spectators, long now, long abandonMillis, long firstMoveLimit) {
+        return of(t, w, spectators, now, abandonMillis, firstMoveLimit, AccountNames.NONE);
+    }
+
+    /**
+     * {@code firstMoveLimit}: what the side to act has for its first move here (the room's judge says);
+     * {@code names}: the usernames of the accounts that own seats.
+     */
+    static GameView of(Table t, Whereabouts w, int spectators, long now, long abandonMillis, long firstMoveLimit,
+                       AccountNames names) {
         var r = t.rules();
         Map<String, GameView.PlayerView> players = new LinkedHashMap<>();
         for (Mark mark : Mark.values()) {
@@ -45,7 +53,7 @@ final class Views {
             long away = w.awayFor(t, mark, now);
             players.put(mark.name(), p == null ? null : p.isBot()
                 ? new GameView.PlayerView(p.name(), SeatKind.BOT, true, p.level(), null)
-                : new GameView.PlayerView(p.name(), SeatKind.HUMAN, away < 0, null, away < 0 ? null : away));
+                : person(p, away, names));
         }
         Result result = t.game().result();
         GameView.ResultView resultView = result == null ? null : new GameView.ResultView(
@@ -65,6 +73,12 @@ final class Views {
             spoken == null ? null : spoken.key(), spoken == null ? null : spoken.args(),
             status == GameStatus.PLAYING ? t.game().forbidden() : List.of(), opening(t, acting),
             t.unlisted());
+    }
+
+    private static GameView.PlayerView person(Player p, long away, AccountNames names) {
+        AccountNames.Owner owner = p.account() == null ? null : names.of(p.account());
+        return new GameView.PlayerView(p.name(), SeatKind.HUMAN, away < 0, null, away < 0 ? null : away,
+            owner == null ? null : owner.name(), owner != null && owner.deleted() ? Boolean.TRUE : null);
     }
 
     private static GameView.OpeningView opening(Table t, Mark acting) {

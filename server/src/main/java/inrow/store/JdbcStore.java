@@ -39,7 +39,7 @@ import javax.sql.DataSource;
  * and one reader open; PostgreSQL borrows them from a pool that replaces broken ones, so a database restart needs
  * no node restart. Reads fetch many games in a fixed number of set queries.
  */
-public class JdbcStore implements GameStore {
+public class JdbcStore implements GameStore, inrow.career.AccountGames {
     /** Most change lists committed in one transaction. */
     private static final int MAX_BATCH = 512;
     /** Players' chat lines kept per game when read back. */
@@ -239,8 +239,11 @@ public class JdbcStore implements GameStore {
                 c.takebacks() ? 1 : 0, c.opening() == null ? null : c.opening().name().toLowerCase(java.util.Locale.ROOT),
                 c.unlisted() ? 1 : 0);
         } else if (change instanceof Change.Seated s) {
-            update("INSERT INTO players (code, slot, token, name, kind, level) VALUES (?, ?, ?, ?, ?, ?)",
-                s.code(), s.slot(), s.token(), s.name(), s.kind().code(), s.level());
+            update("INSERT INTO players (code, slot, token, name, kind, level, account) VALUES (?, ?, ?, ?, ?, ?, ?)",
+                s.code(), s.slot(), s.token(), s.name(), s.kind().code(), s.level(), s.account());
+        } else if (change instanceof Change.Linked l) {
+            expectOne(update("UPDATE players SET account = ? WHERE code = ? AND slot = ?", l.account(), l.code(),
+                l.slot()), l);
         } else if (change instanceof Change.Unseated u) {
             // The seat reopens and round 1 starts over: its moves go, and a restart rebuilds the game waiting again.
             update("DELETE FROM players WHERE code = ? AND slot = ?", u.code(), u.slot());
@@ -373,6 +376,33 @@ public class JdbcStore implements GameStore {
             }
         });
         return out;
+    }
+
+    @Override
+    public List<inrow.career.AccountGame> of(String account) {
+        List<inrow.career.AccountGame> out = new ArrayList<>();
+        // Through players_by_account: the account's own games, not a scan of everyone's.
+        for (StoredGame g : games(new Which("SELECT code FROM players WHERE account = ?", account), "created_at DESC",
+            false)) {
+            for (int slot = 0; slot < g.slots().size(); slot++) {
+                StoredGame.Slot s = g.slots().get(slot);
+                if (s != null && account.equals(s.account())) {
+                    out.add(new inrow.career.AccountGame(slot, g));
+                    break; // both seats one account's (a guest who played both sides): the game counts once
+                }
+            }
+        }
+        return out;
+    }
+
+    @Override
+    public List<StoredGame> whole(List<String> codes) {
+        if (codes.isEmpty()) {
+            return List.of();
+        }
+        String marks = String.join(", ", java.util.Collections.nCopies(codes.size(), "?"));
+        return games(new Which("SELECT code FROM games WHERE code IN (" + marks + ")", codes.toArray()),
+            "created_at DESC");
     }
 
     @Override
@@ -520,6 +550,11 @@ public class JdbcStore implements GameStore {
      * games, then all their players, current-round moves, finished rounds and chat), not several per game.
      */
     private List<StoredGame> games(Which which, String order) {
+        return games(which, order, true);
+    }
+
+    /** {@code whole} false: the games and their players only (no moves, rounds or chat), for lists. */
+    private List<StoredGame> games(Which which, String order, boolean whole) {
         java.util.Map<String, Row> rows = new java.util.LinkedHashMap<>();
         try {
             withReader(db -> inOneSnapshot(db, () -> {
@@ -557,11 +592,14 @@ public class JdbcStore implements GameStore {
                 if (rows.isEmpty()) {
                     return;
                 }
-                each(db, "SELECT code, slot, token, name, kind, level FROM players" + in, which.args(), p -> {
+                each(db, "SELECT code, slot, token, name, kind, level, account FROM players" + in, which.args(), p -> {
                     Row r = rows.get(p.getString("code"));
                     r.slots[p.getInt("slot")] = new StoredGame.Slot(p.getString("token"), p.getString("name"),
-                        SeatKind.of(p.getString("kind")), p.getString("level"));
+                        SeatKind.of(p.getString("kind")), p.getString("level"), p.getString("account"));
                 });
+                if (!whole) {
+                    return;
+                }
                 each(db, "SELECT m.code, m.round, m.x, m.y, m.at, m.clock_ms FROM moves m WHERE m.code IN ("
                     + which.codes() + ") ORDER BY m.code, m.round, m.ply", which.args(), m -> {
                     Row r = rows.get(m.getString("code"));

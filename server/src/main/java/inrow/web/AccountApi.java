@@ -32,9 +32,14 @@ final class AccountApi {
     private final TrustedProxies proxies;
     private final Site site;
     private final Catalogue catalogue;
+    private final inrow.career.Career career;
+    /** Told of a deletion, so this node's games show the deleted player at once; null: none. */
+    private final OwnerNames owners;
 
     AccountApi(Accounts accounts, SessionCookie cookie, ObjectMapper mapper, OriginCheck sameSite,
-               TrustedProxies proxies, Site site, Catalogue catalogue) {
+               TrustedProxies proxies, Site site, Catalogue catalogue, inrow.career.Career career, OwnerNames owners) {
+        this.career = career;
+        this.owners = owners;
         this.accounts = accounts;
         this.cookie = cookie;
         this.mapper = mapper;
@@ -258,7 +263,9 @@ final class AccountApi {
         Accounts.Viewer v = viewer(ctx);
         if (v != null) {
             ctx.header("Content-Disposition", "attachment; filename=\"inrow-" + v.account().name() + ".json\"");
-            ctx.json(accounts.data(v.account()));
+            Map<String, Object> out = new LinkedHashMap<>(accounts.data(v.account()));
+            out.put("games", allGames(v.account()));
+            ctx.json(out);
         }
     }
 
@@ -271,8 +278,22 @@ final class AccountApi {
         Outcome<Boolean> o = accounts.delete(v.account(), text(body, "confirm"));
         if (o.ok()) {
             cookie.clear(ctx);
+            if (owners != null) {
+                owners.forget(v.account().id());
+            }
         }
         done(ctx, o);
+    }
+
+    /** Every game of the account, as its profile lists them, page after page. */
+    private List<Map<String, Object>> allGames(Account a) {
+        List<Map<String, Object>> games = new java.util.ArrayList<>();
+        for (Integer page = 1; page != null; ) {
+            inrow.career.Career.Page p = career.page(a.id(), null, null, page);
+            p.games().forEach(g -> games.add(ProfileGames.entry(g, owners)));
+            page = p.next();
+        }
+        return games;
     }
 
     // ---- public profiles ----
@@ -284,20 +305,31 @@ final class AccountApi {
             return;
         }
         Map<String, Object> out = account(a);
-        out.put("games", 0);
+        inrow.career.Career.Record record = career.record(a.id());
+        out.put("games", record.all().played());
+        out.put("record", record.all());
+        out.put("kinds", record.byKind());
         ctx.json(out);
     }
 
-    /** Paged like the live games' list; empty until the room links seats to accounts. */
+    /**
+     * The player's games a page at a time, newest first ({@code ?page=} from 1, {@code ?kind=} a game kind,
+     * {@code ?result=} win, draw, loss, aborted or live), each with what a small board needs.
+     */
     private void games(Context ctx) {
-        if (accounts.byName(ctx.pathParam("name")).isEmpty()) {
+        Account a = accounts.byName(ctx.pathParam("name")).orElse(null);
+        if (a == null) {
             refuse(ctx, Outcome.refused(AccountError.UNKNOWN_USER));
             return;
         }
+        ProfileGames.Query q = ProfileGames.query(ctx.queryParam("page"), ctx.queryParam("kind"),
+            ctx.queryParam("result"));
+        inrow.career.Career.Page page = career.page(a.id(), q.kind(), q.standing(), q.page());
         Map<String, Object> out = new LinkedHashMap<>();
-        out.put("games", List.of());
-        out.put("total", 0);
-        out.put("next", null);
+        out.put("games", page.games().stream().map(g -> ProfileGames.entry(g, owners)).toList());
+        out.put("total", page.total());
+        out.put("page", q.page());
+        out.put("next", page.next());
         ctx.json(out);
     }
 
@@ -337,7 +369,7 @@ final class AccountApi {
     // ---- requests ----
 
     /** The signed-in person, or null with 401 not_signed_in answered (a forged, ended or expired cookie too). */
-    private Accounts.Viewer viewer(Context ctx) {
+    Accounts.Viewer viewer(Context ctx) {
         Accounts.Viewer v = cookie.viewer(ctx).orElse(null);
         if (v == null) {
             refuse(ctx, Outcome.refused(AccountError.NOT_SIGNED_IN));
@@ -353,7 +385,7 @@ final class AccountApi {
     }
 
     /** A state-changing request with a JSON object body. */
-    private JsonNode changeWithBody(Context ctx) {
+    JsonNode changeWithBody(Context ctx) {
         change(ctx);
         String type = ctx.contentType();
         if (type == null || !type.split(";", 2)[0].trim().toLowerCase(Locale.ROOT).equals("application/json")) {

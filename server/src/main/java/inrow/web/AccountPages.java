@@ -10,8 +10,10 @@ final class AccountPages {
     private final Accounts accounts;
     private final SessionCookie sessions;
     private final Pages pages;
+    private final inrow.career.Career career;
 
-    AccountPages(Accounts accounts, SessionCookie sessions, Pages pages) {
+    AccountPages(Accounts accounts, SessionCookie sessions, Pages pages, inrow.career.Career career) {
+        this.career = career;
         this.accounts = accounts;
         this.sessions = sessions;
         this.pages = pages;
@@ -44,7 +46,7 @@ final class AccountPages {
             ctx.attribute(App.ANSWERED, true);
             ctx.status(404);
         }
-        pages.render(ctx, "profile.jte", a == null ? new ProfilePage(ctx.pathParam("name"), 0, 0, false)
-            : new ProfilePage(a.name(), a.createdAt(), 0, true));
+        pages.render(ctx, "profile.jte", a == null ? ProfilePage.notFound(ctx.pathParam("name"))
+            : ProfilePage.of(a.name(), a.createdAt(), career.record(a.id())));
     }
 }

@@ -67,14 +67,19 @@ public final class App {
     public static Javalin create(Rooms rooms, Wire wire, boolean dev, WebMeter meter, TrustedProxies proxies,
                                  ClientLimits limits, Site site, String host, int metricsPort,
                                  java.util.function.LongSupplier nanos, inrow.account.Accounts accounts) {
-        return create(rooms, wire, dev, meter, proxies, limits, site, host, metricsPort, nanos, accounts, null);
+        return create(rooms, wire, dev, meter, proxies, limits, site, host, metricsPort, nanos, accounts,
+            inrow.career.AccountGames.NONE, null, null);
     }
 
-    /** With the computer's reviews of finished games (null: none). */
+    /**
+     * {@code games}: the accounts' games, for "my games" and profiles; {@code owners}: the seats' owners' names the
+     * rooms show (told of a deletion at once; null: none); {@code reviews}: the computer's reviews of finished games
+     * (null: none).
+     */
     public static Javalin create(Rooms rooms, Wire wire, boolean dev, WebMeter meter, TrustedProxies proxies,
                                  ClientLimits limits, Site site, String host, int metricsPort,
                                  java.util.function.LongSupplier nanos, inrow.account.Accounts accounts,
-                                 inrow.review.Reviews reviews) {
+                                 inrow.career.AccountGames games, OwnerNames owners, inrow.review.Reviews reviews) {
         Templates templates = dev ? Templates.fromDirectory(java.nio.file.Path.of("web", "templates"))
             : Templates.precompiled();
         Catalogue catalogue = Catalogue.load(dev);
@@ -82,13 +87,15 @@ public final class App {
         Pages pages = new Pages(rooms, templates, site, catalogue, sessions);
         ClientFaults faults = ClientFaults.toLog();
         OriginCheck sameSite = new OriginCheck(proxies);
+        inrow.career.Career career = new inrow.career.Career(games);
         AccountApi accountApi = accounts == null ? null
-            : new AccountApi(accounts, sessions, wire.mapper(), sameSite, proxies, site, catalogue);
+            : new AccountApi(accounts, sessions, wire.mapper(), sameSite, proxies, site, catalogue, career, owners);
         AccountPages accountPages = accounts == null ? null
-            : new AccountPages(accounts, sessions, pages);
-        GamesApi api = new GamesApi(rooms, wire.mapper(), sameSite, limits, proxies, nanos, catalogue);
+            : new AccountPages(accounts, sessions, pages, career);
+        MyGamesApi myGames = accounts == null ? null : new MyGamesApi(rooms, career, accountApi, accounts::now);
+        GamesApi api = new GamesApi(rooms, wire.mapper(), sameSite, limits, proxies, nanos, catalogue, sessions);
         GameSocket socket = new GameSocket(rooms, wire, meter, limits, proxies, new SocketCounts(nanos), sameSite,
-            catalogue);
+            catalogue, sessions == null ? null : sessions::account);
 
         return Javalin.create(cfg -> {
             cfg.startup.showJavalinBanner = false;
@@ -145,6 +152,7 @@ public final class App {
             }
             if (accounts != null) {
                 accountApi.routes(cfg.routes);
+                myGames.routes(cfg.routes);
                 get(cfg.routes, "/signup", accountPages::signUp);
                 get(cfg.routes, "/signin", accountPages::signIn);
                 get(cfg.routes, "/account", accountPages::account);

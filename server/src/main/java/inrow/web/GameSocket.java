@@ -55,9 +55,19 @@ final class GameSocket implements Filter {
     private final OriginCheck sameSite;
     private final Catalogue catalogue;
     private volatile JettyWebSocketServerContainer container;
+    /** Who a request's session cookie signs in (an account id), or null; null itself on a server without accounts. */
+    private final java.util.function.Function<HttpServletRequest, String> accountOf;
 
     GameSocket(Rooms rooms, Wire wire, WebMeter meter, ClientLimits limits, TrustedProxies proxies, SocketCounts sockets,
                OriginCheck sameSite, Catalogue catalogue) {
+        this(rooms, wire, meter, limits, proxies, sockets, sameSite, catalogue, null);
+    }
+
+    /** {@code accountOf}: who a request's session cookie signs in (null: a server without accounts). */
+    GameSocket(Rooms rooms, Wire wire, WebMeter meter, ClientLimits limits, TrustedProxies proxies, SocketCounts sockets,
+               OriginCheck sameSite, Catalogue catalogue,
+               java.util.function.Function<HttpServletRequest, String> accountOf) {
+        this.accountOf = accountOf;
         this.rooms = rooms;
         this.wire = wire;
         this.meter = meter;
@@ -119,12 +129,14 @@ final class GameSocket implements Filter {
         boolean moves = "1".equals(req.getParameter("moves"));
         // A client that applies events says so (?events=1): the page does; bots and scripts get states as before.
         boolean events = "1".equals(req.getParameter("events"));
+        // The session cookie comes with the upgrade (same site: the check above): the account takes and proves seats.
+        String account = accountOf == null ? null : accountOf.apply(req);
         container(req).upgrade((upgradeRequest, upgradeResponse) -> {
             // No permessage-deflate, which every browser offers and Jetty would accept: each socket would keep a
             // compressor and a decompressor (19,000 idle sockets peaked at 956 MiB resident instead of 661), and every
             // frame would be compressed, for frames of a few hundred bytes (docs/performance.md).
             upgradeResponse.setExtensions(List.of());
-            return new SocketEndpoint(this, code, address, place, moves, events);
+            return new SocketEndpoint(this, code, address, place, moves, events, account);
         }, req, res);
     }
 

@@ -33,9 +33,17 @@ final class GamesApi {
     private final ObjectMapper mapper;
     private final OriginCheck sameSite;
     private final Catalogue catalogue;
+    private final SessionCookie sessions;
 
     GamesApi(Rooms rooms, ObjectMapper mapper, OriginCheck sameSite, ClientLimits limits, TrustedProxies proxies,
              java.util.function.LongSupplier nanos, Catalogue catalogue) {
+        this(rooms, mapper, sameSite, limits, proxies, nanos, catalogue, null);
+    }
+
+    /** {@code sessions}: who a request signs in as (null: a server without accounts). */
+    GamesApi(Rooms rooms, ObjectMapper mapper, OriginCheck sameSite, ClientLimits limits, TrustedProxies proxies,
+             java.util.function.LongSupplier nanos, Catalogue catalogue, SessionCookie sessions) {
+        this.sessions = sessions;
         this.catalogue = catalogue;
         this.limits = limits;
         this.proxies = proxies;
@@ -73,7 +81,8 @@ final class GamesApi {
         RoomSetup setup = named(request.toSetup(), ctx);
         Rooms.Created created;
         try {
-            created = rooms.create(limited ? setup.ownedBy(who) : setup);
+            // A signed-in creator's account owns the creator's seat (the cookie: same site, checked above).
+            created = rooms.create(limited ? setup.ownedBy(who) : setup, account(ctx));
         } catch (Rooms.Unavailable e) {
             throw new ApiError(503, ErrorCode.UNAVAILABLE, e.getMessage());
         } catch (Rooms.TooMany e) {
@@ -88,6 +97,18 @@ final class GamesApi {
         body.put("seat", created.seat() == null ? null : created.seat().name());
         body.put("token", created.token());
         ctx.status(201).json(body);
+    }
+
+    /** The signed-in person's account id, or null for a guest (an expired or forged cookie too). */
+    private String account(Context ctx) {
+        if (sessions == null) {
+            return null;
+        }
+        try {
+            return sessions.viewer(ctx).map(v -> v.account().id()).orElse(null);
+        } catch (inrow.account.AccountStore.Unavailable e) {
+            return null;
+        }
     }
 
     void show(Context ctx) {

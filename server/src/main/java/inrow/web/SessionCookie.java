@@ -34,6 +34,27 @@ final class SessionCookie {
         return ctx.cookie(name);
     }
 
+    /**
+     * The account id a WebSocket upgrade's cookie signs in, or null (no cookie, a forged or ended one, the store out
+     * of reach: the socket is then a guest's). An upgrade cannot renew the cookie; the page's next request does.
+     */
+    String account(jakarta.servlet.http.HttpServletRequest req) {
+        jakarta.servlet.http.Cookie[] cookies = req.getCookies();
+        if (cookies == null) {
+            return null;
+        }
+        for (jakarta.servlet.http.Cookie c : cookies) {
+            if (name.equals(c.getName())) {
+                try {
+                    return accounts.viewer(c.getValue()).map(v -> v.account().id()).orElse(null);
+                } catch (inrow.account.AccountStore.Unavailable e) {
+                    return null;
+                }
+            }
+        }
+        return null;
+    }
+
     void set(Context ctx, String token) {
         ctx.cookie(cookie(token, (int) (Accounts.SESSION_MILLIS / 1000)));
     }

@@ -46,12 +46,21 @@ final class SocketConnection implements Connection, SocketCounts.Sheddable {
     private final boolean moves;
     private final boolean events;
     private final boolean limited;
+    /** The account the upgrade's session cookie signed in, or null for a guest. */
+    private final String account;
     /** What every send does once Jetty is done with it: one for the socket, not one per send. */
     private final org.eclipse.jetty.util.Callback sent;
 
     /** {@code limited}: the per-address limits apply to it (not an exempt loopback client). */
     SocketConnection(Session session, MessageBudget budget, String address, boolean moves, boolean events,
                      boolean limited) {
+        this(session, budget, address, moves, events, limited, null);
+    }
+
+    /** {@code account}: who the upgrade's session cookie signs in, or null. */
+    SocketConnection(Session session, MessageBudget budget, String address, boolean moves, boolean events,
+                     boolean limited, String account) {
+        this.account = account;
         this.limited = limited;
         this.moves = moves;
         this.events = events;
@@ -92,6 +101,11 @@ final class SocketConnection implements Connection, SocketCounts.Sheddable {
     @Override
     public void shed() {
         close(1013, "server full");
+    }
+
+    @Override
+    public String account() {
+        return account;
     }
 
     @Override

@@ -21,6 +21,7 @@ public final class SocketEndpoint implements Session.Listener.AutoDemanding {
     private final GameSocket shared;
     private final String code;
     private final String address;
+    private final String account;
     /** The place {@link SocketCounts} reserved for this socket before its upgrade. */
     private final SocketCounts.Place place;
     /** Whether the client takes {@code moved} frames (see {@link inrow.room.Connection#takesMoves}). */
@@ -33,8 +34,10 @@ public final class SocketEndpoint implements Session.Listener.AutoDemanding {
     /** The slot {@link PingRounds} dealt this socket into; -1 until it is pinged. */
     private volatile int pingSlot = -1;
 
+    /** {@code account}: who the upgrade's session cookie signs in, or null for a guest. */
     SocketEndpoint(GameSocket shared, String code, String address, SocketCounts.Place place, boolean moves,
-                   boolean events) {
+                   boolean events, String account) {
+        this.account = account;
         this.moves = moves;
         this.events = events;
         this.shared = shared;
@@ -48,7 +51,7 @@ public final class SocketEndpoint implements Session.Listener.AutoDemanding {
         UpgradeResponseLeak.cut(session);
         SocketConnection c = new SocketConnection(session,
             new MessageBudget(GameSocket.BUDGET_MESSAGES, GameSocket.BUDGET_WINDOW_NANOS, System::nanoTime), address,
-            moves, events, shared.limits.applies(address));
+            moves, events, shared.limits.applies(address), account);
         conn = c;
         shared.meter.socketOpened();
         held = shared.sockets.claim(place, c);

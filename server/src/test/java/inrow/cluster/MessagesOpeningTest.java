@@ -54,6 +54,15 @@ class MessagesOpeningTest {
         assertEquals(event, messages.event(messages.step(event)));
     }
 
+    /** A seat's owner travels with its seating, and a guest's seat linked later, so every node knows them. */
+    @Test
+    void aSeatsOwnerSurvivesTheTrip() {
+        RoomEvent event = new RoomEvent(13, "node-a", List.of(
+            new Change.Seated("SWAPTWO2", 0, "tok", "Ana", inrow.game.SeatKind.HUMAN, null, "account-a"),
+            new Change.Linked("SWAPTWO2", 1, "account-b")));
+        assertEquals(event, messages.event(messages.step(event)));
+    }
+
     /** Every kind of change a room can take as a step has a name on the wire (only the store's Deleted has none). */
     @Test
     void everyKindOfStepChangeHasAName() throws Exception {

@@ -73,10 +73,44 @@ class JudgeTest {
             Map.entry(Command.Takeback.class, new Command.Takeback(null)),
             Map.entry(Command.Abort.class, new Command.Abort()),
             Map.entry(Command.Say.class, new Command.Say("hi", true, null)),
-            Map.entry(Command.Choose.class, new Command.Choose(Take.X)));
+            Map.entry(Command.Choose.class, new Command.Choose(Take.X)),
+            Map.entry(Command.Link.class, new Command.Link("ann", "account-1")));
         assertEquals(Set.copyOf(Arrays.asList(Command.class.getPermittedSubclasses())), samples.keySet(),
             "a sample of every command kind");
         samples.values().forEach(m -> Sender.decide(judge, table(true), ANN, m)); // none falls through to the throw
+    }
+
+    @Test
+    void anAccountOwnsTheSeatItTakesAndSitsInItAgainWithoutTheToken() {
+        Verdict v = Sender.decide(judge, table(false), Sender.NEW, new Command.Sit(null, "Bob", false, "acc-bob"));
+        Verdict.Commit c = assertInstanceOf(Verdict.Commit.class, v);
+        assertEquals(new Change.Seated(CODE, 1, "fresh-token", "Bob", SeatKind.HUMAN, null, "acc-bob"),
+            c.changes().get(0));
+        Table t = table(false);
+        for (Change change : c.changes()) {
+            t = Table.evolve(t, change);
+        }
+        // Another device of the same account, no token, even asking to watch: the account's seat, nothing durable.
+        Verdict again = Sender.decide(judge, t, Sender.NEW, new Command.Sit(null, "Spectator 417", true, "acc-bob"));
+        assertEquals(new Verdict.Answer(new Verdict.Seat(Mark.O)), again, "and the spectator's name renames nobody");
+        // Another account, or a guest, only watches: the seats are taken.
+        assertEquals(new Verdict.Answer(new Verdict.Seat(null, "Spectator")),
+            Sender.decide(judge, t, Sender.NEW, new Command.Sit(null, null, false, "acc-eve")));
+    }
+
+    @Test
+    void aTokenLinksItsSeatToAnAccountOnceAndNeverAnotherAccountsSeat() {
+        Table t = table(true);
+        Verdict.Commit link = assertInstanceOf(Verdict.Commit.class,
+            Sender.decide(judge, t, Sender.NEW, new Command.Link("bob", "acc-bob")));
+        assertEquals(List.of(new Change.Linked(CODE, 1, "acc-bob")), link.changes());
+        Table linked = Table.evolve(t, link.changes().get(0));
+        assertEquals("acc-bob", linked.player(Mark.O).account());
+        assertEquals("bob", linked.player(Mark.O).token(), "the token keeps working");
+        assertEquals(new Verdict.Answer(new Verdict.Quiet()),
+            Sender.decide(judge, linked, Sender.NEW, new Command.Link("bob", "acc-bob")), "already: nothing to do");
+        refused(Sender.decide(judge, linked, Sender.NEW, new Command.Link("bob", "acc-eve")), Refusal.NOT_ALLOWED);
+        refused(Sender.decide(judge, linked, Sender.NEW, new Command.Link("guess", "acc-eve")), Refusal.BAD_TOKEN);
     }
 
     @Test

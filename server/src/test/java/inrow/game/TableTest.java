@@ -131,6 +131,7 @@ class TableTest {
             Map.entry(Change.Created.class, new Change.Created(CODE, Rules.TICTACTOE, 1, 0, null, true, 0)),
             Map.entry(Change.Seated.class, new Change.Seated(CODE, 1, "t", "n", SeatKind.HUMAN, null)),
             Map.entry(Change.Renamed.class, new Change.Renamed(CODE, 0, "Annie")),
+            Map.entry(Change.Linked.class, new Change.Linked(CODE, 0, "account-1")),
             Map.entry(Change.Unseated.class, new Change.Unseated(CODE, 1, 5)),
             Map.entry(Change.Moved.class, new Change.Moved(CODE, 1, 0, 0, 0, 0, null, null)),
             Map.entry(Change.Status.class, new Change.Status(CODE, 1, GameStatus.PLAYING, null, null, 0)),
@@ -150,6 +151,7 @@ class TableTest {
         samples.values().forEach(c -> Table.evolve(t, c));
         assertEquals(9, Table.evolve(t, samples.get(Change.Sequenced.class)).seq());
         assertEquals("Annie", Table.evolve(t, samples.get(Change.Renamed.class)).player(Mark.X).name());
+        assertEquals("account-1", Table.evolve(t, samples.get(Change.Linked.class)).player(Mark.X).account());
         Table reopened = Table.evolve(t, samples.get(Change.Unseated.class));
         assertEquals(null, reopened.player(Mark.O));
         assertEquals(GameStatus.WAITING, reopened.status());

@@ -172,7 +172,13 @@ final class MemoryStore implements GameStore {
             if (r.slots[s.slot()] != null) {
                 throw new Refused("duplicate key: player " + code + " slot " + s.slot());
             }
-            r.slots[s.slot()] = new StoredGame.Slot(s.token(), s.name(), s.kind(), s.level());
+            r.slots[s.slot()] = new StoredGame.Slot(s.token(), s.name(), s.kind(), s.level(), s.account());
+        } else if (change instanceof Change.Linked l) {
+            StoredGame.Slot old = r.slots[l.slot()];
+            if (old == null) {
+                throw new Refused("no player to link: " + l);
+            }
+            r.slots[l.slot()] = new StoredGame.Slot(old.token(), old.name(), old.kind(), old.level(), l.account());
         } else if (change instanceof Change.Unseated u) {
             // As the real stores do: the seat opens, round 1 starts over without its moves.
             r.slots[u.slot()] = null;
@@ -189,7 +195,7 @@ final class MemoryStore implements GameStore {
             if (old == null) {
                 throw new Refused("no player to rename: " + n);
             }
-            r.slots[n.slot()] = new StoredGame.Slot(old.token(), n.name(), old.kind(), old.level());
+            r.slots[n.slot()] = new StoredGame.Slot(old.token(), n.name(), old.kind(), old.level(), old.account());
         } else if (change instanceof Change.Moved m) {
             TreeMap<Integer, Point> plies = r.moves.computeIfAbsent(m.round(), k -> new TreeMap<>());
             if (plies.containsKey(m.ply())) {

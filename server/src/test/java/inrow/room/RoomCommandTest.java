@@ -29,7 +29,9 @@ class RoomCommandTest {
         Wire.Decoded.Ok ping = (Wire.Decoded.Ok) new Wire().decode("{\"type\":\"ping\",\"id\":1}");
         CompletableFuture<Boolean> left = new CompletableFuture<>();
         CompletableFuture<Void> done = new CompletableFuture<>();
+        CompletableFuture<Boolean> linked = new CompletableFuture<>();
         List<RoomCommand> samples = List.of(
+            new RoomCommand.Link("no such token", "account-1", linked),
             new RoomCommand.Arrive(c),
             new RoomCommand.Receive(c, ping.message(), System.nanoTime()),
             new RoomCommand.Unreadable(c, ErrorCode.BAD_MESSAGE.reply("unreadable", null)),
@@ -56,5 +58,6 @@ class RoomCommandTest {
         }
         assertTrue(left.isDone(), "an eviction is answered");
         assertTrue(done.isDone(), "going away is answered");
+        assertEquals(Boolean.FALSE, linked.getNow(null), "a link by a token that proves no seat is answered: no");
     }
 }

@@ -53,6 +53,42 @@ abstract class StoreContract {
     }
 
     @Test
+    void aSeatsOwnerIsKeptAndAnAccountFindsItsGamesThroughTheIndex() throws Exception {
+        try (JdbcStore store = open()) {
+            // OWNED001: ana (account a-1) made it and won; OWNED002: a guest's seat she added later, still going;
+            // OWNED003: someone else's game she never sat in.
+            write(store, new Change.Created("OWNED001", Rules.TICTACTOE, 1000, 0, null, true, 1_000),
+                new Change.Seated("OWNED001", 0, "t1", "Ana", SeatKind.HUMAN, null, "a-1"),
+                new Change.Seated("OWNED001", 1, "t2", "Bo", SeatKind.HUMAN, null, "b-2"),
+                new Change.Status("OWNED001", 1, GameStatus.OVER, Mark.X, Result.Reason.LINE, 2_000));
+            write(store, new Change.Created("OWNED002", Rules.GOMOKU, 1000, 0, null, true, 3_000),
+                new Change.Seated("OWNED002", 0, "t3", "Guest", SeatKind.HUMAN, null),
+                new Change.Status("OWNED002", 1, GameStatus.WAITING, null, null, 3_000));
+            write(store, new Change.Linked("OWNED002", 0, "a-1"));
+            create(store, "OWNED003", 4_000, GameStatus.WAITING);
+        }
+        try (JdbcStore store = reopen()) {
+            StoredGame first = store.load("OWNED001").orElseThrow();
+            assertEquals("a-1", first.slots().get(0).account());
+            assertEquals("b-2", first.slots().get(1).account());
+            assertEquals("a-1", store.load("OWNED002").orElseThrow().slots().get(0).account(), "a link is kept");
+            assertEquals(null, store.load("OWNED003").orElseThrow().slots().get(0).account(), "a guest's seat");
+            // The rebuilt room holds the owner too: it proves the seat after a restart.
+            Table rebuilt = Table.rebuild(first, 5_000);
+            assertEquals("a-1", rebuilt.player(Mark.X).account());
+
+            List<inrow.career.AccountGame> mine = store.of("a-1");
+            assertEquals(List.of("OWNED002", "OWNED001"), mine.stream().map(inrow.career.AccountGame::code).toList(),
+                "newest first, nobody else's");
+            assertEquals(inrow.career.AccountGame.Standing.LIVE, mine.get(0).standing());
+            assertEquals(inrow.career.AccountGame.Standing.WIN, mine.get(1).standing());
+            assertEquals(inrow.career.AccountGame.Standing.LOSS, store.of("b-2").get(0).standing());
+            assertTrue(store.of("nobody").isEmpty());
+            assertEquals("Bo", mine.get(1).opponent().name());
+        }
+    }
+
+    @Test
     void gamesThatNeverStartedAreForgottenAfterTheCutOffUnlessSomeoneIsInThem() throws Exception {
         try (JdbcStore store = open()) {
             create(store, "OLDWAIT2", 1_000, GameStatus.WAITING);

@@ -1,0 +1,58 @@
+package inrow.web;
+
+import inrow.account.AccountStore;
+import inrow.account.Accounts;
+import inrow.room.AccountNames;
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.TimeUnit;
+import java.util.function.LongSupplier;
+
+/**
+ * The usernames of seats' owners, for the rooms' views: looked up in the accounts' store (shared by every node) and
+ * kept for a minute, since a view is built for every move. A deletion on this node is seen at once
+ * ({@link #forget}); on another node within {@link #KEPT_NANOS}.
+ */
+public final class OwnerNames implements AccountNames {
+    static final long KEPT_NANOS = TimeUnit.MINUTES.toNanos(1);
+    /** Beyond this many, the cache starts over rather than grow without end. */
+    private static final int MAX_KEPT = 10_000;
+
+    private record Kept(Owner owner, long at) {
+    }
+
+    private final Accounts accounts;
+    private final LongSupplier nanos;
+    private final Map<String, Kept> kept = new ConcurrentHashMap<>();
+
+    public OwnerNames(Accounts accounts, LongSupplier nanos) {
+        this.accounts = accounts;
+        this.nanos = nanos;
+    }
+
+    @Override
+    public Owner of(String account) {
+        long now = nanos.getAsLong();
+        Kept k = kept.get(account);
+        if (k != null && now - k.at() < KEPT_NANOS) {
+            return k.owner();
+        }
+        Owner owner;
+        try {
+            owner = accounts.byId(account).map(a -> a.deleted() ? Owner.GONE : new Owner(a.name(), false))
+                .orElse(Owner.GONE);
+        } catch (AccountStore.Unavailable e) {
+            return k == null ? null : k.owner(); // shown as before (or as a guest) until the store answers again
+        }
+        if (kept.size() >= MAX_KEPT) {
+            kept.clear();
+        }
+        kept.put(account, new Kept(owner, now));
+        return owner;
+    }
+
+    /** This account was just deleted: its seats show a deleted player from the next view on. */
+    public void forget(String account) {
+        kept.remove(account);
+    }
+}
