@@ -50,6 +50,9 @@ class ConnectionInBrowserTest {
         // A half-open socket: it stays open, but nothing passes either way, as after a Wi-Fi drop.
         AtomicBoolean silent = new AtomicBoolean(false);
         AtomicInteger sockets = new AtomicInteger();
+        // Bo's page keeps its time on Playwright's clock (at the real pace until the test moves it on), so that the
+        // silence is noticed without sitting through a ping's interval and the silence's four seconds.
+        bo.clock().install();
         Page b = bo.newPage();
         b.routeWebSocket(Pattern.compile(".*/ws/.*"), page -> {
             sockets.incrementAndGet();
@@ -72,6 +75,8 @@ class ConnectionInBrowserTest {
 
         silent.set(true);
         int beforeSilence = sockets.get();
+        // The next ping goes out within 5 s, and 4 s of silence after it the socket is taken for dead.
+        b.clock().runFor(9_500);
         assertThat(b.locator("#conn")).hasText(Pattern.compile("Reconnecting"), SOON);
         assertThat(b.locator("#status")).hasText("Reconnecting…");
         assertThat(b.locator("#game")).hasAttribute("data-conn", "down");
@@ -107,6 +112,8 @@ class ConnectionInBrowserTest {
 
     @Test
     void theGameIsBackAsSoonAsTheBrowserIsOnlineAgain() {
+        // Bo's page keeps its time on Playwright's clock: the retries' backoff is moved through, not waited out.
+        bo.clock().install();
         Page a = ana.newPage();
         Page b = bo.newPage();
         createAndJoin(server.url(""), "Tic-tac-toe", a, "Ana", b, "Bo");
@@ -115,9 +122,13 @@ class ConnectionInBrowserTest {
         bo.setOffline(true);
         assertThat(b.locator("#status")).hasText("Reconnecting…");
         // Offline until the retries have backed off to a wait of 6.4 s or more (shown as 7 s to 10 s): back online
-        // just as that wait begins, the page is live again well before it ends only if it did not wait.
-        b.waitForFunction("() => /Reconnecting in ([7-9]|\\d\\d) s/.test(document.getElementById('conn').textContent)",
-            null, new Page.WaitForFunctionOptions().setPollingInterval(50).setTimeout(30_000));
+        // just as that wait begins, the page is live again well before it ends only if it did not wait. Each retry
+        // fails in the browser's own time, so the page's clock is moved on a little at a time, between looks.
+        String longWait = "/Reconnecting in ([7-9]|\\d\\d) s/.test(document.getElementById('conn').textContent)";
+        for (int step = 0; step < 200 && !Boolean.TRUE.equals(b.evaluate(longWait)); step++) {
+            b.clock().runFor(250);
+        }
+        b.waitForFunction("() => " + longWait, null, new Page.WaitForFunctionOptions().setPollingInterval(50));
         bo.setOffline(false);
         assertThat(b.locator("#conn")).hasText("Live", new LocatorAssertions.HasTextOptions().setTimeout(4_000));
         play(b, "A1", a);
