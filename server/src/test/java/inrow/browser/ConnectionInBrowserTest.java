@@ -5,6 +5,7 @@ import static inrow.browser.Steps.button;
 import static inrow.browser.Steps.cell;
 import static inrow.browser.Steps.createAndJoin;
 import static inrow.browser.Steps.play;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.microsoft.playwright.BrowserContext;
 import com.microsoft.playwright.Page;
@@ -50,6 +51,9 @@ class ConnectionInBrowserTest {
         // A half-open socket: it stays open, but nothing passes either way, as after a Wi-Fi drop.
         AtomicBoolean silent = new AtomicBoolean(false);
         AtomicInteger sockets = new AtomicInteger();
+        // Bo's page keeps its time on Playwright's clock (at the real pace until the test moves it on), so that the
+        // silence is noticed without sitting through a ping's interval and the silence's four seconds.
+        bo.clock().install();
         Page b = bo.newPage();
         b.routeWebSocket(Pattern.compile(".*/ws/.*"), page -> {
             sockets.incrementAndGet();
@@ -72,6 +76,8 @@ class ConnectionInBrowserTest {
 
         silent.set(true);
         int beforeSilence = sockets.get();
+        // The next ping goes out within 5 s, and 4 s of silence after it the socket is taken for dead.
+        b.clock().runFor(9_500);
         assertThat(b.locator("#conn")).hasText(Pattern.compile("Reconnecting"), SOON);
         assertThat(b.locator("#status")).hasText("Reconnecting…");
         assertThat(b.locator("#game")).hasAttribute("data-conn", "down");
@@ -107,17 +113,32 @@ class ConnectionInBrowserTest {
 
     @Test
     void theGameIsBackAsSoonAsTheBrowserIsOnlineAgain() {
+        // Bo's page keeps its time on Playwright's clock: the retries' backoff is moved through, not waited out.
+        bo.clock().install();
         Page a = ana.newPage();
         Page b = bo.newPage();
         createAndJoin(server.url(""), "Tic-tac-toe", a, "Ana", b, "Bo");
         play(a, "B2", b);
 
+        // From here the page's time moves only when the test moves it: a page that waited for a timer to reconnect
+        // would not reconnect at all. (Paused a moment ahead of the page's time, which runs on meanwhile.)
+        b.clock().pauseAt(((Number) b.evaluate("Date.now()")).longValue() + 2_000);
         bo.setOffline(true);
         assertThat(b.locator("#status")).hasText("Reconnecting…");
         // Offline until the retries have backed off to a wait of 6.4 s or more (shown as 7 s to 10 s): back online
-        // just as that wait begins, the page is live again well before it ends only if it did not wait.
-        b.waitForFunction("() => /Reconnecting in ([7-9]|\\d\\d) s/.test(document.getElementById('conn').textContent)",
-            null, new Page.WaitForFunctionOptions().setPollingInterval(50).setTimeout(30_000));
+        // just as that wait begins, the page is live again before it ends only if it did not wait. Each wait the page
+        // shows is moved through on its clock; the try after it fails in the browser's own time.
+        Pattern waiting = Pattern.compile("Reconnecting in (\\d+) s");
+        for (int tries = 0; ; tries++) {
+            assertThat(b.locator("#conn")).hasText(waiting);
+            java.util.regex.Matcher shown = waiting.matcher(b.locator("#conn").textContent());
+            assertTrue(shown.find() && tries < 10, "the page waits longer between tries: " + shown);
+            int seconds = Integer.parseInt(shown.group(1));
+            if (seconds >= 7) {
+                break;
+            }
+            b.clock().runFor(seconds * 1000L);
+        }
         bo.setOffline(false);
         assertThat(b.locator("#conn")).hasText("Live", new LocatorAssertions.HasTextOptions().setTimeout(4_000));
         play(b, "A1", a);

@@ -95,9 +95,14 @@ class NewcomerInBrowserTest {
             assertThat(a.locator("#my-games a")).containsText("waiting for an opponent", new LocatorAssertions
                 .ContainsTextOptions().setTimeout(10_000));
 
+            // Bo's lobby refreshes on Playwright's clock, which the test moves on to the next refresh instead of
+            // sitting through its five seconds.
+            bo.clock().install();
             Page b = bo.newPage();
             b.navigate(server.url("/"));
-            b.waitForTimeout(6_000); // past a refresh of Bo's list, and the minute's grace is long spent for Ana's page
+            // Past a refresh of Bo's list: its answer has come and been read.
+            b.waitForResponse(r -> r.url().contains("/api/games?limit="), () -> b.clock().fastForward(5000))
+                .finished();
             Locator card = b.locator(".board-card[href='/g/" + code + "']");
             assertThat(card).isVisible(SOON);
             assertTrue(server.get("/api/games").body().contains(code), "the API lists it too");

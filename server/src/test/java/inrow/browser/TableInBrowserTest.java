@@ -132,6 +132,8 @@ class TableInBrowserTest {
      */
     @Test
     void aRunningClockGoesOnWhileThePageReconnects() {
+        // Ana's page keeps its time on Playwright's clock, which the test moves on instead of waiting.
+        ana.clock().install();
         Page[] pair = gomoku("3 min + 2 s", null);
         Page a = pair[0];
         Page b = pair[1];
@@ -141,7 +143,7 @@ class TableInBrowserTest {
         ana.setOffline(true);
         assertThat(a.locator("#conn")).not().hasText("Live");
         int before = seconds(clock(a, "X").textContent());
-        a.waitForTimeout(3500);
+        a.clock().runFor(3500);
         int after = seconds(clock(a, "X").textContent());
         assertTrue(before - after >= 2, "X's clock ran on while reconnecting: " + before + " s, then " + after + " s");
         ana.setOffline(false);
