@@ -34,18 +34,9 @@ class MyGamesInBrowserTest {
         return "http://localhost:" + server.port() + path;
     }
 
+    /** A platform authenticator for this page's browser context: the passkeys test's. */
     private static String authenticator(CDPSession cdp) {
-        cdp.send("WebAuthn.enable", new JsonObject());
-        JsonObject options = new JsonObject();
-        options.addProperty("protocol", "ctap2");
-        options.addProperty("transport", "internal");
-        options.addProperty("hasResidentKey", true);
-        options.addProperty("hasUserVerification", true);
-        options.addProperty("isUserVerified", true);
-        options.addProperty("automaticPresenceSimulation", true);
-        JsonObject args = new JsonObject();
-        args.add("options", options);
-        return cdp.send("WebAuthn.addVirtualAuthenticator", args).get("authenticatorId").getAsString();
+        return PasskeysInBrowserTest.authenticator(cdp);
     }
 
     @Test

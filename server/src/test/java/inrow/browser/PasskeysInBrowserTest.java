@@ -36,7 +36,7 @@ class PasskeysInBrowserTest {
     }
 
     /** A platform authenticator (internal, resident keys, user verification) for this page's browser context. */
-    private static String authenticator(CDPSession cdp) {
+    static String authenticator(CDPSession cdp) {
         cdp.send("WebAuthn.enable", new JsonObject());
         JsonObject options = new JsonObject();
         options.addProperty("protocol", "ctap2");
