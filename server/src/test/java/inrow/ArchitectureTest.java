@@ -52,6 +52,15 @@ class ArchitectureTest {
     }
 
     @Test
+    void ratingsImportOnlyTheJdk() {
+        classes().that().resideInAPackage("inrow.rating..")
+            .should().onlyDependOnClassesThat().resideInAnyPackage("inrow.rating..", "java..")
+            .because("Glicko-2 is arithmetic on values: it can be checked against the paper alone, and the game, "
+                + "the store and the pairing all read it the same way")
+            .check(main);
+    }
+
+    @Test
     void theGameHasNoCycles() {
         // One package today; its parts, once it has some, may not depend on each other in a circle.
         slices().matching("inrow.game.(**)").should().beFreeOfCycles().allowEmptyShould(true).check(main);
