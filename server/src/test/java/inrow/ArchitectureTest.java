@@ -61,6 +61,15 @@ class ArchitectureTest {
     }
 
     @Test
+    void pairingKnowsNoWebRoomStoreClusterOrJackson() {
+        classes().that().resideInAPackage("inrow.pairing..")
+            .should().onlyDependOnClassesThat().resideInAnyPackage("inrow.pairing..", "inrow.rating..", "java..")
+            .because("pools and the matching rule are pure logic behind ports: the web layer and the rooms plug in, "
+                + "and a cluster version of the pools can replace the one-node one")
+            .check(main);
+    }
+
+    @Test
     void theGameHasNoCycles() {
         // One package today; its parts, once it has some, may not depend on each other in a circle.
         slices().matching("inrow.game.(**)").should().beFreeOfCycles().allowEmptyShould(true).check(main);
