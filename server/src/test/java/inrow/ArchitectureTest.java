@@ -70,6 +70,16 @@ class ArchitectureTest {
     }
 
     @Test
+    void quickPairingKnowsNoWebStoreOrCluster() {
+        noClasses().that().resideInAPackage("inrow.lobby..")
+            .should().dependOnClassesThat().resideInAnyPackage("inrow.web..", "inrow.store..", "inrow.cluster..",
+                "io.javalin..", "com.fasterxml..")
+            .because("quick pairing speaks to sockets through a small port (PairingClient) and makes games through "
+                + "Rooms, so it can be tested with fakes and moved onto a cluster's pools")
+            .check(main);
+    }
+
+    @Test
     void theGameHasNoCycles() {
         // One package today; its parts, once it has some, may not depend on each other in a circle.
         slices().matching("inrow.game.(**)").should().beFreeOfCycles().allowEmptyShould(true).check(main);
