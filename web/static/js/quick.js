@@ -1,0 +1,109 @@
+// Quick pairing: the lobby's grid of pools. One click enters a pool over the pairing socket, a second click (or
+// leaving the page, which closes the socket) leaves it; the server says how many seek and play in each pool and,
+// once a game is made, hands this player its seat's token, and the page goes to the game at once.
+import { rememberToken, savedName } from './store.js';
+import { t, has } from './i18n.js';
+import { stopwatch } from './clock-text.js';
+
+const card = document.getElementById('quick');
+const status = document.getElementById('pool-status');
+const buttons = card ? [...card.querySelectorAll('button.pool')] : [];
+let socket = null;
+let seeking = null;   // { pool, startedAt } while this page waits in a pool
+let timer = null;
+
+/** This browser's own player id for pairing: random, kept, so two tabs are one player (never paired together). */
+function me() {
+  try {
+    let id = localStorage.getItem('inrow.me');
+    if (!/^[0-9a-f]{32}$/.test(id ?? '')) {
+      id = [...crypto.getRandomValues(new Uint8Array(16))].map((b) => b.toString(16).padStart(2, '0')).join('');
+      localStorage.setItem('inrow.me', id);
+    }
+    return id;
+  } catch {
+    return null;
+  }
+}
+
+function connect() {
+  const scheme = location.protocol === 'https:' ? 'wss' : 'ws';
+  const id = me();
+  socket = new WebSocket(`${scheme}://${location.host}/pairing${id ? `?me=${id}` : ''}`);
+  socket.addEventListener('message', (e) => receive(JSON.parse(e.data)));
+  socket.addEventListener('close', () => {
+    socket = null;
+    showSeeking(null);
+    status.textContent = t('js.lobby.quick.offline');
+  });
+}
+
+function receive(m) {
+  if (m.type === 'pools') {
+    for (const p of m.pools) {
+      const b = buttons.find((x) => x.dataset.pool === p.pool);
+      if (b) b.querySelector('.pool-count').textContent = t('js.lobby.quick.counts', { seeking: p.seeking, playing: p.playing });
+    }
+  } else if (m.type === 'seeking') {
+    showSeeking(m.pool);
+  } else if (m.type === 'paired') {
+    rememberToken(m.code, m.token);
+    status.textContent = t('js.lobby.quick.paired');
+    location.href = `/g/${m.code}`;
+  } else if (m.type === 'error') {
+    const key = `js.lobby.quick.error.${m.code}`;
+    status.textContent = has(key) ? t(key) : m.message;
+  }
+}
+
+function showSeeking(pool) {
+  clearInterval(timer);
+  seeking = pool ? { pool, startedAt: Date.now() } : null;
+  for (const b of buttons) b.setAttribute('aria-pressed', String(b.dataset.pool === pool));
+  if (!seeking) {
+    status.textContent = '';
+    return;
+  }
+  const label = poolLabel(pool);
+  const tick = () => {
+    status.textContent = t('js.lobby.quick.looking', { pool: label, time: stopwatch(Date.now() - seeking.startedAt) });
+  };
+  tick();
+  timer = setInterval(tick, 1000);
+}
+
+/** "Connect Four 3+2": the row's heading and the button's clock, as the grid shows them. */
+function poolLabel(pool) {
+  const b = buttons.find((x) => x.dataset.pool === pool);
+  if (!b) return pool;
+  const heading = document.getElementById(b.closest('.pool-row').getAttribute('aria-labelledby'));
+  return `${heading.textContent} ${b.querySelector('b').textContent.trim()}`;
+}
+
+function send(message) {
+  if (socket?.readyState === WebSocket.OPEN) socket.send(JSON.stringify(message));
+}
+
+if (card) {
+  for (const b of buttons) {
+    b.addEventListener('click', () => {
+      if (seeking?.pool === b.dataset.pool) {
+        send({ type: 'unseek' });
+      } else if (seeking) {
+        // One pool at a time: moving to another leaves the first, then enters the second.
+        send({ type: 'unseek' });
+        send({ type: 'seek', pool: b.dataset.pool, ...nameField() });
+      } else {
+        send({ type: 'seek', pool: b.dataset.pool, ...nameField() });
+      }
+    });
+  }
+  connect();
+}
+
+/** The name typed in the create form, or the one this browser used last; none is fine (Player 1 / Player 2). */
+function nameField() {
+  const typed = document.querySelector('#create input[name=name]')?.value.trim();
+  const name = typed || savedName();
+  return name ? { name } : {};
+}
