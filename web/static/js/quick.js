@@ -3,10 +3,10 @@
 // once a game is made, hands this player its seat's token, and the page goes to the game at once.
 import { rememberToken, savedName } from './store.js';
 import { t, has } from './i18n.js';
-import { stopwatch } from './clock-text.js';
 
-const card = document.getElementById('quick');
-const status = document.getElementById('pool-status');
+// Outside a page (the pure functions' tests under `node --test`) there is no document and nothing to wire.
+const card = globalThis.document?.getElementById('quick');
+const status = globalThis.document?.getElementById('pool-status');
 const buttons = card ? [...card.querySelectorAll('button.pool')] : [];
 let socket = null;
 let seeking = null;   // { pool, startedAt } while this page waits in a pool
@@ -66,10 +66,16 @@ function showSeeking(pool) {
   }
   const label = poolLabel(pool);
   const tick = () => {
-    status.textContent = t('js.lobby.quick.looking', { pool: label, time: stopwatch(Date.now() - seeking.startedAt) });
+    status.textContent = t('js.lobby.quick.looking', { pool: label, time: waited(Date.now() - seeking.startedAt) });
   };
   tick();
   timer = setInterval(tick, 1000);
+}
+
+/** How long this page has been looking, in whole seconds: 0:07, 1:30. */
+export function waited(ms) {
+  const s = Math.floor(ms / 1000);
+  return `${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')}`;
 }
 
 /** "Connect Four 3+2": the row's heading and the button's clock, as the grid shows them. */
