@@ -94,7 +94,8 @@ public final class QuickPairing {
             client.send(refusal(entered.refusal(), id));
             return;
         }
-        client.send(seekingOf(client.player(), id));
+        // The entry as made, even when a pairing took it out again at once: paired follows.
+        client.send(new ServerMessage.Seeking(entered.entry().pool().id(), entered.entry().enteredAt(), id));
         start(entered.pairings());
         publishCounts();
     }

@@ -35,8 +35,15 @@ public final class Pools {
         this.clock = clock;
     }
 
-    /** What entering came to: refused (nothing changed), or in the pool, with any pairings it made at once. */
-    public record Entered(Refusal refusal, List<Pairing> pairings) {
+    /**
+     * What entering came to: refused (nothing changed), or the entry made, with any pairings it made at once (the
+     * entry may already have left the pool in one of them).
+     */
+    public record Entered(Refusal refusal, Entry entry, List<Pairing> pairings) {
+        static Entered refused(Refusal why) {
+            return new Entered(why, null, List.of());
+        }
+
         public boolean accepted() {
             return refusal == null;
         }
@@ -45,22 +52,23 @@ public final class Pools {
     public synchronized Entered enter(Seeker seeker, PoolKey pool) {
         long now = clock.getAsLong();
         if (!catalogue.contains(pool)) {
-            return new Entered(Refusal.UNKNOWN_POOL, List.of());
+            return Entered.refused(Refusal.UNKNOWN_POOL);
         }
         if (pool.rated() && !seeker.signedIn()) {
-            return new Entered(Refusal.RATED_NEEDS_ACCOUNT, List.of());
+            return Entered.refused(Refusal.RATED_NEEDS_ACCOUNT);
         }
         if (byPlayer.containsKey(seeker.player())) {
-            return new Entered(Refusal.ALREADY_SEEKING, List.of());
+            return Entered.refused(Refusal.ALREADY_SEEKING);
         }
         Deque<Long> recentEntries = entriesOf.computeIfAbsent(seeker.player(), p -> new ArrayDeque<>());
         forgetBefore(recentEntries, now - WINDOW_MS);
         if (recentEntries.size() >= ENTRIES_PER_WINDOW) {
-            return new Entered(Refusal.TOO_MANY_ENTRIES, List.of());
+            return Entered.refused(Refusal.TOO_MANY_ENTRIES);
         }
         recentEntries.addLast(now);
-        byPlayer.put(seeker.player(), new Entry(pool, seeker, now, history.recent(seeker.player())));
-        return new Entered(null, matchIn(pool, now));
+        Entry entry = new Entry(pool, seeker, now, history.recent(seeker.player()));
+        byPlayer.put(seeker.player(), entry);
+        return new Entered(null, entry, matchIn(pool, now));
     }
 
     /** Leaves whatever pool the player waits in; the entry it was, if any. Safe to call twice. */
