@@ -90,7 +90,35 @@ function send(message) {
   if (socket?.readyState === WebSocket.OPEN) socket.send(JSON.stringify(message));
 }
 
+/**
+ * The grid is one stop for Tab (27 buttons would be 27 stops between the form and the rest of the lobby): the arrow
+ * keys move along a row and between rows, Home and End to the first and last pool, as on the board.
+ */
+function roving() {
+  const rows = [...card.querySelectorAll('.pool-row')].map((r) => [...r.querySelectorAll('button.pool')]);
+  buttons.forEach((b, i) => { b.tabIndex = i === 0 ? 0 : -1; });
+  card.addEventListener('keydown', (e) => {
+    const r = rows.findIndex((row) => row.includes(document.activeElement));
+    if (r < 0) return;
+    const c = rows[r].indexOf(document.activeElement);
+    const at = (row, col) => rows[row][Math.min(col, rows[row].length - 1)];
+    const next = {
+      ArrowRight: rows[r][c + 1] ?? rows[r + 1]?.[0],
+      ArrowLeft: rows[r][c - 1] ?? rows[r - 1]?.at(-1),
+      ArrowDown: r + 1 < rows.length ? at(r + 1, c) : null,
+      ArrowUp: r > 0 ? at(r - 1, c) : null,
+      Home: buttons[0],
+      End: buttons.at(-1),
+    }[e.key];
+    if (!next) return;
+    e.preventDefault();
+    for (const b of buttons) b.tabIndex = b === next ? 0 : -1;
+    next.focus();
+  });
+}
+
 if (card) {
+  roving();
   for (const b of buttons) {
     b.addEventListener('click', () => {
       if (seeking?.pool === b.dataset.pool) {

@@ -56,6 +56,27 @@ class QuickPairingInBrowserTest {
     }
 
     @Test
+    void theGridIsOneTabStopAndTheArrowsMoveInIt() {
+        try (BrowserContext ana = STAGE.person()) {
+            Page a = lobby(ana, "Ana");
+            pool(a, "Gomoku, freestyle", "1+0").focus();
+            a.keyboard().press("ArrowRight");
+            assertThat(pool(a, "Gomoku, freestyle", "3+2")).isFocused();
+            a.keyboard().press("ArrowDown");
+            assertThat(pool(a, "Gomoku, standard", "3+2")).isFocused();
+            a.keyboard().press("End");
+            assertThat(pool(a, "Connect Four", "1 day")).isFocused();
+            a.keyboard().press("Enter");
+            assertThat(pool(a, "Connect Four", "1 day")).hasAttribute("aria-pressed", "true");
+            a.keyboard().press("Tab");
+            assertEquals(0L, ((Number) a.evaluate("document.activeElement.closest('#quick') ? 1 : 0")).longValue(),
+                "Tab leaves the grid");
+            a.keyboard().press("Shift+Tab");
+            assertThat(pool(a, "Connect Four", "1 day")).isFocused();
+        }
+    }
+
+    @Test
     void aSecondClickStopsLooking() {
         try (BrowserContext ana = STAGE.person(); BrowserContext bo = STAGE.person()) {
             Page a = lobby(ana, "Ana");
