@@ -10,6 +10,7 @@ const PRECACHE = [
   '/static/favicon.svg',
   '/static/icons/icon-192.png',
   '/static/js/lobby.js',
+  '/static/js/quick.js',
   '/static/js/store.js',
   '/static/js/app.js',
 ];

@@ -1,5 +1,6 @@
 // The lobby: the create form, the code box, and the live games list, refreshed every few seconds.
 import './app.js';
+import './quick.js';
 import { rememberToken, savedName, saveName, myGames, forgetToken, tokenFor } from './store.js';
 import { t } from './i18n.js';
 import { gameName } from './game-names.js';

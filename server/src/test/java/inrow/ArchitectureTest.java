@@ -52,6 +52,34 @@ class ArchitectureTest {
     }
 
     @Test
+    void ratingsImportOnlyTheJdk() {
+        classes().that().resideInAPackage("inrow.rating..")
+            .should().onlyDependOnClassesThat().resideInAnyPackage("inrow.rating..", "java..")
+            .because("Glicko-2 is arithmetic on values: it can be checked against the paper alone, and the game, "
+                + "the store and the pairing all read it the same way")
+            .check(main);
+    }
+
+    @Test
+    void pairingKnowsNoWebRoomStoreClusterOrJackson() {
+        classes().that().resideInAPackage("inrow.pairing..")
+            .should().onlyDependOnClassesThat().resideInAnyPackage("inrow.pairing..", "inrow.rating..", "java..")
+            .because("pools and the matching rule are pure logic behind ports: the web layer and the rooms plug in, "
+                + "and a cluster version of the pools can replace the one-node one")
+            .check(main);
+    }
+
+    @Test
+    void quickPairingKnowsNoWebStoreOrCluster() {
+        noClasses().that().resideInAPackage("inrow.lobby..")
+            .should().dependOnClassesThat().resideInAnyPackage("inrow.web..", "inrow.store..", "inrow.cluster..",
+                "io.javalin..", "com.fasterxml..")
+            .because("quick pairing speaks to sockets through a small port (PairingClient) and makes games through "
+                + "Rooms, so it can be tested with fakes and moved onto a cluster's pools")
+            .check(main);
+    }
+
+    @Test
     void theGameHasNoCycles() {
         // One package today; its parts, once it has some, may not depend on each other in a circle.
         slices().matching("inrow.game.(**)").should().beFreeOfCycles().allowEmptyShould(true).check(main);

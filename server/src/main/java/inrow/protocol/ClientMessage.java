@@ -5,7 +5,8 @@ import com.fasterxml.jackson.annotation.JsonTypeInfo;
 import com.fasterxml.jackson.annotation.JsonProperty;
 
 /**
- * Everything a client may send on a game socket, in one place. Each message may carry an {@code id} that replies
+ * Everything a client may send on a game socket ({@code /ws/CODE}), and ({@link Pairing}) on the pairing socket
+ * ({@code /pairing}), in one place; each socket answers the other's messages {@code bad_message}. Each message may carry an {@code id} that replies
  * echo. The codec enforces the shape: a required field missing, an unknown field or an enum value outside its set
  * is answered {@code bad_message} before any room sees the message.
  */
@@ -76,5 +77,29 @@ public sealed interface ClientMessage {
 
     /** Swap openings: the chooser takes black (X), white (O), or (swap2's first choice) places two more stones. */
     record Choose(MessageId id, @JsonProperty(required = true) Take take) implements ClientMessage {
+    }
+
+    /**
+     * What a client may send on the pairing socket: a vocabulary of its own, so a game socket never hears of pools
+     * and a room has a command for every {@link ClientMessage}.
+     */
+    @JsonTypeInfo(use = JsonTypeInfo.Id.NAME, property = "type")
+    @JsonSubTypes({
+        @JsonSubTypes.Type(value = Pairing.Seek.class, name = "seek"),
+        @JsonSubTypes.Type(value = Pairing.Unseek.class, name = "unseek"),
+    })
+    sealed interface Pairing {
+        MessageId id();
+
+        /**
+         * Enter a pool ({@code pool} as the catalogue names it, {@code "gomoku-standard/3+2"}) under a name
+         * (optional; "Player 1" or "Player 2" in the game otherwise).
+         */
+        record Seek(MessageId id, @JsonProperty(required = true) String pool, String name) implements Pairing {
+        }
+
+        /** Leave the pool this player waits in, if any. */
+        record Unseek(MessageId id) implements Pairing {
+        }
     }
 }

@@ -27,7 +27,13 @@ public enum ErrorCode {
     /** Told to a connection whose seat in a listed game went back to the lobby: its first move never came. */
     SEAT_LOST,
     /** This address lost too many listed games' seats that way of late: it may not take another for a while. */
-    SEAT_BARRED;
+    SEAT_BARRED,
+    /** Pairing: this player already waits in a pool (one entry per player across all pools). */
+    ALREADY_SEEKING,
+    /** Pairing: no pool by that name. */
+    UNKNOWN_POOL,
+    /** Pairing: rated pools are for signed-in players. */
+    NEEDS_ACCOUNT;
 
     public String code() {
         return name().toLowerCase(java.util.Locale.ROOT);

@@ -6,7 +6,7 @@ import com.fasterxml.jackson.annotation.JsonTypeInfo;
 import inrow.engine.Point;
 import java.util.List;
 
-/** Everything the server sends on a game socket, in one place. */
+/** Everything the server sends on a game socket or the pairing socket, in one place. */
 @JsonTypeInfo(use = JsonTypeInfo.Id.NAME, property = "type")
 @JsonSubTypes({
     @JsonSubTypes.Type(value = ServerMessage.Welcome.class, name = "welcome"),
@@ -16,6 +16,9 @@ import java.util.List;
     @JsonSubTypes.Type(value = ServerMessage.Error.class, name = "error"),
     @JsonSubTypes.Type(value = ServerMessage.Pong.class, name = "pong"),
     @JsonSubTypes.Type(value = ServerMessage.Chat.class, name = "chat"),
+    @JsonSubTypes.Type(value = ServerMessage.Pools.class, name = "pools"),
+    @JsonSubTypes.Type(value = ServerMessage.Seeking.class, name = "seeking"),
+    @JsonSubTypes.Type(value = ServerMessage.Paired.class, name = "paired"),
 })
 public sealed interface ServerMessage {
     /**
@@ -76,5 +79,33 @@ public sealed interface ServerMessage {
 
     /** A chat line: {@code from} the seat of a player, null for a spectator; {@code at} epoch milliseconds. */
     record Chat(ChatRoom room, String from, String name, String text, long at) implements ServerMessage {
+    }
+
+    /**
+     * Pairing socket: every pool of the catalogue, in the lobby's order, with how many wait in it and how many play
+     * a game it paired. Sent on connecting and whenever a count changes.
+     */
+    record Pools(List<PoolCount> pools) implements ServerMessage {
+    }
+
+    /** One pool's counts; {@code rated} pools are listed only when rated play is offered. */
+    record PoolCount(String pool, String game, String clock, boolean rated, int seeking, int playing) {
+    }
+
+    /**
+     * Pairing socket: where this player waits now ({@code pool}, null: nowhere) and since when ({@code since}, epoch
+     * milliseconds of the server's clock; null with no pool). The answer to {@code seek} and {@code unseek}, and
+     * sent on connecting.
+     */
+    record Seeking(String pool, Long since, @JsonInclude(JsonInclude.Include.NON_NULL) MessageId id)
+        implements ServerMessage {
+    }
+
+    /**
+     * Pairing socket: a game was made for this player, who has left the pool: its room {@code code}, this player's
+     * {@code seat} ("X" moves first) and the seat's {@code token}, which the client keeps as for a game it created
+     * (it goes to this player only).
+     */
+    record Paired(String pool, String code, String seat, String token) implements ServerMessage {
     }
 }

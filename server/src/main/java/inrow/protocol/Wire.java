@@ -25,11 +25,13 @@ public final class Wire {
     private final ObjectMapper mapper;
     /** Reads a well-formed message straight into its record; see {@link #decode}. */
     private final ObjectReader messages;
+    private final ObjectReader pairingMessages;
     private final ObjectWriter frames;
 
     public Wire() {
         this.mapper = strictMapper();
         this.messages = mapper.readerFor(ClientMessage.class);
+        this.pairingMessages = mapper.readerFor(ClientMessage.Pairing.class);
         this.frames = mapper.writerFor(ServerMessage.class);
     }
 
@@ -71,24 +73,45 @@ public final class Wire {
      * accepts as the same message (WireTest checks this).
      */
     public Decoded decode(String frame) {
-        ClientMessage direct = direct(frame);
-        return direct != null ? new Decoded.Ok(direct) : explained(frame);
+        ClientMessage direct = direct(frame, messages);
+        if (direct != null) {
+            return new Decoded.Ok(direct);
+        }
+        Object explained = explained(frame, ClientMessage.class);
+        return explained instanceof Decoded.Bad bad ? bad : new Decoded.Ok((ClientMessage) explained);
     }
 
-    private ClientMessage direct(String frame) {
+    /** A pairing socket's frame, read as strictly as a game socket's. */
+    public sealed interface PairingDecoded {
+        record Ok(ClientMessage.Pairing message) implements PairingDecoded {
+        }
+
+        record Bad(String reason, MessageId id) implements PairingDecoded {
+        }
+    }
+
+    public PairingDecoded decodePairing(String frame) {
+        ClientMessage.Pairing direct = direct(frame, pairingMessages);
+        Object m = direct != null ? direct : explained(frame, ClientMessage.Pairing.class);
+        return m instanceof Decoded.Bad bad ? new PairingDecoded.Bad(bad.reason(), bad.id())
+            : new PairingDecoded.Ok((ClientMessage.Pairing) m);
+    }
+
+    private <T> T direct(String frame, ObjectReader reader) {
         // Read into a polymorphic record, a root array ["ping", {...}] would pass as a typed message; the tree
         // refuses anything but an object.
         if (!startsAnObject(frame)) {
             return null;
         }
         try {
-            ClientMessage m = messages.readValue(frame);
-            if (m == null || m.id() != null && !validId(m.id().value())) {
+            T m = reader.readValue(frame);
+            MessageId id = m instanceof ClientMessage c ? c.id() : m instanceof ClientMessage.Pairing p ? p.id() : null;
+            if (m == null || id != null && !validId(id.value())) {
                 return null;
             }
             // Read into a record, "id": null is the same as no id, but the tree reading refuses it: a frame that
             // might name an id (plainly or escaped) and came out without one is left to the tree.
-            if (m.id() == null && (frame.contains("\"id\"") || frame.indexOf('\\') >= 0)) {
+            if (id == null && (frame.contains("\"id\"") || frame.indexOf('\\') >= 0)) {
                 return null;
             }
             return m;
@@ -99,6 +122,12 @@ public final class Wire {
 
     /** Reads a frame as a tree, to tell what is wrong with it (or, for a frame that is fine, the message). */
     Decoded explained(String frame) {
+        Object m = explained(frame, ClientMessage.class);
+        return m instanceof Decoded.Bad bad ? bad : new Decoded.Ok((ClientMessage) m);
+    }
+
+    /** The message of type {@code type}, or a {@link Decoded.Bad} saying what is wrong with the frame. */
+    private Object explained(String frame, Class<?> target) {
         JsonNode tree;
         try {
             tree = mapper.readTree(frame);
@@ -119,7 +148,7 @@ public final class Wire {
             return new Decoded.Bad("A message needs a \"type\".", MessageId.of(idNode));
         }
         try {
-            return new Decoded.Ok(mapper.treeToValue(tree, ClientMessage.class));
+            return mapper.treeToValue(tree, target);
         } catch (InvalidTypeIdException e) {
             return new Decoded.Bad("Unknown message type \"" + clip(type.asText()) + "\".", id);
         } catch (UnrecognizedPropertyException e) {

@@ -86,6 +86,18 @@ public record RoomSetup(Rules rules, SeatSpec x, SeatSpec o, String creatorName,
         return new RoomSetup(rules, x, o, creatorName, DEFAULT_THINK_MILLIS, 0);
     }
 
+    /** The seats given to people named at creation, each with a token of its own. */
+    List<Mark> reservedSeats() {
+        List<Mark> seats = new ArrayList<>();
+        if (x.kind() == SeatSpec.Kind.RESERVED) {
+            seats.add(Mark.X);
+        }
+        if (o.kind() == SeatSpec.Kind.RESERVED) {
+            seats.add(Mark.O);
+        }
+        return seats;
+    }
+
     /** The creator's seat, or null when the creator only watches (computer against computer). */
     public Mark creatorSeat() {
         return x == SeatSpec.CREATOR ? Mark.X : o == SeatSpec.CREATOR ? Mark.O : null;
@@ -96,10 +108,15 @@ public record RoomSetup(Rules rules, SeatSpec x, SeatSpec o, String creatorName,
      * creator's with {@code token}, owned by {@code account} when the creator is signed in), and its status.
      */
     List<Change> facts(String code, String token, String account, long now) {
+        return facts(code, token, account, java.util.Map.of(), now);
+    }
+
+    /** With the tokens of the reserved seats ({@code reserved}, by colour): a pair from quick pairing. */
+    List<Change> facts(String code, String token, String account, java.util.Map<Mark, String> reserved, long now) {
         List<Change> facts = new ArrayList<>();
         facts.add(new Change.Created(code, rules, thinkMillis, paceMillis, clock, takebacks, now, opening, unlisted));
-        seat(facts, code, Mark.X, x, token, account);
-        seat(facts, code, Mark.O, o, token, account);
+        seat(facts, code, Mark.X, x, x.kind() == SeatSpec.Kind.RESERVED ? reserved.get(Mark.X) : token, account);
+        seat(facts, code, Mark.O, o, o.kind() == SeatSpec.Kind.RESERVED ? reserved.get(Mark.O) : token, account);
         GameStatus status = x.kind() != SeatSpec.Kind.OPEN && o.kind() != SeatSpec.Kind.OPEN
             ? GameStatus.PLAYING : GameStatus.WAITING;
         facts.add(new Change.Status(code, 1, status, null, null, now));
@@ -111,6 +128,9 @@ public record RoomSetup(Rules rules, SeatSpec x, SeatSpec o, String creatorName,
         if (spec.kind() == SeatSpec.Kind.CREATOR) {
             facts.add(new Change.Seated(code, slot, token, Names.clean(creatorName, "Player 1"), SeatKind.HUMAN,
                 null, account));
+        } else if (spec.kind() == SeatSpec.Kind.RESERVED) {
+            facts.add(new Change.Seated(code, slot, token, Names.clean(spec.name(), mark == Mark.X ? "Player 1"
+                : "Player 2"), SeatKind.HUMAN, null));
         } else if (spec.isBot()) {
             facts.add(new Change.Seated(code, slot, null, spec.level().label(), SeatKind.BOT, spec.level().code()));
         }

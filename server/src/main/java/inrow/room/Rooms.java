@@ -37,7 +37,14 @@ import java.util.function.LongSupplier;
  */
 public final class Rooms {
     /** What the creator of a room gets back: the code, and the seat and token if they took one. */
-    public record Created(String code, Mark seat, String token) {
+    /**
+     * A new room: the creator's seat and token (null when the creator only watches or there is no creator), and the
+     * token of each reserved seat ({@link SeatSpec#reserved}), by colour.
+     */
+    public record Created(String code, Mark seat, String token, java.util.Map<Mark, String> reserved) {
+        public Created(String code, Mark seat, String token) {
+            this(code, seat, token, java.util.Map.of());
+        }
     }
 
     /** Creating a room failed for a reason the caller should tell the user. */
@@ -141,7 +148,11 @@ public final class Rooms {
                 continue;
             }
             String token = seat == null ? null : context.tokens().newToken();
-            List<Change> facts = setup.facts(code, token, account, context.clock().getAsLong());
+            java.util.Map<Mark, String> reserved = new java.util.EnumMap<>(Mark.class);
+            for (Mark m : setup.reservedSeats()) {
+                reserved.put(m, context.tokens().newToken());
+            }
+            List<Change> facts = setup.facts(code, token, account, reserved, context.clock().getAsLong());
             // Not through Step: a game's first step has no table before it, and creation stands no offer and
             // scores no round, so there is nothing worked out for the store to keep.
             Table table = Table.fold(null, facts);
@@ -171,9 +182,14 @@ public final class Rooms {
             if (rooms.putIfAbsent(code, room) == null) {
                 room.open();
                 owners.made(setup, code);
-                return new Created(code, seat, token);
+                return new Created(code, seat, token, java.util.Map.copyOf(reserved));
             }
         }
+    }
+
+    /** The rooms' time in milliseconds (a test's own clock when it gave one). */
+    public LongSupplier clock() {
+        return context.clock();
     }
 
     /** The room with this code: in memory, or loaded from the store; null when there is no such game. */

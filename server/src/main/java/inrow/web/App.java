@@ -96,6 +96,10 @@ public final class App {
         GamesApi api = new GamesApi(rooms, wire.mapper(), sameSite, limits, proxies, nanos, catalogue, sessions);
         GameSocket socket = new GameSocket(rooms, wire, meter, limits, proxies, new SocketCounts(nanos), sameSite,
             catalogue, sessions == null ? null : sessions::account);
+        inrow.lobby.QuickPairing quick = new inrow.lobby.QuickPairing(inrow.lobby.PoolCatalogue.standard(), rooms,
+            rooms.clock());
+        PairingSocket pairing = new PairingSocket(quick, wire, sameSite);
+        java.util.concurrent.ScheduledExecutorService pairingTimer = inrow.Daemons.timer("pairing");
 
         return Javalin.create(cfg -> {
             cfg.startup.showJavalinBanner = false;
@@ -126,6 +130,18 @@ public final class App {
             // The game sockets are upgraded here, before Javalin's servlet (see GameSocket for why).
             cfg.jetty.modifyServletContextHandler(handler -> handler.addFilter(new FilterHolder(socket),
                 GameSocket.PATH + "*", EnumSet.of(DispatcherType.REQUEST)));
+
+            // Ranges widen with waiting and games end: the pools look again once a second.
+            cfg.events.serverStarted(() -> pairingTimer.scheduleWithFixedDelay(() -> {
+                try {
+                    quick.tick();
+                } catch (RuntimeException e) {
+                    System.getLogger(App.class.getName()).log(System.Logger.Level.WARNING, "pairing tick failed", e);
+                }
+            }, 1, 1, java.util.concurrent.TimeUnit.SECONDS));
+            cfg.events.serverStopped(pairingTimer::shutdownNow);
+            cfg.routes.wsBeforeUpgrade(PairingSocket.PATH, pairing::beforeUpgrade);
+            cfg.routes.ws(PairingSocket.PATH, pairing::configure);
 
             cfg.routes.before(SecurityHeaders::apply);
             get(cfg.routes, "/healthz", ctx -> ctx.result("ok"));

@@ -5,8 +5,38 @@ import inrow.game.StoredGame;
 import inrow.protocol.GameView;
 import java.util.List;
 
-/** The lobby's model: the live games anyone can join or watch. */
-public record LobbyPage(List<Entry> games, List<Finished> finished) {
+/** The lobby's model: the quick-pairing pools, and the live games anyone can join or watch. */
+public record LobbyPage(List<PoolRow> pools, List<Entry> games, List<Finished> finished) {
+    /** One game kind's pools: its name's message key and its clocks. */
+    public record PoolRow(String game, String nameKey, List<PoolCell> cells) {
+    }
+
+    /**
+     * One pool's button: its id on the wire, and how its clock reads: {@code fischer} ("3+2", the same in every
+     * language), else the message key and number of a per-move, days or untimed clock.
+     */
+    public record PoolCell(String id, String fischer, String key, long n) {
+        /** The button's clock in this page's language. */
+        public String label(Texts t) {
+            return fischer != null ? fischer : n > 0 ? t.get(key, "n", n) : t.get(key);
+        }
+    }
+
+    static List<PoolRow> rows(inrow.lobby.PoolCatalogue catalogue) {
+        java.util.Map<String, List<PoolCell>> byGame = new java.util.LinkedHashMap<>();
+        for (inrow.lobby.PoolGame g : catalogue.all()) {
+            String clock = g.key().clock();
+            PoolCell cell = clock.equals("none") ? new PoolCell(g.key().id(), null, "js.common.clock.none", 0)
+                : clock.endsWith("d") ? new PoolCell(g.key().id(), null, "lobby.quick.days",
+                    Long.parseLong(clock.substring(0, clock.length() - 1)))
+                : clock.endsWith("s") ? new PoolCell(g.key().id(), null, "lobby.quick.perMove",
+                    Long.parseLong(clock.substring(0, clock.length() - 1)))
+                : new PoolCell(g.key().id(), clock, null, 0);
+            byGame.computeIfAbsent(g.key().game(), k -> new java.util.ArrayList<>()).add(cell);
+        }
+        return byGame.entrySet().stream().map(e -> new PoolRow(e.getKey(), "lobby.quick.game." + e.getKey(),
+            e.getValue())).toList();
+    }
     public record Entry(String code, String label, String x, String o, int moves, String status, int spectators) {
     }
 
@@ -15,7 +45,7 @@ public record LobbyPage(List<Entry> games, List<Finished> finished) {
     }
 
     static LobbyPage of(List<GameView> live, List<StoredGame> finished) {
-        return new LobbyPage(live.stream().limit(50).map(LobbyPage::entry).toList(),
+        return new LobbyPage(rows(inrow.lobby.PoolCatalogue.standard()), live.stream().limit(50).map(LobbyPage::entry).toList(),
             finished.stream().map(LobbyPage::finished).toList());
     }
 

@@ -1,0 +1,11 @@
+package inrow.lobby;
+
+import inrow.protocol.ServerMessage;
+
+/** What quick pairing needs of one open pairing socket: a way to tell it things, in order. */
+public interface PairingClient {
+    /** The player this socket speaks for (one browser, or one account). */
+    String player();
+
+    void send(ServerMessage message);
+}

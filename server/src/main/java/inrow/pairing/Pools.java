@@ -1,0 +1,127 @@
+package inrow.pairing;
+
+import java.util.ArrayDeque;
+import java.util.ArrayList;
+import java.util.Deque;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+import java.util.function.LongSupplier;
+
+/**
+ * The pools of one node: who waits where, and the pairings made. One entry per player across all pools: entering
+ * while already waiting anywhere is refused ({@link Refusal#ALREADY_SEEKING}) and changes nothing; a player who wants
+ * another pool cancels first (the page does both in one click). Matching runs when someone enters and on every
+ * {@link #tick} (the caller's timer, about once a second, since ranges widen with waiting). Time comes from the
+ * injected clock in milliseconds. Thread-safe: one lock, held only for the arithmetic.
+ */
+public final class Pools {
+    /** At most this many entries per player in {@link #WINDOW_MS}: clicking on and off is fine, a script is not. */
+    public static final int ENTRIES_PER_WINDOW = 12;
+    public static final long WINDOW_MS = 60_000;
+
+    private final Set<PoolKey> catalogue;
+    private final History history;
+    private final LongSupplier clock;
+    private final Map<String, Entry> byPlayer = new LinkedHashMap<>();
+    private final Map<String, Deque<Long>> entriesOf = new HashMap<>();
+
+    public Pools(Set<PoolKey> catalogue, History history, LongSupplier clock) {
+        this.catalogue = Set.copyOf(catalogue);
+        this.history = history;
+        this.clock = clock;
+    }
+
+    /**
+     * What entering came to: refused (nothing changed), or the entry made, with any pairings it made at once (the
+     * entry may already have left the pool in one of them).
+     */
+    public record Entered(Refusal refusal, Entry entry, List<Pairing> pairings) {
+        static Entered refused(Refusal why) {
+            return new Entered(why, null, List.of());
+        }
+
+        public boolean accepted() {
+            return refusal == null;
+        }
+    }
+
+    public synchronized Entered enter(Seeker seeker, PoolKey pool) {
+        long now = clock.getAsLong();
+        if (!catalogue.contains(pool)) {
+            return Entered.refused(Refusal.UNKNOWN_POOL);
+        }
+        if (pool.rated() && !seeker.signedIn()) {
+            return Entered.refused(Refusal.RATED_NEEDS_ACCOUNT);
+        }
+        if (byPlayer.containsKey(seeker.player())) {
+            return Entered.refused(Refusal.ALREADY_SEEKING);
+        }
+        Deque<Long> recentEntries = entriesOf.computeIfAbsent(seeker.player(), p -> new ArrayDeque<>());
+        forgetBefore(recentEntries, now - WINDOW_MS);
+        if (recentEntries.size() >= ENTRIES_PER_WINDOW) {
+            return Entered.refused(Refusal.TOO_MANY_ENTRIES);
+        }
+        recentEntries.addLast(now);
+        Entry entry = new Entry(pool, seeker, now, history.recent(seeker.player()));
+        byPlayer.put(seeker.player(), entry);
+        return new Entered(null, entry, matchIn(pool, now));
+    }
+
+    /** Leaves whatever pool the player waits in; the entry it was, if any. Safe to call twice. */
+    public synchronized Optional<Entry> cancel(String player) {
+        return Optional.ofNullable(byPlayer.remove(player));
+    }
+
+    /** Where the player waits now, if anywhere. */
+    public synchronized Optional<Entry> entryOf(String player) {
+        return Optional.ofNullable(byPlayer.get(player));
+    }
+
+    /** Matches every pool at the clock's now (ranges have widened since the last call). */
+    public synchronized List<Pairing> tick() {
+        long now = clock.getAsLong();
+        List<Pairing> made = new ArrayList<>();
+        for (PoolKey pool : catalogue) {
+            made.addAll(matchIn(pool, now));
+        }
+        entriesOf.values().forEach(d -> forgetBefore(d, now - WINDOW_MS));
+        entriesOf.values().removeIf(Deque::isEmpty);
+        return made;
+    }
+
+    /** How many wait in each pool that has anyone waiting. */
+    public synchronized Map<PoolKey, Integer> seeking() {
+        Map<PoolKey, Integer> counts = new HashMap<>();
+        byPlayer.values().forEach(e -> counts.merge(e.pool(), 1, Integer::sum));
+        return counts;
+    }
+
+    public Set<PoolKey> catalogue() {
+        return catalogue;
+    }
+
+    private List<Pairing> matchIn(PoolKey pool, long now) {
+        List<Entry> waiting = byPlayer.values().stream().filter(e -> e.pool().equals(pool)).toList();
+        if (waiting.size() < 2) {
+            return List.of();
+        }
+        List<Pairing> pairs = Matcher.match(waiting, now);
+        for (Pairing p : pairs) {
+            byPlayer.remove(p.first().player());
+            byPlayer.remove(p.second().player());
+            history.paired(p.first().player(), p.second().player(), Side.FIRST);
+            history.paired(p.second().player(), p.first().player(), Side.SECOND);
+        }
+        return pairs;
+    }
+
+    private static void forgetBefore(Deque<Long> times, long limit) {
+        while (!times.isEmpty() && times.peekFirst() <= limit) {
+            times.removeFirst();
+        }
+    }
+}
