@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import { pageIn } from './page.js';
 
 pageIn('en');
-const { stopwatch: format } = await import('../static/js/clock-text.js');
+const { stopwatch: format } = await import('../static/js/terms.js');
 
 test('a live clock reads as a stopwatch: tenths under ten seconds, hours past an hour', () => {
   assert.equal(format(245_000), '4:05');

@@ -4,8 +4,8 @@ import { readFileSync } from 'node:fs';
 import { pageIn } from './page.js';
 
 pageIn('en');
-const { gameName } = await import('../static/js/game-names.js');
-const { timeControl, clockFace, spokenTime, stopwatch } = await import('../static/js/clock-text.js');
+const { gameName } = await import('../static/js/terms.js');
+const { timeControl, clockFace, spokenTime, stopwatch } = await import('../static/js/terms.js');
 // The answers the server's pages give too (TermsTest.java reads the same file).
 const terms = JSON.parse(readFileSync(new URL('./terms.json', import.meta.url), 'utf8'));
 

@@ -2,7 +2,7 @@
 // this module only counts the running side down from when that state arrived, so the display stays smooth between
 // states. It also counts down the time a side has left to make its first move before the server aborts the game.
 import { t, duration } from './i18n.js';
-import { clockFace, spokenTime } from './clock-text.js';
+import { clockFace, spokenTime } from './terms.js';
 import { actor, inOpening } from './opening.js';
 import { sideCode } from './seats.js';
 

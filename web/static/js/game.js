@@ -9,7 +9,6 @@ import { renderPlayers, renderMoves, renderActions, renderComment, renderAway, a
 import { apply, movesOn } from './game-store.js';
 import { headline, played, announcement, frameSound, cue } from './reactions.js';
 import { Replay } from './replay.js';
-import { ReviewPanel, gradeMark, moveVerdict, everyWords } from './review.js';
 import { sideName } from './seats.js';
 import { Clocks } from './clock.js';
 import { Chat } from './chat.js';
@@ -31,7 +30,9 @@ let rejoining = false; // a version was missed: the page asked for the whole gam
 let errorTimer = null;
 let deadlines = {};    // when each away player's time runs out, by this browser's clock
 let moveSentAt = null;  // "round:ply" of the position a move was sent from, until an answer or a new socket
-let review = null;      // the computer's review of the round on show (review.js), made on the first render
+let review = null;      // the computer's review of the round on show (review.js), once a round is over
+let reviewing = null;   // review.js being fetched, once
+let reviewWords = null; // its exports
 let movedAt = 0;        // when this page last sent a move (Date.now())
 const DOUBLE_TAP_MS = 800;
 
@@ -555,7 +556,17 @@ socket.connect();
  * side's accuracy, and what the move on the board was worth. Every grade is the server's.
  */
 function renderReview(shown, ply) {
-  if (!review) review = new ReviewPanel(code, () => { if (game) render(game); });
+  // review.js is fetched once a round on show is over: a game in play does not carry it.
+  if (!reviewing) {
+    if (shown.status !== 'over') return;
+    reviewing = import('./review.js').then((m) => {
+      reviewWords = m;
+      review = new m.ReviewPanel(code, () => { if (game) render(game); });
+      if (game) render(game);
+    });
+  }
+  if (!review) return;
+  const { gradeMark, moveVerdict, everyWords } = reviewWords;
   review.show(shown.round, shown.status === 'over', shown.moves.length > 0);
   for (const button of document.querySelectorAll('#moves button.move')) {
     const m = review.at(Number(button.dataset.ply));

@@ -3,12 +3,19 @@ import './app.js';
 import './quick.js';
 import { rememberToken, savedName, saveName, myGames, forgetToken, tokenFor } from './store.js';
 import { t } from './i18n.js';
-import { gameName } from './game-names.js';
-import { clockFace, timeControl } from './clock-text.js';
+import { gameName, clockFace, timeControl } from './terms.js';
 import { sideCode, sideName, withLocalNames } from './seats.js';
-import { miniBoard } from './mini-board.js';
 
 const $ = (id) => document.getElementById(id);
+
+// The small boards are fetched with the first card that needs one: a lobby with no games listed stays lighter.
+let boards = null;
+function boardFor(g) {
+  const spot = document.createElement('span');
+  boards ??= import('./mini-board.js');
+  boards.then(({ miniBoard }) => spot.replaceWith(miniBoard(g)));
+  return spot;
+}
 const form = $('create');
 
 // The computer levels by measured strength (docs/bots.md, "Levels"): on small boards minimax beats greedy, on five-in-a-
@@ -206,7 +213,7 @@ function liveEntry(g) {
   a.className = 'board-card';
   // An open seat invites: "Join" opens the game with the seat offered; otherwise the link is for watching.
   a.href = open ? `/g/${g.code}` : `/g/${g.code}?watch=1`;
-  a.append(miniBoard(g));
+  a.append(boardFor(g));
   const who = span('who', '');
   who.append(playerLine(g, 'X'), playerLine(g, 'O'));
   const state = g.status === 'waiting' ? t('js.lobby.waiting') : t('js.lobby.moves', { n: g.moves });

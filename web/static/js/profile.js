@@ -2,7 +2,7 @@
 // opens its replay. The counts above come with the page; the games from /api/user/NAME/games.
 import './app.js';
 import { t } from './i18n.js';
-import { gameName } from './game-names.js';
+import { gameName } from './terms.js';
 import { boardOf, miniBoard } from './mini-board.js';
 import { withLocalNames } from './seats.js';
 

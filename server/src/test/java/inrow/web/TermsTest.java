@@ -11,7 +11,7 @@ import org.junit.jupiter.api.Test;
 
 /**
  * A game's name and a clock's terms read the same on the pages the server writes as in the page's scripts
- * (web/static/js/game-names.js and clock-text.js): both are held to web/test/terms.json, which the scripts' own test
+ * (web/static/js/terms.js): both are held to web/test/terms.json, which the scripts' own test
  * (web/test/terms.test.js, under node) reads too.
  */
 class TermsTest {

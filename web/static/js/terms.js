@@ -1,8 +1,20 @@
-// How a clock reads, in one place: its terms ("3 min + 2 s", as the lobby's form and the game's header name them),
-// the time left as a clock face shows it (4:05, 0:09.3, a correspondence clock in days and hours), and as a screen
-// reader says it. The server writes the terms the same way on the pages it makes (GamePage.clockTerms), and
-// web/test/terms.json holds both to the same answers.
+// The page's terms: a game's name and a time control's wording, as players of the page's language say them (the
+// catalogue's js.common.* words). The one place the page names either; the server names them the same way for the
+// pages it writes (Texts.label, GamePage.clockTerms), and web/test/terms.json holds both to the same answers.
 import { t, duration } from './i18n.js';
+
+/** The name of a game with these rules (the API's `rules`: width, height, win, overline, renju, gravity). */
+export function gameName(r) {
+  if (r.gravity) {
+    return r.width === 7 && r.height === 6 && r.win === 4 && r.overline ? t('js.common.game.connect4')
+      : t('js.common.game.withGravity', { game: gameName({ ...r, gravity: false }) });
+  }
+  if (r.width === 3 && r.height === 3 && r.win === 3) return t('js.common.game.tictactoe');
+  if (r.width === 15 && r.height === 15 && r.win === 5 && r.renju) return t('js.common.game.renju');
+  if (r.width === 15 && r.height === 15 && r.win === 5 && r.overline) return t('js.common.game.gomoku');
+  if (r.width === 15 && r.height === 15 && r.win === 5) return t('js.common.game.standard');
+  return t(r.overline ? 'js.common.game.custom' : 'js.common.game.customExact', { w: r.width, h: r.height, k: r.win });
+}
 
 const DAY = 86_400_000;
 
