@@ -26,6 +26,10 @@ final class Gomoku implements Analyst {
 
     @Override
     public boolean handles(Rules rules) {
+        return fits(rules);
+    }
+
+    static boolean fits(Rules rules) {
         return !rules.gravity() && rules.width() <= 19 && rules.height() <= 19;
     }
 

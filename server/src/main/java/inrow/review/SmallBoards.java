@@ -20,6 +20,10 @@ final class SmallBoards implements Analyst {
 
     @Override
     public boolean handles(Rules rules) {
+        return fits(rules);
+    }
+
+    static boolean fits(Rules rules) {
         return !rules.gravity() && !rules.renju() && rules.width() * rules.height() <= MAX_EMPTY;
     }
 

@@ -30,7 +30,6 @@ final class ReviewApi {
     private final Reviews reviews;
     private final OriginCheck sameSite;
     private final TrustedProxies proxies;
-    private final Reviewer rules = new Reviewer();
 
     ReviewApi(Rooms rooms, Reviews reviews, OriginCheck sameSite, TrustedProxies proxies) {
         this.rooms = rooms;
@@ -78,8 +77,9 @@ final class ReviewApi {
                 throw ApiError.badRequest("round is a whole number from 1 to " + t.round() + ".");
             }
         }
-        if (!rules.handles(t.rules())) {
-            throw ApiError.badRequest("The computer cannot review games on boards bigger than 19 x 19.");
+        if (!Reviewer.reviews(t.rules())) {
+            throw ApiError.badRequest("This board is too big for the computer to review (up to 19 x 19; with gravity, "
+                + "up to Connect Four sizes that fit its solver).");
         }
         List<Point> moves;
         if (round == t.round()) {

@@ -60,7 +60,7 @@ class ReviewerTest {
     @Test
     void connectFourMovesHaveTheSolversValues() {
         List<Point> moves = columns(Rules.CONNECT4, "44551");
-        Review r = review(Rules.CONNECT4, moves, 5000);
+        Review r = review(Rules.CONNECT4, moves, 1000);
         assertTrue(r.exact());
         MoveReview fifth = r.moves().get(4);
         assertEquals(Mark.X, fifth.by());
