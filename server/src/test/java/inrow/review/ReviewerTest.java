@@ -59,17 +59,44 @@ class ReviewerTest {
 
     @Test
     void connectFourMovesHaveTheSolversValues() {
-        List<Point> moves = columns(Rules.CONNECT4, "44551");
+        // Early positions cannot be proven in a position's time: their grades are left null, never guessed.
+        List<Point> moves = columns(Rules.CONNECT4, "44553");
         Review r = review(Rules.CONNECT4, moves, 1000);
         assertTrue(r.exact());
         MoveReview fifth = r.moves().get(4);
         assertEquals(Mark.X, fifth.by());
         // Pons: "4455" scores 18 for the side to move: 22 - 18 = 4 stones, its fourth wins (this, then one more).
         assertEquals(Outcome.win(3), fifth.bestOutcome());
-        assertTrue(fifth.best().x() == 2 || fifth.best().x() == 5, "an open three on the bottom row: " + fifth.best());
+        assertEquals(Outcome.win(3), fifth.outcome(), "column 3 opens the bottom row's three at both ends");
+        assertEquals(Grade.BEST, fifth.grade());
         assertEquals(7, fifth.every().size());
-        assertNotNull(fifth.outcome());
-        assertTrue(fifth.grade() == Grade.GOOD || fifth.grade().flawed(), "column 1 is slower or worse: " + fifth);
+        for (MoveReview early : r.moves().subList(0, 4)) {
+            assertTrue(early.grade() == null || early.outcome() != null, "a grade only from proven values: " + early);
+        }
+    }
+
+    /**
+     * Pons's published scores of two late positions, every column solved: the best move keeps the score's result at
+     * the score's distance. "2252576253462244111563365343671351441" scores -1 for O to move (X's 21st stone wins:
+     * two more, so O's best loses in 4 plies); "7422341735647741166133573473242566" scores 1 for X to move (its 21st
+     * stone: this one and three more, 7 plies).
+     */
+    @Test
+    void lateConnectFourPositionsKeepTheirPublishedValues() {
+        FourInARow solver = new FourInARow();
+        List<Candidate> losing = solver.assess(game("2252576253462244111563365343671351441"), null, Long.MAX_VALUE);
+        assertEquals(Outcome.loss(4), losing.get(0).outcome(), losing.toString());
+        losing.forEach(c -> assertEquals(-1, c.outcome().result(), "every column loses: " + c));
+        List<Candidate> winning = solver.assess(game("7422341735647741166133573473242566"), null, Long.MAX_VALUE);
+        assertEquals(Outcome.win(7), winning.get(0).outcome(), winning.toString());
+    }
+
+    private static inrow.engine.Game game(String columns) {
+        inrow.engine.Game g = inrow.engine.Game.start(Rules.CONNECT4);
+        for (char ch : columns.toCharArray()) {
+            g = ((inrow.engine.MoveResult.Played) g.drop(ch - '1')).game();
+        }
+        return g;
     }
 
     @Test
