@@ -79,11 +79,15 @@ public final class Reviews {
     }
 
     /** The review of a round as it stands, if one was asked for. */
-    public synchronized Optional<Status> status(String code, int round) {
-        Job job = jobs.get(code + "/" + round);
-        if (job != null) {
-            return Optional.of(status(code + "/" + round, job));
+    public Optional<Status> status(String code, int round) {
+        synchronized (this) {
+            Job job = jobs.get(code + "/" + round);
+            if (job != null) {
+                return Optional.of(status(code + "/" + round, job));
+            }
         }
+        // Read outside the lock: a page polling a stored review must not hold up requests on a database round trip.
+        // A job that ends meanwhile has saved before it left the map, so the store has it.
         return store.find(code, round).map(r -> new Status("done", 0, r));
     }
 

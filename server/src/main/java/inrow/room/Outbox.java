@@ -163,8 +163,14 @@ final class Outbox {
         return n;
     }
 
-    /** The events but chat lines, which went as chat frames ({@link #said}) when they were stored. */
+    /**
+     * The events but chat lines, which went as chat frames ({@link #said}) when they were stored; the same list when
+     * it has none (the usual case: a chat line's own step is shown to nobody).
+     */
     private static List<Event> unsaid(List<Event> events) {
+        if (events.stream().noneMatch(e -> e instanceof Event.Said)) {
+            return events;
+        }
         List<Event> out = new ArrayList<>(events.size());
         for (Event e : events) {
             if (!(e instanceof Event.Said)) {
