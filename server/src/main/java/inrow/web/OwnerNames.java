@@ -24,25 +24,50 @@ public final class OwnerNames implements AccountNames {
     private final Accounts accounts;
     private final LongSupplier nanos;
     private final Map<String, Kept> kept = new ConcurrentHashMap<>();
+    /** Accounts being read again off the rooms' queues, each once at a time. */
+    private final java.util.Set<String> refreshing = ConcurrentHashMap.newKeySet();
+    private final java.util.concurrent.Executor refresher = java.util.concurrent.Executors.newSingleThreadExecutor(r -> {
+        Thread t = new Thread(r, "owner-names");
+        t.setDaemon(true);
+        return t;
+    });
 
     public OwnerNames(Accounts accounts, LongSupplier nanos) {
         this.accounts = accounts;
         this.nanos = nanos;
     }
 
+    /**
+     * The owner's name as kept. Called on a room's queue while it builds a view: only an account never seen on this
+     * node is read from the store there; one kept for longer than a minute is shown as kept while a background
+     * thread reads it again, so no room waits on the database once a name is known.
+     */
     @Override
     public Owner of(String account) {
         long now = nanos.getAsLong();
         Kept k = kept.get(account);
-        if (k != null && now - k.at() < KEPT_NANOS) {
-            return k.owner();
+        if (k == null) {
+            return read(account, now, null);
         }
+        if (now - k.at() >= KEPT_NANOS && refreshing.add(account)) {
+            refresher.execute(() -> {
+                try {
+                    read(account, nanos.getAsLong(), k);
+                } finally {
+                    refreshing.remove(account);
+                }
+            });
+        }
+        return k.owner();
+    }
+
+    private Owner read(String account, long now, Kept before) {
         Owner owner;
         try {
             owner = accounts.byId(account).map(a -> a.deleted() ? Owner.GONE : new Owner(a.name(), false))
                 .orElse(Owner.GONE);
         } catch (AccountStore.Unavailable e) {
-            return k == null ? null : k.owner(); // shown as before (or as a guest) until the store answers again
+            return before == null ? null : before.owner(); // shown as before (or as a guest) until the store answers
         }
         if (kept.size() >= MAX_KEPT) {
             kept.clear();
