@@ -247,7 +247,7 @@ public final class Server implements AutoCloseable {
         // Reviews are kept with the games, so a review finished on one node is every node's.
         this.reviews = new Reviews(store instanceof SqliteStore sqlite ? sqlite.reviews()
             : store instanceof PostgresStore postgres ? postgres.reviews() : ReviewStore.inMemory(),
-            options.reviewThreads(), REVIEW_BUDGET_MILLIS);
+            options.reviewThreads(), REVIEW_BUDGET_MILLIS, cluster != null ? cluster.node() : "local", clock);
         this.app = App.create(rooms, wire, new WebSettings(options.dev(), metrics, options.trustProxy(),
             options.clients(), new Site(options.publicUrl(), options.trustProxy()), options.host(),
             options.metricsPort(), nanos), new Features(accounts,

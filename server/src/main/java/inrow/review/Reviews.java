@@ -39,8 +39,16 @@ public final class Reviews {
         }
     }
 
+    /** How long a claim on a review holds without news from its node: then another node may take the review over. */
+    static final long CLAIM_MILLIS = 30_000;
+    /** How often the node computing a review renews its claim and shares its progress. */
+    static final long CLAIM_RENEW_MILLIS = 3_000;
+
     private final ReviewStore store;
     private final long budgetMs;
+    /** This node's name in the claims (in a cluster, computed once: see {@link ReviewStore#claim}). */
+    private final String node;
+    private final java.util.function.LongSupplier clock;
     private final ExecutorService pool;
     private final ThreadLocal<Reviewer> reviewers = ThreadLocal.withInitial(Reviewer::new);
     /** Under way, in the order asked: key "code/round". Guarded by this. */
@@ -59,8 +67,18 @@ public final class Reviews {
 
     /** {@code threads}: the pool's size (0: reviews are off); {@code budgetMs}: each position's time. */
     public Reviews(ReviewStore store, int threads, long budgetMs) {
+        this(store, threads, budgetMs, "local", System::currentTimeMillis);
+    }
+
+    /**
+     * {@code node}: this node's name, so that of several nodes asked for one review only one computes it and the
+     * others show its progress; {@code clock}: epoch milliseconds, for the claims' times.
+     */
+    public Reviews(ReviewStore store, int threads, long budgetMs, String node, java.util.function.LongSupplier clock) {
         this.store = store;
         this.budgetMs = budgetMs;
+        this.node = node;
+        this.clock = clock;
         this.pool = threads <= 0 ? null : new ThreadPoolExecutor(threads, threads, 0, TimeUnit.MILLISECONDS,
             new LinkedBlockingQueue<>(), r -> {
                 Thread t = new Thread(r, "review");
@@ -88,7 +106,14 @@ public final class Reviews {
         }
         // Read outside the lock: a page polling a stored review must not hold up requests on a database round trip.
         // A job that ends meanwhile has saved before it left the map, so the store has it.
-        return store.find(code, round).map(r -> new Status("done", 0, r));
+        Optional<Status> done = store.find(code, round).map(r -> new Status("done", 0, r));
+        return done.isPresent() ? done : elsewhere(code, round);
+    }
+
+    /** A review another node is computing, as far as it got: shown here without computing it again. */
+    private Optional<Status> elsewhere(String code, int round) {
+        return store.claimOf(code, round, clock.getAsLong()).filter(c -> !c.node().equals(node))
+            .map(c -> new Status("running", 0, c.partial()));
     }
 
     /** Asks for a review of {@code r} on behalf of {@code address}: what it is now. */
@@ -102,6 +127,10 @@ public final class Reviews {
         if (kept.isPresent()) {
             return new Status("done", 0, kept.get());
         }
+        Optional<Status> other = elsewhere(r.code(), r.round());
+        if (other.isPresent()) {
+            return other.get();
+        }
         if (!enabled()) {
             throw new Busy("Reviews are turned off on this server.");
         }
@@ -112,6 +141,11 @@ public final class Reviews {
         if (mine >= PER_ADDRESS) {
             throw new Busy("You have " + PER_ADDRESS + " reviews under way. Wait for one to finish.");
         }
+        long now = clock.getAsLong();
+        if (!store.claim(r.code(), r.round(), node, now, now + CLAIM_MILLIS, null)) {
+            // Another node claimed it between the two reads: it computes, this one shows.
+            return elsewhere(r.code(), r.round()).orElse(new Status("running", 0, null));
+        }
         Job made = new Job(address);
         jobs.put(key, made);
         pool.execute(() -> run(key, r, made));
@@ -121,8 +155,15 @@ public final class Reviews {
     private void run(String key, Round r, Job job) {
         job.running = true;
         try {
-            Review done = reviewers.get().review(r.code(), r.round(), r.rules(), r.moves(), budgetMs,
-                partial -> job.partial = partial, () -> closed);
+            long[] renewed = {clock.getAsLong()};
+            Review done = reviewers.get().review(r.code(), r.round(), r.rules(), r.moves(), budgetMs, partial -> {
+                job.partial = partial;
+                long now = clock.getAsLong();
+                if (now - renewed[0] >= CLAIM_RENEW_MILLIS) {
+                    renewed[0] = now;
+                    renew(r, partial, now);
+                }
+            }, () -> closed);
             if (!closed) {
                 store.save(done);
             }
@@ -132,6 +173,16 @@ public final class Reviews {
             synchronized (this) {
                 jobs.remove(key);
             }
+        }
+    }
+
+    /** Keeps this node's claim and shares its progress; a store that fails now only delays the other nodes' view. */
+    private void renew(Round r, Review partial, long now) {
+        try {
+            store.claim(r.code(), r.round(), node, now, now + CLAIM_MILLIS, partial);
+        } catch (RuntimeException e) {
+            System.getLogger(Reviews.class.getName()).log(System.Logger.Level.WARNING,
+                "could not renew the claim on " + r.code() + ": " + e.getMessage());
         }
     }
 

@@ -39,6 +39,30 @@ abstract class StoreContract {
     /** A store on an empty database. */
     abstract JdbcStore open() throws Exception;
 
+    /**
+     * Reviews are computed once in a cluster: of two nodes claiming one round's review, the first holds it and the
+     * second is refused while the claim lasts; the holder renews it with its progress, which the other reads; a claim
+     * past its time (its node died) is taken over.
+     */
+    @Test
+    void aReviewIsClaimedByOneNodeAtATimeAndTakenOverWhenItsClaimLapses() throws Exception {
+        try (JdbcStore store = open()) {
+            inrow.review.ReviewStore reviews = store instanceof SqliteStore s ? s.reviews()
+                : ((PostgresStore) store).reviews();
+            assertTrue(reviews.claim("K7M2QX9P", 1, "a", 1_000, 31_000, null));
+            assertFalse(reviews.claim("K7M2QX9P", 1, "b", 2_000, 32_000, null), "a's claim holds");
+            assertTrue(reviews.claim("K7M2QX9P", 2, "b", 2_000, 32_000, null), "another round is another review");
+            inrow.review.Review partial = new inrow.review.Review("K7M2QX9P", 1, true, 300, 9, List.of());
+            assertTrue(reviews.claim("K7M2QX9P", 1, "a", 4_000, 34_000, partial), "a renews its own");
+            inrow.review.ReviewStore.Claim seen = reviews.claimOf("K7M2QX9P", 1, 5_000).orElseThrow();
+            assertEquals("a", seen.node());
+            assertEquals(9, seen.partial().total(), "b shows a's progress");
+            assertTrue(reviews.claimOf("K7M2QX9P", 1, 34_001).isEmpty(), "lapsed");
+            assertTrue(reviews.claim("K7M2QX9P", 1, "b", 34_001, 64_001, null), "b takes a lapsed claim over");
+            assertEquals("b", reviews.claimOf("K7M2QX9P", 1, 35_000).orElseThrow().node());
+        }
+    }
+
     /** The same database again, as after a restart. */
     abstract JdbcStore reopen() throws Exception;
 

@@ -1,0 +1,70 @@
+package inrow.review;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import inrow.engine.Point;
+import inrow.engine.Rules;
+import inrow.testing.TestClock;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
+
+/**
+ * Two nodes asked for one review at once compute it once (issue 42): the second shows the first's progress from the
+ * shared store, never queues it itself, and takes it over only when the first's claim lapses (its node died).
+ */
+@Timeout(60)
+class ReviewsTest {
+    private static final Reviews.Round TICTACTOE = new Reviews.Round("K7M2QX9P", 1, Rules.TICTACTOE,
+        List.of(new Point(1, 1), new Point(1, 0), new Point(0, 0), new Point(2, 2), new Point(2, 0), new Point(0, 2),
+            new Point(0, 1), new Point(2, 1), new Point(1, 2)));
+
+    @Test
+    void ofTwoNodesAskedAtOnceOnlyOneComputesAndTheOtherShowsIt() throws Exception {
+        ReviewStore shared = ReviewStore.inMemory();
+        TestClock clock = new TestClock();
+        clock.stop();
+        Reviews a = new Reviews(shared, 1, 50, "a", clock);
+        Reviews b = new Reviews(shared, 0, 50, "b", clock); // no threads: b could not compute it if it tried
+        try {
+            Reviews.Status first = a.request(TICTACTOE, "1.2.3.4");
+            assertTrue(first.state().equals("waiting") || first.state().equals("running"), first.toString());
+            Reviews.Status second = b.request(TICTACTOE, "5.6.7.8");
+            assertEquals("running", second.state(), "b shows a's review as under way instead of refusing or queuing");
+            assertTrue(b.underWay().isEmpty());
+            Reviews.Status done = inrow.testing.Await.value("a's review done", java.time.Duration.ofSeconds(30),
+                java.time.Duration.ofMillis(20), () -> b.status("K7M2QX9P", 1).filter(s -> s.state().equals("done"))
+                    .orElse(null));
+            assertEquals(9, done.review().moves().size(), "b reads the review a stored");
+        } finally {
+            a.close();
+            b.close();
+        }
+    }
+
+    @Test
+    void aClaimThatLapsesIsTakenOverByTheNextNodeAsked() {
+        ReviewStore shared = ReviewStore.inMemory();
+        TestClock clock = new TestClock();
+        clock.stop();
+        // The node that claimed it died at once: its claim stands for CLAIM_MILLIS, then lapses.
+        assertTrue(shared.claim("K7M2QX9P", 1, "dead", clock.getAsLong(), clock.getAsLong() + Reviews.CLAIM_MILLIS,
+            null));
+        Reviews b = new Reviews(shared, 1, 50, "b", clock);
+        try {
+            assertEquals("running", b.request(TICTACTOE, "5.6.7.8").state());
+            assertTrue(b.underWay().isEmpty(), "the dead node's claim still holds");
+            clock.advance(Reviews.CLAIM_MILLIS + 1);
+            b.request(TICTACTOE, "5.6.7.8");
+            assertEquals("b", shared.claimOf("K7M2QX9P", 1, clock.getAsLong()).orElseThrow().node(),
+                "b claimed it: b computes it now");
+            Reviews.Status done = inrow.testing.Await.value("b's review done", java.time.Duration.ofSeconds(30),
+                java.time.Duration.ofMillis(20), () -> b.status("K7M2QX9P", 1).filter(s -> s.state().equals("done"))
+                    .orElse(null));
+            assertEquals(9, done.review().moves().size());
+        } finally {
+            b.close();
+        }
+    }
+}
