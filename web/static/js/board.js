@@ -7,6 +7,17 @@ const SVG = 'http://www.w3.org/2000/svg';
 const columnName = (x) => String.fromCharCode(65 + x);
 export const cellName = (x, y, height) => `${columnName(x)}${height - y}`;
 
+/** Writes a value ({text, tone}) on a point or slot, or takes one off it (undefined). */
+export function showValue(el, m) {
+  if (m) {
+    el.dataset.value = m.text;
+    el.dataset.tone = m.tone;
+  } else if (el.dataset.value !== undefined) {
+    delete el.dataset.value;
+    delete el.dataset.tone;
+  }
+}
+
 export class Board {
   /**
    * @param onPlay called with (x, y) when the player plays a point
@@ -104,14 +115,7 @@ export class Board {
   annotate(marks) {
     const at = new Map(marks.map((m) => [m.y * this.width + m.x, m]));
     this.cells.forEach((cell, i) => {
-      const m = at.get(i);
-      if (m) {
-        cell.dataset.value = m.text;
-        cell.dataset.tone = m.tone;
-      } else if (cell.dataset.value !== undefined) {
-        delete cell.dataset.value;
-        delete cell.dataset.tone;
-      }
+      showValue(cell, at.get(i));
     });
   }
 

@@ -2,7 +2,7 @@
 // only the column; the server says where the disc landed and whether the move was legal. The page only shows where
 // a disc would land (the lowest empty hole, read off the board the server sent) and lets it fall there.
 import { phrase, t } from './i18n.js';
-import { cellName } from './board.js';
+import { cellName, showValue } from './board.js';
 
 const columnName = (x) => String.fromCharCode(65 + x);
 
@@ -69,16 +69,7 @@ export class DropBoard {
   annotate(marks) {
     const at = new Map(marks.map((m) => [`${m.x},${m.y}`, m]));
     this.columns.forEach((column, x) => {
-      this.slots(x).forEach((slot, y) => {
-        const m = at.get(`${x},${y}`);
-        if (m) {
-          slot.dataset.value = m.text;
-          slot.dataset.tone = m.tone;
-        } else if (slot.dataset.value !== undefined) {
-          delete slot.dataset.value;
-          delete slot.dataset.tone;
-        }
-      });
+      this.slots(x).forEach((slot, y) => showValue(slot, at.get(`${x},${y}`)));
     });
   }
 
