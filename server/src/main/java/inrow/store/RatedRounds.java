@@ -2,7 +2,7 @@ package inrow.store;
 
 import inrow.engine.Result;
 import inrow.game.RoundResult;
-import inrow.game.Table;
+import inrow.engine.Mark;
 import inrow.rating.Glicko2;
 import inrow.rating.RatedGame;
 import inrow.rating.Rating;
@@ -58,9 +58,11 @@ final class RatedRounds {
         if (accounts[0] == null || accounts[1] == null || accounts[0].equals(accounts[1])) {
             return;
         }
-        // The round's result names a colour of that round; slots keep the people (colours swap every round).
-        Score first = result.winner() == null ? Score.DRAW
-            : Table.slot(result.winner(), result.round()) == 0 ? Score.WIN : Score.LOSS;
+        // The round's result names a colour of that round; slots keep the people: slot 0 was X in round 1 and
+        // colours swap every round (as inrow.game.Table.slot says; the store reads no table).
+        int winnerSlot = result.winner() == null ? -1
+            : (result.winner() == Mark.X ? 0 : 1) ^ ((result.round() - 1) & 1);
+        Score first = winnerSlot < 0 ? Score.DRAW : winnerSlot == 0 ? Score.WIN : Score.LOSS;
         Rating a = current(c, accounts[0], kind, speed);
         Rating b = current(c, accounts[1], kind, speed);
         Instant when = Instant.ofEpochMilli(Math.max(at, lastMove(c, code, result.round())));
