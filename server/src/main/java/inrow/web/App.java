@@ -46,7 +46,8 @@ public final class App {
         OriginCheck sameSite = new OriginCheck(proxies);
         inrow.career.Career career = new inrow.career.Career(features.games());
         AccountApi accountApi = accounts == null ? null
-            : new AccountApi(accounts, sessions, wire.mapper(), sameSite, proxies, site, catalogue, career, owners);
+            : new AccountApi(accounts, sessions, wire.mapper(), sameSite, proxies, site, catalogue, career, owners,
+                features.ratings());
         AccountPages accountPages = accounts == null ? null
             : new AccountPages(accounts, sessions, pages, career);
         MyGamesApi myGames = accounts == null ? null : new MyGamesApi(rooms, career, accountApi, accounts::now);
@@ -54,8 +55,8 @@ public final class App {
         GameSocket socket = new GameSocket(rooms, wire, meter, limits, proxies, new SocketCounts(nanos), sameSite,
             catalogue, sessions == null ? null : sessions::account);
         inrow.lobby.QuickPairing quick = new inrow.lobby.QuickPairing(inrow.lobby.PoolCatalogue.standard(), rooms,
-            rooms.clock());
-        PairingSocket pairing = new PairingSocket(quick, wire, sameSite);
+            rooms.clock(), features.ratings());
+        PairingSocket pairing = new PairingSocket(quick, wire, sameSite, sessions == null ? null : sessions::account);
         java.util.concurrent.ScheduledExecutorService pairingTimer = inrow.Daemons.timer("pairing");
 
         return Javalin.create(cfg -> {

@@ -1,0 +1,134 @@
+package inrow.web;
+
+import static inrow.testing.WsClient.msg;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import inrow.rating.Glicko2;
+import inrow.rating.RatedGame;
+import inrow.rating.Rating;
+import inrow.rating.Score;
+import inrow.testing.Http;
+import inrow.testing.TestServerExtension;
+import inrow.testing.WsClient;
+import java.net.URI;
+import java.time.Instant;
+import java.util.UUID;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
+import org.junit.jupiter.api.extension.RegisterExtension;
+
+/**
+ * Rated games on a real server (issue 41): two accounts meet in a rated pool, play to the end, and both ratings
+ * move by what {@link Glicko2} computes, once; an aborted rated game changes nothing; a guest may not enter a rated
+ * pool. The store's own contract covers the same end applied twice and a restart.
+ */
+@Timeout(120)
+class RatedGameTest {
+    private static final String POOL = "tictactoe/1+1/rated";
+
+    @RegisterExtension
+    static final TestServerExtension server = TestServerExtension.defaults();
+
+    private static WsClient lobby(String label, String cookie) {
+        WsClient.Builder b = WsClient.to(URI.create("ws://127.0.0.1:" + server.port() + "/pairing?me="
+            + UUID.randomUUID().toString().replace("-", ""))).label(label);
+        WsClient c = (cookie == null ? b : b.header("Cookie", cookie)).open();
+        c.awaitType("pools");
+        return c;
+    }
+
+    /** Both enter the rated pool; returns [code, X's token, O's token, X's lobby label]. */
+    private static String[] paired(AccountClient ana, AccountClient bo) {
+        try (WsClient a = lobby("ana", SeatOwnersTest.cookie(ana)); WsClient b = lobby("bo", SeatOwnersTest.cookie(bo))) {
+            a.send(msg("seek", "pool", POOL, "name", "Ana", "id", 1));
+            assertEquals("seeking", a.awaitId(1).get("type").asText());
+            b.send(msg("seek", "pool", POOL, "name", "Bo", "id", 2));
+            JsonNode pa = a.awaitType("paired");
+            JsonNode pb = b.awaitType("paired");
+            assertEquals(pa.get("code"), pb.get("code"));
+            boolean anaX = pa.get("seat").asText().equals("X");
+            return new String[] {pa.get("code").asText(), (anaX ? pa : pb).get("token").asText(),
+                (anaX ? pb : pa).get("token").asText(), anaX ? "ana" : "bo"};
+        }
+    }
+
+    private static JsonNode profile(String name) {
+        return Http.json(server.get("/api/user/" + name));
+    }
+
+    private static JsonNode rating(String name) {
+        JsonNode ratings = profile(name).get("ratings");
+        for (JsonNode r : ratings) {
+            if (r.get("kind").asText().equals("tictactoe") && r.get("speed").asText().equals("bullet")) {
+                return r;
+            }
+        }
+        return null;
+    }
+
+    @Test
+    void twoAccountsPlayARatedGameAndBothRatingsMoveByGlicko2Once() {
+        String anaName = SeatOwnersTest.fresh();
+        String boName = SeatOwnersTest.fresh();
+        AccountClient ana = SeatOwnersTest.signedUp(server.port(), anaName);
+        AccountClient bo = SeatOwnersTest.signedUp(server.port(), boName);
+        String[] game = paired(ana, bo);
+        String code = game[0];
+        String xName = game[3].equals("ana") ? anaName : boName;
+        String oName = game[3].equals("ana") ? boName : anaName;
+        try (WsClient x = server.socket(code, "X"); WsClient o = server.socket(code, "O")) {
+            x.join(game[1], null);
+            o.join(game[2], null);
+            // X takes the left column.
+            int[][] moves = {{0, 0}, {1, 0}, {0, 1}, {1, 1}, {0, 2}};
+            for (int ply = 0; ply < moves.length; ply++) {
+                (ply % 2 == 0 ? x : o).send(WsClient.move(moves[ply][0], moves[ply][1], ply, "m" + ply));
+                int n = ply + 1;
+                x.awaitGame("move " + n, g -> g.path("moves").size() == n);
+            }
+            assertEquals("over", x.lastState().path("game").path("status").asText());
+        }
+        // The end is shown only once durable, and the ratings commit with it: no waiting.
+        JsonNode xRating = rating(xName);
+        JsonNode oRating = rating(oName);
+        // Two newcomers; the deviation does not grow within one game (both have no last game).
+        RatedGame expected = new Glicko2().rate(Rating.fresh(), Rating.fresh(), Score.WIN, Instant.now());
+        assertEquals(Math.round(expected.first().rating()), xRating.get("rating").asLong(), xRating.toString());
+        assertEquals(Math.round(expected.second().rating()), oRating.get("rating").asLong(), oRating.toString());
+        assertEquals(Math.round(expected.first().deviation()), xRating.get("deviation").asLong());
+        assertEquals(1, xRating.get("games").asInt());
+        assertTrue(xRating.get("provisional").asBoolean());
+        assertEquals(Math.round(expected.first().rating()) + "?", xRating.get("label").asText());
+        assertEquals(1, xRating.get("history").size());
+        assertEquals(1, oRating.get("games").asInt(), "rated once, not once per player or per view");
+    }
+
+    @Test
+    void anAbortedRatedGameChangesNothing() {
+        String anaName = SeatOwnersTest.fresh();
+        String boName = SeatOwnersTest.fresh();
+        AccountClient ana = SeatOwnersTest.signedUp(server.port(), anaName);
+        AccountClient bo = SeatOwnersTest.signedUp(server.port(), boName);
+        String[] game = paired(ana, bo);
+        try (WsClient x = server.socket(game[0], "X")) {
+            x.join(game[1], null);
+            x.send(WsClient.move(1, 1, 0, "m0"));
+            x.awaitMoves(1);
+            x.send(msg("abort", "id", "a"));
+            x.awaitGame("aborted", g -> g.path("status").asText().equals("over"));
+        }
+        assertEquals("over", server.game(game[0]).get("status").asText());
+        assertEquals(0, profile(anaName).get("ratings").size());
+        assertEquals(0, profile(boName).get("ratings").size());
+    }
+
+    @Test
+    void aGuestMayNotEnterARatedPool() {
+        try (WsClient guest = lobby("guest", null)) {
+            guest.send(msg("seek", "pool", POOL, "name", "Guest", "id", 1));
+            assertEquals("needs_account", guest.awaitError("needs_account").get("code").asText());
+        }
+    }
+}
