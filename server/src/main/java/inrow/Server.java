@@ -235,7 +235,11 @@ public final class Server implements AutoCloseable {
             new SignInThrottle(SIGN_IN_FAILURES_PER_NAME, SIGN_IN_FAILURES_PER_ADDRESS, clock), clock);
         // The rooms show a seat's owner by the account's name, which lives with the accounts, not the game.
         OwnerNames owners = new OwnerNames(accounts, nanos);
-        this.rooms = new Rooms(context.withNames(owners), options.limits());
+        // Ratings are written with the rounds' ends, in the games' database; rated games show them beside the seats.
+        inrow.rated.RatingStore ratings = store instanceof JdbcStore rated ? rated.ratings()
+            : inrow.rated.RatingStore.NONE;
+        this.rooms = new Rooms(context.withNames(owners).withRatings(new inrow.web.RatedSeats(ratings, clock)),
+            options.limits());
         metrics.liveRooms(rooms::size);
         // Reviews are kept with the games, so a review finished on one node is every node's.
         this.reviews = new Reviews(store instanceof SqliteStore sqlite ? sqlite.reviews()
@@ -245,7 +249,7 @@ public final class Server implements AutoCloseable {
             options.clients(), new Site(options.publicUrl(), options.trustProxy()), options.host(),
             options.metricsPort(), nanos), new Features(accounts,
             store instanceof JdbcStore jdbc ? jdbc : inrow.career.AccountGames.NONE, owners, reviews,
-            store instanceof JdbcStore rated ? rated.ratings() : inrow.rated.RatingStore.NONE));
+            ratings));
     }
 
     /**

@@ -81,6 +81,10 @@ class RatedGameTest {
         try (WsClient x = server.socket(code, "X"); WsClient o = server.socket(code, "O")) {
             x.join(game[1], null);
             o.join(game[2], null);
+            JsonNode before = o.awaitGame("both seated", g -> g.at("/players/X/connected").asBoolean()).at("/players");
+            assertEquals("1500?", before.at("/X/rating").asText(), "newcomers, shown provisional: " + before);
+            assertEquals("1500?", before.at("/O/rating").asText());
+            assertTrue(before.at("/X/rating_change").isMissingNode(), "no change before the end");
             // X takes the left column.
             int[][] moves = {{0, 0}, {1, 0}, {0, 1}, {1, 1}, {0, 2}};
             for (int ply = 0; ply < moves.length; ply++) {
@@ -89,6 +93,13 @@ class RatedGameTest {
                 x.awaitGame("move " + n, g -> g.path("moves").size() == n);
             }
             assertEquals("over", x.lastState().path("game").path("status").asText());
+            // The server tells the change with the end (the page never computes Glicko).
+            JsonNode players = x.lastState().at("/game/players");
+            RatedGame r = new Glicko2().rate(Rating.fresh(), Rating.fresh(), Score.WIN, Instant.now());
+            assertEquals(Math.round(r.first().rating()) - 1500, players.at("/X/rating_change").asLong(),
+                players.toString());
+            assertEquals(Math.round(r.second().rating()) - 1500, players.at("/O/rating_change").asLong());
+            assertEquals("1500?", players.at("/X/rating").asText(), "the rating the round began with");
         }
         // The end is shown only once durable, and the ratings commit with it: no waiting.
         JsonNode xRating = rating(xName);
