@@ -48,6 +48,7 @@ public final class App {
         AccountApi accountApi = accounts == null ? null
             : new AccountApi(accounts, sessions, wire.mapper(), sameSite, proxies, site, catalogue, career, owners,
                 features.ratings());
+        Leaderboards boards = new Leaderboards(features.ratings(), pages, rooms.clock());
         AccountPages accountPages = accounts == null ? null
             : new AccountPages(accounts, sessions, pages, career);
         MyGamesApi myGames = accounts == null ? null : new MyGamesApi(rooms, career, accountApi, accounts::now);
@@ -131,6 +132,8 @@ public final class App {
                 get(cfg.routes, "/signin", accountPages::signIn);
                 get(cfg.routes, "/account", accountPages::account);
                 get(cfg.routes, "/@/{name}", accountPages::profile);
+                get(cfg.routes, "/leaderboard", boards::page);
+                get(cfg.routes, "/api/leaderboard", boards::api);
             }
 
             // A client that leaves while its request is read (a body abandoned halfway, a deadline passed) is no

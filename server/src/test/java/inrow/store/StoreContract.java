@@ -513,4 +513,42 @@ abstract class StoreContract {
             assertEquals(null, store.load("CASUAL01").orElseThrow().ratedKind());
         }
     }
+
+    @Test
+    void theLeaderboardShowsSettledRecentPlayersBestFirst() throws Exception {
+        long start = 1_700_000_000_000L;
+        try (JdbcStore store = open()) {
+            inrow.account.AccountStore accounts = store instanceof SqliteStore sqlite ? sqlite.accounts()
+                : ((PostgresStore) store).accounts();
+            for (String[] a : new String[][] {{"a-1", "Ana"}, {"b-2", "Bo"}}) {
+                assertTrue(accounts.createAccount(new inrow.account.AccountStore.Account(a[0], a[1], null, start,
+                    null), a[1].toLowerCase(java.util.Locale.ROOT), List.of(), null, 0));
+            }
+            // Ana wins two games of three; after 16 games both deviations are under 110 (see docs/ratings.md).
+            int games = 16;
+            for (int i = 0; i < games; i++) {
+                String code = String.format("BOARD%03d", i);
+                long at = start + i * 600_000L;
+                ratedGame(store, code, "gomoku-standard", at);
+                write(store, new Change.Moved(code, 1, 0, 7, 7, at + 1_000, 180_000L, null));
+                write(store, new Change.Moved(code, 1, 1, 8, 8, at + 2_000, 180_000L, null));
+                write(store, ending(code, 1, i % 3 == 2 ? Mark.O : Mark.X, Result.Reason.RESIGN, at + 3_000));
+            }
+            long now = start + games * 600_000L;
+            inrow.rated.Leaderboard board = new inrow.rated.Leaderboard(store.ratings(),
+                inrow.rated.LeaderboardRule.STANDARD);
+            List<inrow.rated.Leader> leaders = board.of("gomoku-standard", inrow.rating.Speed.BLITZ, now);
+            assertEquals(List.of("Ana", "Bo"), leaders.stream().map(inrow.rated.Leader::name).toList(),
+                leaders.toString());
+            assertEquals(games, leaders.get(0).rating().games());
+            assertTrue(leaders.get(0).rating().deviation() < 110, leaders.toString());
+            assertEquals(List.of(), board.of("gomoku-standard", inrow.rating.Speed.RAPID, now), "another speed");
+            assertEquals(List.of(), board.of("gomoku-renju", inrow.rating.Speed.BLITZ, now), "another kind");
+            assertEquals(List.of(), board.of("gomoku-standard", inrow.rating.Speed.BLITZ, now + 29 * 86_400_000L),
+                "nobody who has not played in four weeks");
+            assertEquals(List.of(), new inrow.rated.Leaderboard(store.ratings(),
+                new inrow.rated.LeaderboardRule(17, 110, 28, 100)).of("gomoku-standard", inrow.rating.Speed.BLITZ,
+                now), "too few games for a rule asking 17");
+        }
+    }
 }

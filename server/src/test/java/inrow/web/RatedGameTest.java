@@ -142,4 +142,25 @@ class RatedGameTest {
             assertEquals("needs_account", guest.awaitError("needs_account").get("code").asText());
         }
     }
+
+    @Test
+    void theLeaderboardStatesItsRuleAndRefusesAnUnknownKindOrSpeed() {
+        JsonNode board = Http.json(server.get("/api/leaderboard?kind=tictactoe&speed=bullet"));
+        assertEquals(10, board.at("/rule/min_games").asInt(), board.toString());
+        assertEquals(110, board.at("/rule/max_deviation").asInt());
+        assertEquals(28, board.at("/rule/window_days").asInt());
+        assertEquals(100, board.at("/rule/size").asInt());
+        assertTrue(board.get("players").isArray());
+        assertEquals(0, board.get("players").size(), "one rated game each is not enough to be listed");
+        for (String bad : new String[] {"kind=chess&speed=bullet", "kind=tictactoe&speed=slow", "kind=tictactoe",
+            ""}) {
+            var r = server.get("/api/leaderboard?" + bad);
+            assertEquals(400, r.statusCode(), bad);
+            assertEquals("bad_request", Http.json(r).at("/error/code").asText(), bad);
+        }
+        var page = server.get("/leaderboard?kind=connect4&speed=blitz");
+        assertEquals(200, page.statusCode());
+        assertTrue(page.body().contains("value=\"connect4\" selected"), "the board asked for is picked");
+        assertTrue(page.body().contains("at least 10 rated games"), "the rule in words");
+    }
 }
