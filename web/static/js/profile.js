@@ -80,8 +80,9 @@ export function ratingEntry(r) {
     svg.setAttribute('viewBox', '0 0 160 40');
     svg.setAttribute('class', 'rating-chart');
     svg.setAttribute('role', 'img');
-    svg.setAttribute('aria-label', t('js.profile.chart', { kind, speed, first: r.history[0].rating,
-      last: r.history[r.history.length - 1].rating }));
+    // Ratings as strings: a rating is read "1662", never with a thousands separator.
+    svg.setAttribute('aria-label', t('js.profile.chart', { kind, speed, first: String(r.history[0].rating),
+      last: String(r.history[r.history.length - 1].rating) }));
     const line = document.createElementNS(SVG, r.history.length === 1 ? 'circle' : 'polyline');
     const points = chartPoints(r.history, 160, 40);
     if (r.history.length === 1) {

@@ -52,10 +52,11 @@ public final class Server implements AutoCloseable {
      */
     public record Options(String host, int port, boolean dev, RoomLimits limits, Path dataDir, long abandonMillis,
                           String databaseUrl, String redisUrl, TrustedProxies trustProxy, ClientLimits clients,
-                          String publicUrl, int metricsPort, long listedFirstMoveMillis, int reviewThreads) {
+                          String publicUrl, int metricsPort, long listedFirstMoveMillis, int reviewThreads,
+                          inrow.rated.LeaderboardRule leaderboard) {
         public Options(String host, int port, boolean dev, RoomLimits limits, Path dataDir, long abandonMillis) {
             this(host, port, dev, limits, dataDir, abandonMillis, null, null, TrustedProxies.NONE, ClientLimits.DEFAULT,
-                null, -1, RoomContext.LISTED_FIRST_MOVE_MILLIS, REVIEW_THREADS);
+                null, -1, RoomContext.LISTED_FIRST_MOVE_MILLIS, REVIEW_THREADS, inrow.rated.LeaderboardRule.STANDARD);
         }
 
         /** Loopback, any free port, a fresh data directory: a real server as a user would run it. */
@@ -129,6 +130,11 @@ public final class Server implements AutoCloseable {
             return edit(b -> b.reviewThreads = n);
         }
 
+        /** Who a leaderboard lists (default {@link inrow.rated.LeaderboardRule#STANDARD}); tests ask fewer games. */
+        public Options withLeaderboard(inrow.rated.LeaderboardRule rule) {
+            return edit(b -> b.leaderboard = rule);
+        }
+
         public Options withLimits(RoomLimits l) {
             return edit(b -> b.limits = l);
         }
@@ -155,6 +161,7 @@ public final class Server implements AutoCloseable {
             private int metricsPort;
             private long listedFirstMoveMillis;
             private int reviewThreads;
+            private inrow.rated.LeaderboardRule leaderboard;
 
             private Builder(Options o) {
                 host = o.host;
@@ -171,11 +178,12 @@ public final class Server implements AutoCloseable {
                 metricsPort = o.metricsPort;
                 listedFirstMoveMillis = o.listedFirstMoveMillis;
                 reviewThreads = o.reviewThreads;
+                leaderboard = o.leaderboard;
             }
 
             private Options build() {
                 return new Options(host, port, dev, limits, dataDir, abandonMillis, databaseUrl, redisUrl, trustProxy,
-                    clients, publicUrl, metricsPort, listedFirstMoveMillis, reviewThreads);
+                    clients, publicUrl, metricsPort, listedFirstMoveMillis, reviewThreads, leaderboard);
             }
         }
     }
@@ -249,7 +257,7 @@ public final class Server implements AutoCloseable {
             options.clients(), new Site(options.publicUrl(), options.trustProxy()), options.host(),
             options.metricsPort(), nanos), new Features(accounts,
             store instanceof JdbcStore jdbc ? jdbc : inrow.career.AccountGames.NONE, owners, reviews,
-            ratings));
+            ratings, options.leaderboard()));
     }
 
     /**

@@ -48,7 +48,8 @@ public final class App {
         AccountApi accountApi = accounts == null ? null
             : new AccountApi(accounts, sessions, wire.mapper(), sameSite, proxies, site, catalogue, career, owners,
                 features.ratings());
-        Leaderboards boards = new Leaderboards(features.ratings(), pages, rooms.clock());
+        Leaderboards boards = new Leaderboards(features.ratings(), features.leaderboard(), pages,
+            rooms.clock());
         AccountPages accountPages = accounts == null ? null
             : new AccountPages(accounts, sessions, pages, career);
         MyGamesApi myGames = accounts == null ? null : new MyGamesApi(rooms, career, accountApi, accounts::now);

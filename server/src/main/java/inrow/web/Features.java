@@ -14,14 +14,15 @@ import inrow.review.Reviews;
  * @param owners the seats' owners' names the rooms show (told of a deletion at once; null: none)
  * @param reviews the computer's reviews of finished games (null: none)
  * @param ratings the accounts' ratings and leaderboards (written with the rated rounds' ends)
+ * @param leaderboard who a leaderboard lists
  */
 public record Features(Accounts accounts, AccountGames games, OwnerNames owners, Reviews reviews,
-                       inrow.rated.RatingStore ratings) {
+                       inrow.rated.RatingStore ratings, inrow.rated.LeaderboardRule leaderboard) {
     /** Rooms and the lobby only. */
     public static final Features NONE = new Features(null, AccountGames.NONE, null, null);
 
     /** No ratings kept. */
     public Features(Accounts accounts, AccountGames games, OwnerNames owners, Reviews reviews) {
-        this(accounts, games, owners, reviews, inrow.rated.RatingStore.NONE);
+        this(accounts, games, owners, reviews, inrow.rated.RatingStore.NONE, inrow.rated.LeaderboardRule.STANDARD);
     }
 }

@@ -13,7 +13,7 @@ import java.util.function.LongSupplier;
 
 /**
  * {@code /leaderboard} and {@code GET /api/leaderboard?kind=..&speed=..}: per game kind (the rated pools' kinds)
- * and speed, the best players under {@link LeaderboardRule#STANDARD}. Without a kind or speed the page shows
+ * and speed, the best players under a {@link LeaderboardRule} (the site's is {@link LeaderboardRule#STANDARD}). Without a kind or speed the page shows
  * standard gomoku's blitz board; the API asks for both and refuses others with {@code bad_request}.
  */
 final class Leaderboards {
@@ -26,8 +26,8 @@ final class Leaderboards {
     private final List<String> kinds;
     private final List<String> speeds;
 
-    Leaderboards(RatingStore store, Pages pages, LongSupplier clock) {
-        this.board = new Leaderboard(store, LeaderboardRule.STANDARD);
+    Leaderboards(RatingStore store, LeaderboardRule rule, Pages pages, LongSupplier clock) {
+        this.board = new Leaderboard(store, rule);
         this.pages = pages;
         this.clock = clock;
         this.kinds = inrow.lobby.PoolCatalogue.standard().all().stream().filter(g -> g.key().rated())
