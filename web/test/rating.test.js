@@ -1,6 +1,10 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { chartPoints, seatRating, signedChange } from '../static/js/rating.js';
+import { pageIn } from './page.js';
+import { chartPoints } from '../static/js/rating.js';
+
+pageIn('en');
+const { seatRating, signedChange } = await import('../static/js/seats.js');
 
 test('a change is signed as people read it', () => {
   assert.equal(signedChange(12), '+12');

@@ -3,8 +3,7 @@
 import { cellName } from './board.js';
 import { t } from './i18n.js';
 import { actor } from './opening.js';
-import { seatRating } from './rating.js';
-import { otherSeat, sideName } from './seats.js';
+import { otherSeat, seatRating, sideName } from './seats.js';
 
 const $ = (id) => document.getElementById(id);
 

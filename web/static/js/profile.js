@@ -71,8 +71,8 @@ const SVG = 'http://www.w3.org/2000/svg';
 /** One rating: kind and speed, the label the server sent ("1662?"), its games, and its history as a small chart. */
 export function ratingEntry(r) {
   const li = document.createElement('li');
-  const kind = t(`js.common.kind.${r.kind}`);
-  const speed = t(`js.common.speed.${r.speed}`);
+  const kind = t(`js.profile.kind.${r.kind}`);
+  const speed = t(`js.profile.speed.${r.speed}`);
   li.append(span('what', `${kind} · ${speed}`), span('rating-value', r.label),
     span('meta', t('js.profile.ratingGames', { n: r.games })));
   if (r.history.length > 0) {

@@ -1,18 +1,5 @@
-// Ratings as the pages show them: the server sends each rating's label ("1500?" while provisional) and, at a rated
-// round's end, the change; nothing here computes Glicko. Pure functions, tested under node --test.
-
-/** The change as people read it: "+12", "−12" (a real minus sign), "±0". */
-export function signedChange(change) {
-  if (change > 0) return `+${change}`;
-  if (change < 0) return `\u2212${-change}`;
-  return '\u00b10';
-}
-
-/** What a seat shows beside its name: "1500?", or with the round's change "1500? +12"; '' when not rated. */
-export function seatRating(p) {
-  if (!p || p.rating == null) return '';
-  return p.rating_change == null ? p.rating : `${p.rating} ${signedChange(p.rating_change)}`;
-}
+// A profile's rating chart, from the history the server sends (nothing here computes Glicko). Pure, tested under
+// node --test; loaded by the profile page only.
 
 /**
  * A rating history as an SVG polyline's points, left to right in play order, highest rating at the top, inside
