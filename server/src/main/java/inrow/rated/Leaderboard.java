@@ -1,7 +1,6 @@
 package inrow.rated;
 
 import inrow.rating.Glicko2;
-import inrow.rating.Rating;
 import inrow.rating.Speed;
 import java.time.Instant;
 import java.util.List;
@@ -34,11 +33,5 @@ public final class Leaderboard {
             .filter(l -> l.rating().deviation() < rule.maxDeviation())
             .limit(rule.size())
             .toList();
-    }
-
-    /** Whether a rating of this many games, deviation and last game would be on the board {@code now}. */
-    public boolean qualifies(Rating r, long now) {
-        return r.games() >= rule.minGames() && r.latest() != null && r.latest().toEpochMilli() >= rule.since(now)
-            && GLICKO.atTime(r, Instant.ofEpochMilli(now)).deviation() < rule.maxDeviation();
     }
 }
