@@ -18,11 +18,13 @@ import java.util.UUID;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.extension.RegisterExtension;
+import org.junit.jupiter.api.io.TempDir;
 
 /**
  * Rated games on a real server (issue 41): two accounts meet in a rated pool, play to the end, and both ratings
  * move by what {@link Glicko2} computes, once; an aborted rated game changes nothing; a guest may not enter a rated
- * pool. The store's own contract covers the same end applied twice and a restart.
+ * pool; a restart rates nothing again and the restored game still shows the change. The store's own contract
+ * covers the same end applied twice on both databases.
  */
 @Timeout(120)
 class RatedGameTest {
@@ -32,7 +34,11 @@ class RatedGameTest {
     static final TestServerExtension server = TestServerExtension.defaults();
 
     private static WsClient lobby(String label, String cookie) {
-        WsClient.Builder b = WsClient.to(URI.create("ws://127.0.0.1:" + server.port() + "/pairing?me="
+        return lobby(server.port(), label, cookie);
+    }
+
+    private static WsClient lobby(int port, String label, String cookie) {
+        WsClient.Builder b = WsClient.to(URI.create("ws://127.0.0.1:" + port + "/pairing?me="
             + UUID.randomUUID().toString().replace("-", ""))).label(label);
         WsClient c = (cookie == null ? b : b.header("Cookie", cookie)).open();
         c.awaitType("pools");
@@ -41,7 +47,12 @@ class RatedGameTest {
 
     /** Both enter the rated pool; returns [code, X's token, O's token, X's lobby label]. */
     private static String[] paired(AccountClient ana, AccountClient bo) {
-        try (WsClient a = lobby("ana", SeatOwnersTest.cookie(ana)); WsClient b = lobby("bo", SeatOwnersTest.cookie(bo))) {
+        return paired(server.port(), ana, bo);
+    }
+
+    private static String[] paired(int port, AccountClient ana, AccountClient bo) {
+        try (WsClient a = lobby(port, "ana", SeatOwnersTest.cookie(ana));
+             WsClient b = lobby(port, "bo", SeatOwnersTest.cookie(bo))) {
             a.send(msg("seek", "pool", POOL, "name", "Ana", "id", 1));
             assertEquals("seeking", a.awaitId(1).get("type").asText());
             b.send(msg("seek", "pool", POOL, "name", "Bo", "id", 2));
@@ -59,7 +70,11 @@ class RatedGameTest {
     }
 
     private static JsonNode rating(String name) {
-        JsonNode ratings = profile(name).get("ratings");
+        return rating(profile(name));
+    }
+
+    private static JsonNode rating(JsonNode profile) {
+        JsonNode ratings = profile.get("ratings");
         for (JsonNode r : ratings) {
             if (r.get("kind").asText().equals("tictactoe") && r.get("speed").asText().equals("bullet")) {
                 return r;
@@ -162,5 +177,45 @@ class RatedGameTest {
         assertEquals(200, page.statusCode());
         assertTrue(page.body().contains("value=\"connect4\" selected"), "the board asked for is picked");
         assertTrue(page.body().contains("at least 10 rated games"), "the rule in words");
+    }
+
+    @Test
+    void aRestartChangesNoRatingAndTheRestoredGameStillShowsTheChange(@TempDir java.nio.file.Path data) {
+        String anaName = SeatOwnersTest.fresh();
+        String boName = SeatOwnersTest.fresh();
+        String code;
+        JsonNode anaBefore;
+        try (inrow.Server first = inrow.Server.start(inrow.Server.Options.forTest().withDataDir(data))) {
+            AccountClient ana = SeatOwnersTest.signedUp(first.port(), anaName);
+            AccountClient bo = SeatOwnersTest.signedUp(first.port(), boName);
+            String[] game = paired(first.port(), ana, bo);
+            code = game[0];
+            try (WsClient x = WsClient.open(first.port(), code, "x");
+                 WsClient o = WsClient.open(first.port(), code, "o")) {
+                x.join(game[1], null);
+                o.join(game[2], null);
+                x.send(WsClient.move(1, 1, 0, "m0"));
+                o.awaitMoves(1);
+                o.send(WsClient.move(0, 0, 1, "m1"));
+                x.awaitMoves(2);
+                o.send(msg("resign", "id", "r"));
+                x.awaitGame("resigned", g -> g.path("status").asText().equals("over"));
+            }
+            anaBefore = rating(Http.json(ana.get("/api/user/" + anaName)));
+        }
+        try (inrow.Server second = inrow.Server.start(inrow.Server.Options.forTest().withDataDir(data))) {
+            AccountClient reader = new AccountClient(second.port());
+            JsonNode anaAfter = rating(Http.json(reader.get("/api/user/" + anaName)));
+            assertEquals(anaBefore, anaAfter, "the restart rated nothing again");
+            assertEquals(1, anaAfter.get("games").asInt());
+            try (WsClient watcher = WsClient.open(second.port(), code, "watcher")) {
+                watcher.join(null, null);
+                JsonNode players = watcher.awaitGame("over", g -> g.path("status").asText().equals("over"))
+                    .get("players");
+                assertEquals("1500?", players.at("/X/rating").asText(), players.toString());
+                assertTrue(players.at("/X/rating_change").asLong() > 0, "O resigned: " + players);
+                assertEquals(-players.at("/X/rating_change").asLong(), players.at("/O/rating_change").asLong());
+            }
+        }
     }
 }
