@@ -3,7 +3,7 @@
 import { cellName } from './board.js';
 import { t } from './i18n.js';
 import { actor } from './opening.js';
-import { otherSeat, sideName } from './seats.js';
+import { otherSeat, seatRating, sideName } from './seats.js';
 
 const $ = (id) => document.getElementById(id);
 
@@ -38,6 +38,10 @@ export function renderPlayers(game, you) {
     const row = document.querySelector(`.player[data-seat="${seat}"]`);
     const p = game.players[seat];
     showName(row.querySelector('.name'), p);
+    // A rated game's seat: the rating it began with and, once over, the change the server sent.
+    const rating = row.querySelector('.rating');
+    rating.textContent = seatRating(p);
+    rating.dataset.change = p?.rating_change == null ? '' : Math.sign(p.rating_change);
     row.classList.toggle('open', !p);
     // The mark beside the name is a picture: a screen reader is told the side in words ("Black", "X, red").
     row.querySelector('.side-name').textContent = game.rules.gravity

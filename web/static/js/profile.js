@@ -5,6 +5,7 @@ import { t } from './i18n.js';
 import { gameName } from './terms.js';
 import { boardOf, miniBoard } from './mini-board.js';
 import { withLocalNames } from './seats.js';
+import { chartPoints } from './rating.js';
 
 const $ = (id) => document.getElementById(id);
 const filters = $('profile-filters');
@@ -65,7 +66,55 @@ async function load(more) {
   }
 }
 
+const SVG = 'http://www.w3.org/2000/svg';
+
+/** One rating: kind and speed, the label the server sent ("1662?"), its games, and its history as a small chart. */
+export function ratingEntry(r) {
+  const li = document.createElement('li');
+  const kind = t(`js.profile.kind.${r.kind}`);
+  const speed = t(`js.profile.speed.${r.speed}`);
+  li.append(span('what', `${kind} · ${speed}`), span('rating-value', r.label),
+    span('meta', t('js.profile.ratingGames', { n: r.games })));
+  if (r.history.length > 0) {
+    const svg = document.createElementNS(SVG, 'svg');
+    svg.setAttribute('viewBox', '0 0 160 40');
+    svg.setAttribute('class', 'rating-chart');
+    svg.setAttribute('role', 'img');
+    // Ratings as strings: a rating is read "1662", never with a thousands separator.
+    svg.setAttribute('aria-label', t('js.profile.chart', { kind, speed, first: String(r.history[0].rating),
+      last: String(r.history[r.history.length - 1].rating) }));
+    const line = document.createElementNS(SVG, r.history.length === 1 ? 'circle' : 'polyline');
+    const points = chartPoints(r.history, 160, 40);
+    if (r.history.length === 1) {
+      const [cx, cy] = points.split(',');
+      line.setAttribute('cx', cx);
+      line.setAttribute('cy', cy);
+      line.setAttribute('r', '3');
+    } else {
+      line.setAttribute('points', points);
+    }
+    svg.append(line);
+    li.append(svg);
+  }
+  return li;
+}
+
+async function loadRatings() {
+  try {
+    const response = await fetch(`/api/user/${encodeURIComponent(filters.dataset.name)}`);
+    if (!response.ok) return;
+    const body = await response.json();
+    if (!body.ratings || body.ratings.length === 0) return;
+    $('ratings-heading').textContent = t('js.profile.ratings');
+    $('rating-list').replaceChildren(...body.ratings.map(ratingEntry));
+    $('profile-ratings').hidden = false;
+  } catch {
+    // The ratings stay hidden; the games below say when the site cannot be reached.
+  }
+}
+
 if (filters && list) {
+  loadRatings();
   filters.addEventListener('change', () => load(false));
   filters.addEventListener('submit', (e) => e.preventDefault());
   $('profile-more').addEventListener('click', () => load(true));

@@ -41,3 +41,19 @@ export function withLocalNames(game) {
   }
   return changed ? { ...game, players } : game;
 }
+
+// A rated game's seat: the server sends the rating's label ("1500?" while provisional) and, at a rated round's end,
+// the change; the page never computes Glicko.
+
+/** The change as people read it: "+12", "−12" (a real minus sign), "±0". */
+export function signedChange(change) {
+  if (change > 0) return `+${change}`;
+  if (change < 0) return `\u2212${-change}`;
+  return '\u00b10';
+}
+
+/** What a seat shows beside its name: "1500?", or with the round's change "1500? +12"; '' when not rated. */
+export function seatRating(p) {
+  if (!p || p.rating == null) return '';
+  return p.rating_change == null ? p.rating : `${p.rating} ${signedChange(p.rating_change)}`;
+}

@@ -53,10 +53,11 @@ public final class Server implements AutoCloseable {
      */
     public record Options(String host, int port, boolean dev, RoomLimits limits, Path dataDir, long abandonMillis,
                           String databaseUrl, String redisUrl, TrustedProxies trustProxy, ClientLimits clients,
-                          String publicUrl, int metricsPort, long listedFirstMoveMillis, int reviewThreads) {
+                          String publicUrl, int metricsPort, long listedFirstMoveMillis, int reviewThreads,
+                          inrow.rated.LeaderboardRule leaderboard) {
         public Options(String host, int port, boolean dev, RoomLimits limits, Path dataDir, long abandonMillis) {
             this(host, port, dev, limits, dataDir, abandonMillis, null, null, TrustedProxies.NONE, ClientLimits.DEFAULT,
-                null, -1, RoomContext.LISTED_FIRST_MOVE_MILLIS, REVIEW_THREADS);
+                null, -1, RoomContext.LISTED_FIRST_MOVE_MILLIS, REVIEW_THREADS, inrow.rated.LeaderboardRule.STANDARD);
         }
 
         /** Loopback, any free port, a fresh data directory: a real server as a user would run it. */
@@ -130,6 +131,11 @@ public final class Server implements AutoCloseable {
             return edit(b -> b.reviewThreads = n);
         }
 
+        /** Who a leaderboard lists (default {@link inrow.rated.LeaderboardRule#STANDARD}); tests ask fewer games. */
+        public Options withLeaderboard(inrow.rated.LeaderboardRule rule) {
+            return edit(b -> b.leaderboard = rule);
+        }
+
         public Options withLimits(RoomLimits l) {
             return edit(b -> b.limits = l);
         }
@@ -156,6 +162,7 @@ public final class Server implements AutoCloseable {
             private int metricsPort;
             private long listedFirstMoveMillis;
             private int reviewThreads;
+            private inrow.rated.LeaderboardRule leaderboard;
 
             private Builder(Options o) {
                 host = o.host;
@@ -172,11 +179,12 @@ public final class Server implements AutoCloseable {
                 metricsPort = o.metricsPort;
                 listedFirstMoveMillis = o.listedFirstMoveMillis;
                 reviewThreads = o.reviewThreads;
+                leaderboard = o.leaderboard;
             }
 
             private Options build() {
                 return new Options(host, port, dev, limits, dataDir, abandonMillis, databaseUrl, redisUrl, trustProxy,
-                    clients, publicUrl, metricsPort, listedFirstMoveMillis, reviewThreads);
+                    clients, publicUrl, metricsPort, listedFirstMoveMillis, reviewThreads, leaderboard);
             }
         }
     }
@@ -237,7 +245,11 @@ public final class Server implements AutoCloseable {
         OwnerNews news = cluster != null ? cluster.ownerNews() : OwnerNews.local();
         // The rooms show a seat's owner by the account's name, which lives with the accounts, not the game.
         OwnerNames owners = new OwnerNames(accounts, nanos, news);
-        this.rooms = new Rooms(context.withNames(owners), options.limits());
+        // Ratings are written with the rounds' ends, in the games' database; rated games show them beside the seats.
+        inrow.rated.RatingStore ratings = store instanceof JdbcStore rated ? rated.ratings()
+            : inrow.rated.RatingStore.NONE;
+        this.rooms = new Rooms(context.withNames(owners).withRatings(new inrow.web.RatedSeats(ratings, clock)),
+            options.limits());
         // A deleted account, on whichever node: its name is forgotten and the rooms it sits in are shown again.
         news.listen(account -> {
             owners.forget(account);
@@ -251,7 +263,8 @@ public final class Server implements AutoCloseable {
         this.app = App.create(rooms, wire, new WebSettings(options.dev(), metrics, options.trustProxy(),
             options.clients(), new Site(options.publicUrl(), options.trustProxy()), options.host(),
             options.metricsPort(), nanos), new Features(accounts,
-            store instanceof JdbcStore jdbc ? jdbc : inrow.career.AccountGames.NONE, owners, reviews));
+            store instanceof JdbcStore jdbc ? jdbc : inrow.career.AccountGames.NONE, owners, reviews,
+            ratings, options.leaderboard()));
     }
 
     /**

@@ -61,6 +61,15 @@ class ArchitectureTest {
     }
 
     @Test
+    void ratedGamesPortKnowsOnlyRatings() {
+        classes().that().resideInAPackage("inrow.rated..")
+            .should().onlyDependOnClassesThat().resideInAnyPackage("inrow.rated..", "inrow.rating..", "java..")
+            .because("the ratings port is read by the web layer, the rooms' seats and the pairing alike; the store "
+                + "writes it in the round's own transaction, so nothing here may reach for a database or a room")
+            .check(main);
+    }
+
+    @Test
     void pairingKnowsNoWebRoomStoreClusterOrJackson() {
         classes().that().resideInAPackage("inrow.pairing..")
             .should().onlyDependOnClassesThat().resideInAnyPackage("inrow.pairing..", "inrow.rating..", "java..")

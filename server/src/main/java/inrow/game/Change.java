@@ -17,10 +17,17 @@ public sealed interface Change {
     /**
      * {@code clock}: null for an untimed game; {@code takebacks}: whether players may take moves back;
      * {@code opening}: a swap opening every round starts with, or null; {@code unlisted}: the lobby leaves the game
-     * out (its players share its link).
+     * out (its players share its link); {@code ratedKind}: the game kind its rounds are rated in (a pool's
+     * {@code "gomoku-standard"}), null for a casual game.
      */
     record Created(String code, Rules rules, long thinkMillis, long paceMillis, TimeControl clock, boolean takebacks,
-                   long at, OpeningRule opening, boolean unlisted) implements Change {
+                   long at, OpeningRule opening, boolean unlisted, String ratedKind) implements Change {
+        /** Casual. */
+        public Created(String code, Rules rules, long thinkMillis, long paceMillis, TimeControl clock,
+                       boolean takebacks, long at, OpeningRule opening, boolean unlisted) {
+            this(code, rules, thinkMillis, paceMillis, clock, takebacks, at, opening, unlisted, null);
+        }
+
         /** Listed in the lobby. */
         public Created(String code, Rules rules, long thinkMillis, long paceMillis, TimeControl clock,
                        boolean takebacks, long at, OpeningRule opening) {

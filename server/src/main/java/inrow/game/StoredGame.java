@@ -15,17 +15,28 @@ import java.util.List;
  * finished round ended, and the players' chat. {@code seq} counts the steps sequenced in cluster mode (0 on a
  * single node). {@code opening}: the game's swap opening (null: none), and {@code choices} the round's choices in
  * it, in order (the first made with three stones on the board, swap2's second with five). {@code offers}: the
- * round's standing draw offer and takeback request. {@code unlisted}: left out of the lobby.
+ * round's standing draw offer and takeback request. {@code unlisted}: left out of the lobby. {@code ratedKind}: the
+ * game kind its rounds are rated in, null for a casual game.
  */
 public record StoredGame(String code, Rules rules, long thinkMillis, long paceMillis, TimeControl clock,
                          boolean takebacks, List<Slot> slots, int round, List<Point> moves, List<Long> moveClocks,
                          GameStatus status, Mark winner, Result.Reason reason, List<RoundResult> series,
                          List<ChatLine> chat, long createdAt, long updatedAt, long seq, OpeningRule opening,
-                         List<Take> choices, Offers offers, boolean unlisted) {
+                         List<Take> choices, Offers offers, boolean unlisted, String ratedKind) {
 
     public StoredGame {
         choices = choices == null ? List.of() : List.copyOf(choices);
         offers = offers == null ? Offers.NONE : offers;
+    }
+
+    /** Casual. */
+    public StoredGame(String code, Rules rules, long thinkMillis, long paceMillis, TimeControl clock,
+                      boolean takebacks, List<Slot> slots, int round, List<Point> moves, List<Long> moveClocks,
+                      GameStatus status, Mark winner, Result.Reason reason, List<RoundResult> series,
+                      List<ChatLine> chat, long createdAt, long updatedAt, long seq, OpeningRule opening,
+                      List<Take> choices, Offers offers, boolean unlisted) {
+        this(code, rules, thinkMillis, paceMillis, clock, takebacks, slots, round, moves, moveClocks, status, winner,
+            reason, series, chat, createdAt, updatedAt, seq, opening, choices, offers, unlisted, null);
     }
 
     /** Listed in the lobby. */
@@ -81,7 +92,7 @@ public record StoredGame(String code, Rules rules, long thinkMillis, long paceMi
     public List<Change> asChanges() {
         List<Change> changes = new ArrayList<>();
         changes.add(new Change.Created(code, rules, thinkMillis, paceMillis, clock, takebacks, createdAt, opening,
-            unlisted));
+            unlisted, ratedKind));
         for (int slot = 0; slot < slots.size(); slot++) {
             Slot s = slots.get(slot);
             if (s != null) {

@@ -13,8 +13,8 @@ import java.util.Map;
  * standard, renju): 1+0, 3+2, 5+3, 10+5, 15+10 and a day per move, lichess's quick-pairing grid. Tic-tac-toe lasts
  * seconds: 1+1, 10 s a move, and untimed. Connect Four: 1+1, 3+2, 5+3, 30 s a move and a day per move. Clocks are
  * named {@code M+S} (minutes + seconds of increment), {@code Ns} (per move), {@code Nd} (days per move) or
- * {@code none}. All pools are casual for now: rated pools need accounts on seats (issue 40), and untimed pools stay
- * casual in any case (an untimed game has no speed to be rated in, see {@link inrow.rating.Speed}).
+ * {@code none}. Every timed pool has a rated twin ({@code gomoku-standard/3+2/rated}) for signed-in players; untimed
+ * pools are casual only (an untimed game has no speed to be rated in, see {@link inrow.rating.Speed}).
  */
 public final class PoolCatalogue {
     private static final List<String> GOMOKU_CLOCKS = List.of("1+0", "3+2", "5+3", "10+5", "15+10", "1d");
@@ -32,8 +32,13 @@ public final class PoolCatalogue {
     }
 
     private void add(String game, Rules rules, String clock) {
-        PoolKey key = new PoolKey(game, clock, false);
-        pools.put(key, new PoolGame(key, rules, clock(clock)));
+        for (boolean rated : new boolean[] {false, true}) {
+            if (rated && clock.equals("none")) {
+                continue;
+            }
+            PoolKey key = new PoolKey(game, clock, rated);
+            pools.put(key, new PoolGame(key, rules, clock(clock)));
+        }
     }
 
     /** A clock's name as a time control (null for {@code none}). */

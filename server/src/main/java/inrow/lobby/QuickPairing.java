@@ -29,7 +29,9 @@ import java.util.stream.Collectors;
  * becomes. A pair is a room made exactly as {@code POST /api/games} makes a friend's game ({@link Rooms#create}),
  * unlisted, with both seats reserved for the two players and each told its own token, so both pages go to it at
  * once. A socket that closes takes its player's entry with it (only the socket that entered: another tab of the
- * same browser does not). Guests pair at a newcomer's rating (1500/350): no pool is rated yet.
+ * same browser does not). A signed-in player pairs as their account (two browsers of one account are one
+ * player) at their rating in the pool's kind and speed; guests pair at a newcomer's 1500/350 and only in casual
+ * pools. A rated pool's room is rated in the pool's game kind, both seats owned by the players' accounts.
  */
 public final class QuickPairing {
     /**
@@ -44,6 +46,7 @@ public final class QuickPairing {
     private final Pools pools;
     private final Rooms rooms;
     private final LongSupplier clock;
+    private final inrow.rated.RatingStore ratings;
     /** Open pairing sockets. */
     private final Set<PairingClient> clients = ConcurrentHashMap.newKeySet();
     /** The socket that entered each waiting player, and the name it gave. */
@@ -54,9 +57,33 @@ public final class QuickPairing {
     private final java.util.concurrent.atomic.AtomicBoolean countsChanged = new java.util.concurrent.atomic.AtomicBoolean();
 
     private record Seat(PairingClient client, String name) {
+        String account() {
+            return client.account();
+        }
+    }
+
+    /** The seeker's rating in {@code game}'s kind and speed as it stands now; a newcomer's for guests and untimed. */
+    private Rating ratingFor(PairingClient client, PoolGame game) {
+        inrow.game.TimeControl tc = game.clock();
+        if (client.account() == null || tc == null) {
+            return Rating.fresh();
+        }
+        try {
+            Rating stored = ratings.of(client.account(), game.key().game(),
+                inrow.rating.Speed.of(tc.initialMs(), tc.incrementMs(), tc.perMoveMs()));
+            return new inrow.rating.Glicko2().atTime(stored, java.time.Instant.ofEpochMilli(clock.getAsLong()));
+        } catch (RuntimeException e) {
+            return Rating.fresh(); // the database out of reach: pair as a newcomer rather than not at all
+        }
     }
 
     public QuickPairing(PoolCatalogue catalogue, Rooms rooms, LongSupplier clock) {
+        this(catalogue, rooms, clock, inrow.rated.RatingStore.NONE);
+    }
+
+    /** {@code ratings}: where signed-in players' ratings are read, to pair them by strength. */
+    public QuickPairing(PoolCatalogue catalogue, Rooms rooms, LongSupplier clock, inrow.rated.RatingStore ratings) {
+        this.ratings = ratings;
         this.catalogue = catalogue;
         this.rooms = rooms;
         this.clock = clock;
@@ -86,8 +113,8 @@ public final class QuickPairing {
             client.send(ErrorCode.UNKNOWN_POOL.reply("No pool \"" + clip(poolId) + "\".", id));
             return;
         }
-        Rating fresh = Rating.fresh();
-        Seeker seeker = new Seeker(client.player(), false, fresh.rating(), fresh.deviation());
+        Rating rating = ratingFor(client, game);
+        Seeker seeker = new Seeker(client.player(), client.account() != null, rating.rating(), rating.deviation());
         // Reserved before entering, so a pairing made at once finds where to send.
         Seat seat = new Seat(client, name);
         if (waiting.putIfAbsent(client.player(), seat) != null) {
@@ -130,9 +157,9 @@ public final class QuickPairing {
             Seat first = waiting.remove(p.first().player());
             Seat second = waiting.remove(p.second().player());
             PoolGame game = catalogue.get(p.pool());
-            RoomSetup setup = new RoomSetup(game.rules(), SeatSpec.reserved(first == null ? null : first.name()),
-                SeatSpec.reserved(second == null ? null : second.name()), null, RoomSetup.DEFAULT_THINK_MILLIS, 0,
-                game.clock(), true).unlisted(true);
+            RoomSetup setup = new RoomSetup(game.rules(), reserved(first), reserved(second), null,
+                RoomSetup.DEFAULT_THINK_MILLIS, 0, game.clock(), !p.pool().rated()).unlisted(true)
+                .rated(p.pool().rated() ? p.pool().game() : null);
             Rooms.Created created = null;
             try {
                 created = rooms.create(setup);
@@ -149,6 +176,10 @@ public final class QuickPairing {
             tell(second, new ServerMessage.Paired(p.pool().id(), created.code(), "O",
                 created.reserved().get(Mark.O)));
         }
+    }
+
+    private static SeatSpec reserved(Seat seat) {
+        return seat == null ? SeatSpec.reserved(null) : SeatSpec.reserved(seat.name(), seat.account());
     }
 
     private static void tell(Seat seat, ServerMessage message) {

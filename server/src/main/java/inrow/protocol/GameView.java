@@ -141,10 +141,19 @@ public record GameView(
                              @JsonInclude(JsonInclude.Include.NON_NULL) String level,
                              @JsonInclude(JsonInclude.Include.NON_NULL) @JsonProperty("away_ms") Long awayMs,
                              @JsonInclude(JsonInclude.Include.NON_NULL) String account,
-                             @JsonInclude(JsonInclude.Include.NON_NULL) Boolean deleted) {
+                             @JsonInclude(JsonInclude.Include.NON_NULL) Boolean deleted,
+                             @JsonInclude(JsonInclude.Include.NON_NULL) String rating,
+                             @JsonInclude(JsonInclude.Include.NON_NULL) @JsonProperty("rating_change")
+                             Long ratingChange) {
         /** A guest's seat or a computer's. */
         public PlayerView(String name, SeatKind kind, boolean connected, String level, Long awayMs) {
             this(name, kind, connected, level, awayMs, null, null);
+        }
+
+        /** Not in a rated game. */
+        public PlayerView(String name, SeatKind kind, boolean connected, String level, Long awayMs, String account,
+                          Boolean deleted) {
+            this(name, kind, connected, level, awayMs, account, deleted, null, null);
         }
     }
 }

@@ -12,14 +12,24 @@ import java.util.function.LongSupplier;
  * be gone before the opponent can claim the game, the four cluster ports (each a trivial one on a single node) and
  * the meter the commit loop reports to; how long the side to move has for its first move in a listed untimed game
  * ({@code listedFirstMoveMillis}), the node's book of seats lost that way by address ({@link SeatLosses}), and the
- * names of the accounts that own seats ({@link AccountNames}).
+ * names of the accounts that own seats ({@link AccountNames}) and, in rated games, their ratings ({@link SeatRatings}).
  */
 public record RoomContext(Executor pool, Wire wire, Tokens tokens, LongSupplier clock, BotRunner.Thinker thinker,
                           ScheduledExecutorService timer, GameStore store, long abandonMillis, StepLog steps,
                           RoomChannel channel, BotLease lease, LobbyIndex lobby, RoomMeter meter,
-                          long listedFirstMoveMillis, SeatLosses seatLosses, AccountNames names) {
+                          long listedFirstMoveMillis, SeatLosses seatLosses, AccountNames names,
+                          SeatRatings ratings) {
     public static final long DEFAULT_ABANDON_MILLIS = 60_000;
     public static final long LISTED_FIRST_MOVE_MILLIS = Timekeeper.LISTED_FIRST_MOVE_MS;
+
+    /** No ratings shown. */
+    public RoomContext(Executor pool, Wire wire, Tokens tokens, LongSupplier clock, BotRunner.Thinker thinker,
+                       ScheduledExecutorService timer, GameStore store, long abandonMillis, StepLog steps,
+                       RoomChannel channel, BotLease lease, LobbyIndex lobby, RoomMeter meter,
+                       long listedFirstMoveMillis, SeatLosses seatLosses, AccountNames names) {
+        this(pool, wire, tokens, clock, thinker, timer, store, abandonMillis, steps, channel, lease, lobby, meter,
+            listedFirstMoveMillis, seatLosses, names, SeatRatings.NONE);
+    }
 
     /** No accounts. */
     public RoomContext(Executor pool, Wire wire, Tokens tokens, LongSupplier clock, BotRunner.Thinker thinker,
@@ -60,18 +70,24 @@ public record RoomContext(Executor pool, Wire wire, Tokens tokens, LongSupplier 
 
     public RoomContext withMeter(RoomMeter m) {
         return new RoomContext(pool, wire, tokens, clock, thinker, timer, store, abandonMillis, steps, channel, lease,
-            lobby, m, listedFirstMoveMillis, seatLosses, names);
+            lobby, m, listedFirstMoveMillis, seatLosses, names, ratings);
     }
 
     /** A listed untimed game's first-move time: shorter in tests that wait for it on a real server. */
     public RoomContext withListedFirstMove(long millis) {
         return new RoomContext(pool, wire, tokens, clock, thinker, timer, store, abandonMillis, steps, channel, lease,
-            lobby, meter, millis, seatLosses, names);
+            lobby, meter, millis, seatLosses, names, ratings);
     }
 
     /** Seats' owners shown by these names. */
     public RoomContext withNames(AccountNames n) {
         return new RoomContext(pool, wire, tokens, clock, thinker, timer, store, abandonMillis, steps, channel, lease,
-            lobby, meter, listedFirstMoveMillis, seatLosses, n);
+            lobby, meter, listedFirstMoveMillis, seatLosses, n, ratings);
+    }
+
+    /** Rated games' seats shown with these ratings. */
+    public RoomContext withRatings(SeatRatings r) {
+        return new RoomContext(pool, wire, tokens, clock, thinker, timer, store, abandonMillis, steps, channel, lease,
+            lobby, meter, listedFirstMoveMillis, seatLosses, names, r);
     }
 }

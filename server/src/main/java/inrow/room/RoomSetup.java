@@ -18,12 +18,20 @@ import java.util.List;
  * per move and the least time between moves shown (so people can follow a computer-vs-computer game), the clock
  * (null: untimed), whether takebacks are allowed, who created it ({@code owner}: a client address, for the
  * per-owner limits; null for none), the swap opening every round starts with ({@code opening}, null: none), and
- * whether the lobby leaves the game out ({@code unlisted}: a game between friends, who share its link).
+ * whether the lobby leaves the game out ({@code unlisted}: a game between friends, who share its link), and the
+ * game kind its rounds are rated in ({@code ratedKind}, null: casual).
  */
 public record RoomSetup(Rules rules, SeatSpec x, SeatSpec o, String creatorName, long thinkMillis, long paceMillis,
-                        TimeControl clock, boolean takebacks, String owner, OpeningRule opening, boolean unlisted) {
+                        TimeControl clock, boolean takebacks, String owner, OpeningRule opening, boolean unlisted,
+                        String ratedKind) {
     public static final long DEFAULT_THINK_MILLIS = 1000;
     public static final long DEFAULT_BOTS_PACE_MILLIS = 500;
+
+    /** Casual. */
+    public RoomSetup(Rules rules, SeatSpec x, SeatSpec o, String creatorName, long thinkMillis, long paceMillis,
+                     TimeControl clock, boolean takebacks, String owner, OpeningRule opening, boolean unlisted) {
+        this(rules, x, o, creatorName, thinkMillis, paceMillis, clock, takebacks, owner, opening, unlisted, null);
+    }
 
     /** Listed in the lobby. */
     public RoomSetup(Rules rules, SeatSpec x, SeatSpec o, String creatorName, long thinkMillis, long paceMillis,
@@ -51,23 +59,34 @@ public record RoomSetup(Rules rules, SeatSpec x, SeatSpec o, String creatorName,
     /** The same setup, created by this owner (a client address, opaque here). */
     public RoomSetup ownedBy(String who) {
         return new RoomSetup(rules, x, o, creatorName, thinkMillis, paceMillis, clock, takebacks, who, opening,
-            unlisted);
+            unlisted, ratedKind);
     }
 
     /** The same setup, its creator called this. */
     public RoomSetup named(String name) {
-        return new RoomSetup(rules, x, o, name, thinkMillis, paceMillis, clock, takebacks, owner, opening, unlisted);
+        return new RoomSetup(rules, x, o, name, thinkMillis, paceMillis, clock, takebacks, owner, opening, unlisted,
+            ratedKind);
     }
 
     /** The same setup with a swap opening (null: none). */
     public RoomSetup withOpening(OpeningRule rule) {
         return new RoomSetup(rules, x, o, creatorName, thinkMillis, paceMillis, clock, takebacks, owner, rule,
-            unlisted);
+            unlisted, ratedKind);
     }
 
     /** The same setup, left out of the lobby's lists (true) or listed. */
     public RoomSetup unlisted(boolean left) {
-        return new RoomSetup(rules, x, o, creatorName, thinkMillis, paceMillis, clock, takebacks, owner, opening, left);
+        return new RoomSetup(rules, x, o, creatorName, thinkMillis, paceMillis, clock, takebacks, owner, opening, left,
+            ratedKind);
+    }
+
+    /**
+     * The same setup, its rounds rated in game kind {@code kind} (null: casual). Only a timed game between two
+     * accounts can be rated: the store rates a round only when both seats are owned by accounts.
+     */
+    public RoomSetup rated(String kind) {
+        return new RoomSetup(rules, x, o, creatorName, thinkMillis, paceMillis, clock, takebacks, owner, opening,
+            unlisted, kind);
     }
 
     /** Why these rules cannot start with a swap opening, or null when they can: five in a row, 15x15 or more. */
@@ -114,7 +133,8 @@ public record RoomSetup(Rules rules, SeatSpec x, SeatSpec o, String creatorName,
     /** With the tokens of the reserved seats ({@code reserved}, by colour): a pair from quick pairing. */
     List<Change> facts(String code, String token, String account, java.util.Map<Mark, String> reserved, long now) {
         List<Change> facts = new ArrayList<>();
-        facts.add(new Change.Created(code, rules, thinkMillis, paceMillis, clock, takebacks, now, opening, unlisted));
+        facts.add(new Change.Created(code, rules, thinkMillis, paceMillis, clock, takebacks, now, opening, unlisted,
+            ratedKind));
         seat(facts, code, Mark.X, x, x.kind() == SeatSpec.Kind.RESERVED ? reserved.get(Mark.X) : token, account);
         seat(facts, code, Mark.O, o, o.kind() == SeatSpec.Kind.RESERVED ? reserved.get(Mark.O) : token, account);
         GameStatus status = x.kind() != SeatSpec.Kind.OPEN && o.kind() != SeatSpec.Kind.OPEN
@@ -130,7 +150,7 @@ public record RoomSetup(Rules rules, SeatSpec x, SeatSpec o, String creatorName,
                 null, account));
         } else if (spec.kind() == SeatSpec.Kind.RESERVED) {
             facts.add(new Change.Seated(code, slot, token, Names.clean(spec.name(), mark == Mark.X ? "Player 1"
-                : "Player 2"), SeatKind.HUMAN, null));
+                : "Player 2"), SeatKind.HUMAN, null, spec.account()));
         } else if (spec.isBot()) {
             facts.add(new Change.Seated(code, slot, null, spec.level().label(), SeatKind.BOT, spec.level().code()));
         }

@@ -286,7 +286,7 @@ final class Stage implements Committer.Actor {
             // A spectator more, to be counted a moment later: it gets the room as everyone else holds it (the same
             // version and count), but with its clocks as they are now, not as they were when last shown.
             outbox.state(c, Views.of(table(), whereabouts(), outbox.shown().spectators(), now(), ctx.abandonMillis(),
-                judge.firstMoveLimit(table()), ctx.names()));
+                judge.firstMoveLimit(table()), ctx.names(), ctx.ratings()));
         }
     }
 
@@ -364,7 +364,7 @@ final class Stage implements Committer.Actor {
 
     private GameView view(RoomSnapshot s) {
         return Views.of(s.table(), s.whereabouts(), here.spectators(), now(), ctx.abandonMillis(),
-            judge.firstMoveLimit(s.table()), ctx.names());
+            judge.firstMoveLimit(s.table()), ctx.names(), ctx.ratings());
     }
 
     private long now() {

@@ -37,15 +37,15 @@ final class Views {
     }
 
     static GameView of(Table t, Whereabouts w, int spectators, long now, long abandonMillis, long firstMoveLimit) {
-        return of(t, w, spectators, now, abandonMillis, firstMoveLimit, AccountNames.NONE);
+        return of(t, w, spectators, now, abandonMillis, firstMoveLimit, AccountNames.NONE, SeatRatings.NONE);
     }
 
     /**
      * {@code firstMoveLimit}: what the side to act has for its first move here (the room's judge says);
-     * {@code names}: the usernames of the accounts that own seats.
+     * {@code names}: the usernames of the accounts that own seats; {@code ratings}: their ratings in a rated game.
      */
     static GameView of(Table t, Whereabouts w, int spectators, long now, long abandonMillis, long firstMoveLimit,
-                       AccountNames names) {
+                       AccountNames names, SeatRatings ratings) {
         var r = t.rules();
         Map<String, GameView.PlayerView> players = new LinkedHashMap<>();
         for (Mark mark : Mark.values()) {
@@ -53,7 +53,7 @@ final class Views {
             long away = w.awayFor(t, mark, now);
             players.put(mark.name(), p == null ? null : p.isBot()
                 ? new GameView.PlayerView(p.name(), SeatKind.BOT, true, p.level(), null)
-                : person(p, away, names));
+                : person(t, p, away, names, ratings));
         }
         Result result = t.game().result();
         GameView.ResultView resultView = result == null ? null : new GameView.ResultView(
@@ -75,10 +75,15 @@ final class Views {
             t.unlisted());
     }
 
-    private static GameView.PlayerView person(Player p, long away, AccountNames names) {
+    private static GameView.PlayerView person(Table t, Player p, long away, AccountNames names,
+                                              SeatRatings ratings) {
         AccountNames.Owner owner = p.account() == null ? null : names.of(p.account());
+        SeatRatings.Shown rated = p.account() == null || !t.setup().rated() ? null
+            : ratings.of(t.code(), t.round(), t.status() == GameStatus.OVER, p.account(), t.setup().ratedKind(),
+                t.control());
         return new GameView.PlayerView(p.name(), SeatKind.HUMAN, away < 0, null, away < 0 ? null : away,
-            owner == null ? null : owner.name(), owner != null && owner.deleted() ? Boolean.TRUE : null);
+            owner == null ? null : owner.name(), owner != null && owner.deleted() ? Boolean.TRUE : null,
+            rated == null ? null : rated.label(), rated == null ? null : rated.change());
     }
 
     private static GameView.OpeningView opening(Table t, Mark acting) {

@@ -86,6 +86,7 @@ public class JdbcStore implements GameStore, inrow.career.AccountGames {
     static final String NEVER_STARTED = "SELECT code FROM games WHERE status = 'waiting' AND created_at < ?";
 
     private final Link link;
+    private final RatedRounds ratedRounds = new RatedRounds();
     private final java.util.concurrent.locks.ReentrantLock readTurn = new java.util.concurrent.locks.ReentrantLock();
     private final BlockingQueue<Pending> queue = new LinkedBlockingQueue<>();
     private final Thread thread;
@@ -103,6 +104,11 @@ public class JdbcStore implements GameStore, inrow.career.AccountGames {
         this.thread = new Thread(this::writeLoop, name + "-writer");
         thread.setDaemon(true);
         thread.start();
+    }
+
+    /** The ratings kept beside the games (written by the rounds' ends, see {@link RatedRounds}). */
+    public inrow.rated.RatingStore ratings() {
+        return new JdbcRatingStore(this::withReader);
     }
 
     /** Tells {@code meter} of every transaction, every write's wait and every upkeep, on the writer thread. */
@@ -230,14 +236,14 @@ public class JdbcStore implements GameStore, inrow.career.AccountGames {
         if (change instanceof Change.Created c) {
             TimeControl clock = c.clock();
             update("INSERT INTO games (code, width, height, win, overline, renju, gravity, think_ms, pace_ms, round, "
-                    + "status, created_at, updated_at, initial_ms, increment_ms, per_move_ms, takebacks, opening, unlisted) "
-                    + "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, 1, 'waiting', ?, ?, ?, ?, ?, ?, ?, ?)",
+                    + "status, created_at, updated_at, initial_ms, increment_ms, per_move_ms, takebacks, opening, unlisted, "
+                    + "rated_kind) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, 1, 'waiting', ?, ?, ?, ?, ?, ?, ?, ?, ?)",
                 c.code(), c.rules().width(), c.rules().height(), c.rules().win(), c.rules().overline() ? 1 : 0,
                 c.rules().renju() ? 1 : 0, c.rules().gravity() ? 1 : 0,
                 c.thinkMillis(), c.paceMillis(), c.at(), c.at(), clock == null ? null : clock.initialMs(),
                 clock == null ? null : clock.incrementMs(), clock == null ? null : clock.perMoveMs(),
                 c.takebacks() ? 1 : 0, c.opening() == null ? null : c.opening().name().toLowerCase(java.util.Locale.ROOT),
-                c.unlisted() ? 1 : 0);
+                c.unlisted() ? 1 : 0, c.ratedKind());
         } else if (change instanceof Change.Seated s) {
             update("INSERT INTO players (code, slot, token, name, kind, level, account) VALUES (?, ?, ?, ?, ?, ?, ?)",
                 s.code(), s.slot(), s.token(), s.name(), s.kind().code(), s.level(), s.account());
@@ -269,6 +275,8 @@ public class JdbcStore implements GameStore, inrow.career.AccountGames {
                     + "AND NOT EXISTS (SELECT 1 FROM rounds WHERE code = ? AND round = ?)",
                 sc.code(), r.round(), spelled(r.winner()),
                 spelled(r.reason()), sc.code(), sc.code(), r.round());
+            // In the same transaction as the round's end: the ratings move with it, once, or not at all.
+            ratedRounds.ended(writer, sc.code(), r);
         } else if (change instanceof Change.Chose ch) {
             expectOne(update("UPDATE games SET choices = CASE WHEN choices IS NULL THEN ? ELSE choices || ',' || ? END, "
                 + "updated_at = ? WHERE code = ?", ch.take().code(), ch.take().code(), ch.at(), ch.code()), ch);
@@ -521,6 +529,7 @@ public class JdbcStore implements GameStore, inrow.career.AccountGames {
         TimeControl clock;
         boolean takebacks;
         boolean unlisted;
+        String ratedKind;
         int round;
         GameStatus status;
         Mark winner;
@@ -541,7 +550,7 @@ public class JdbcStore implements GameStore, inrow.career.AccountGames {
             List<ChatLine> lastChat = chat.subList(Math.max(0, chat.size() - CHAT_READ), chat.size());
             return new StoredGame(code, rules, thinkMs, paceMs, clock, takebacks, Arrays.asList(slots), round, moves,
                 clocks, status, winner, reason, series, lastChat, createdAt, updatedAt, seq, opening, choices, offers,
-                unlisted);
+                unlisted, ratedKind);
         }
     }
 
@@ -571,6 +580,7 @@ public class JdbcStore implements GameStore, inrow.career.AccountGames {
                         : new TimeControl(g.getLong("initial_ms"), g.getLong("increment_ms"), perMove);
                     r.takebacks = g.getInt("takebacks") != 0;
                     r.unlisted = g.getInt("unlisted") != 0;
+                    r.ratedKind = g.getString("rated_kind");
                     r.round = g.getInt("round");
                     r.status = GameStatus.of(g.getString("status"));
                     r.winner = mark(g.getString("winner"));

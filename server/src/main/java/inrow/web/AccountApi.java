@@ -35,9 +35,19 @@ final class AccountApi {
     private final inrow.career.Career career;
     /** Told of a deletion, so this node's games show the deleted player at once; null: none. */
     private final OwnerNames owners;
+    private final inrow.rated.RatingStore ratings;
 
     AccountApi(Accounts accounts, SessionCookie cookie, ObjectMapper mapper, OriginCheck sameSite,
                TrustedProxies proxies, Site site, Catalogue catalogue, inrow.career.Career career, OwnerNames owners) {
+        this(accounts, cookie, mapper, sameSite, proxies, site, catalogue, career, owners,
+            inrow.rated.RatingStore.NONE);
+    }
+
+    /** {@code ratings}: the accounts' ratings, which profiles show. */
+    AccountApi(Accounts accounts, SessionCookie cookie, ObjectMapper mapper, OriginCheck sameSite,
+               TrustedProxies proxies, Site site, Catalogue catalogue, inrow.career.Career career, OwnerNames owners,
+               inrow.rated.RatingStore ratings) {
+        this.ratings = ratings;
         this.career = career;
         this.owners = owners;
         this.accounts = accounts;
@@ -309,6 +319,7 @@ final class AccountApi {
         out.put("games", record.all().played());
         out.put("record", record.all());
         out.put("kinds", record.byKind());
+        out.put("ratings", ProfileRatings.of(ratings, a.id(), accounts.now()));
         ctx.json(out);
     }
 

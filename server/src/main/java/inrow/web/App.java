@@ -47,16 +47,19 @@ public final class App {
         OriginCheck sameSite = new OriginCheck(proxies);
         inrow.career.Career career = new inrow.career.Career(features.games());
         AccountApi accountApi = accounts == null ? null
-            : new AccountApi(accounts, sessions, wire.mapper(), sameSite, proxies, site, catalogue, career, owners);
+            : new AccountApi(accounts, sessions, wire.mapper(), sameSite, proxies, site, catalogue, career, owners,
+                features.ratings());
+        Leaderboards boards = new Leaderboards(features.ratings(), features.leaderboard(), pages,
+            rooms.clock());
         AccountPages accountPages = accounts == null ? null
             : new AccountPages(accounts, sessions, pages, career);
         MyGamesApi myGames = accounts == null ? null : new MyGamesApi(rooms, career, accountApi, accounts::now);
         GamesApi api = new GamesApi(rooms, wire.mapper(), sameSite, limits, proxies, nanos, catalogue, sessions);
         GameSocket socket = new GameSocket(rooms, wire, meter, limits, proxies, new SocketCounts(nanos), sameSite,
             catalogue, sessions == null ? null : sessions::account);
-        QuickPairing quick = new QuickPairing(inrow.lobby.PoolCatalogue.standard(), rooms,
-            rooms.clock());
-        PairingSocket pairing = new PairingSocket(quick, wire, sameSite);
+        QuickPairing quick = new QuickPairing(inrow.lobby.PoolCatalogue.standard(), rooms, rooms.clock(),
+            features.ratings());
+        PairingSocket pairing = new PairingSocket(quick, wire, sameSite, sessions == null ? null : sessions::account);
         java.util.concurrent.ScheduledExecutorService pairingTimer = inrow.Daemons.timer("pairing");
 
         return Javalin.create(cfg -> {
@@ -134,6 +137,8 @@ public final class App {
                 get(cfg.routes, "/signin", accountPages::signIn);
                 get(cfg.routes, "/account", accountPages::account);
                 get(cfg.routes, "/@/{name}", accountPages::profile);
+                get(cfg.routes, "/leaderboard", boards::page);
+                get(cfg.routes, "/api/leaderboard", boards::api);
             }
 
             // A client that leaves while its request is read (a body abandoned halfway, a deadline passed) is no

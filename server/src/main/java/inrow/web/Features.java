@@ -13,8 +13,16 @@ import inrow.review.Reviews;
  * @param games the accounts' games, for "my games" and profiles
  * @param owners the seats' owners' names the rooms show (told of a deletion at once; null: none)
  * @param reviews the computer's reviews of finished games (null: none)
+ * @param ratings the accounts' ratings and leaderboards (written with the rated rounds' ends)
+ * @param leaderboard who a leaderboard lists
  */
-public record Features(Accounts accounts, AccountGames games, OwnerNames owners, Reviews reviews) {
+public record Features(Accounts accounts, AccountGames games, OwnerNames owners, Reviews reviews,
+                       inrow.rated.RatingStore ratings, inrow.rated.LeaderboardRule leaderboard) {
     /** Rooms and the lobby only. */
     public static final Features NONE = new Features(null, AccountGames.NONE, null, null);
+
+    /** No ratings kept. */
+    public Features(Accounts accounts, AccountGames games, OwnerNames owners, Reviews reviews) {
+        this(accounts, games, owners, reviews, inrow.rated.RatingStore.NONE, inrow.rated.LeaderboardRule.STANDARD);
+    }
 }

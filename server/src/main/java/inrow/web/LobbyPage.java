@@ -7,8 +7,12 @@ import java.util.List;
 
 /** The lobby's model: the quick-pairing pools, and the live games anyone can join or watch. */
 public record LobbyPage(List<PoolRow> pools, List<Entry> games, List<Finished> finished) {
-    /** One game kind's pools: its name's message key and its clocks. */
-    public record PoolRow(String game, String nameKey, List<PoolCell> cells) {
+    /** One game kind's pools, casual or rated: its name's message key and its clocks. */
+    public record PoolRow(String game, String nameKey, List<PoolCell> cells, boolean rated) {
+        /** Unique on the page (an element id): {@code gomoku-standard} or {@code gomoku-standard-rated}. */
+        public String id() {
+            return game + (rated ? "-rated" : "");
+        }
     }
 
     /**
@@ -22,9 +26,13 @@ public record LobbyPage(List<PoolRow> pools, List<Entry> games, List<Finished> f
         }
     }
 
-    static List<PoolRow> rows(inrow.lobby.PoolCatalogue catalogue) {
+    /** The pools' rows; the rated ones, each after its kind's casual row, only for a signed-in viewer. */
+    static List<PoolRow> rows(inrow.lobby.PoolCatalogue catalogue, boolean signedIn) {
         java.util.Map<String, List<PoolCell>> byGame = new java.util.LinkedHashMap<>();
         for (inrow.lobby.PoolGame g : catalogue.all()) {
+            if (g.key().rated() && !signedIn) {
+                continue;
+            }
             String clock = g.key().clock();
             PoolCell cell = clock.equals("none") ? new PoolCell(g.key().id(), null, "js.common.clock.none", 0)
                 : clock.endsWith("d") ? new PoolCell(g.key().id(), null, "lobby.quick.days",
@@ -32,10 +40,24 @@ public record LobbyPage(List<PoolRow> pools, List<Entry> games, List<Finished> f
                 : clock.endsWith("s") ? new PoolCell(g.key().id(), null, "lobby.quick.perMove",
                     Long.parseLong(clock.substring(0, clock.length() - 1)))
                 : new PoolCell(g.key().id(), clock, null, 0);
-            byGame.computeIfAbsent(g.key().game(), k -> new java.util.ArrayList<>()).add(cell);
+            byGame.computeIfAbsent(g.key().game() + (g.key().rated() ? "/rated" : ""),
+                k -> new java.util.ArrayList<>()).add(cell);
         }
-        return byGame.entrySet().stream().map(e -> new PoolRow(e.getKey(), "lobby.quick.game." + e.getKey(),
-            e.getValue())).toList();
+        List<PoolRow> rows = new java.util.ArrayList<>();
+        for (var e : byGame.entrySet()) {
+            boolean rated = e.getKey().endsWith("/rated");
+            String game = rated ? e.getKey().substring(0, e.getKey().length() - "/rated".length()) : e.getKey();
+            PoolRow row = new PoolRow(game, "lobby.quick.game." + game, e.getValue(), rated);
+            // Rated rows follow their kind's casual row.
+            int at = rows.size();
+            for (int i = 0; i < rows.size(); i++) {
+                if (rows.get(i).game().equals(game)) {
+                    at = i + 1;
+                }
+            }
+            rows.add(at, row);
+        }
+        return rows;
     }
     public record Entry(String code, String label, String x, String o, int moves, String status, int spectators) {
     }
@@ -45,7 +67,12 @@ public record LobbyPage(List<PoolRow> pools, List<Entry> games, List<Finished> f
     }
 
     static LobbyPage of(List<GameView> live, List<StoredGame> finished) {
-        return new LobbyPage(rows(inrow.lobby.PoolCatalogue.standard()), live.stream().limit(50).map(LobbyPage::entry).toList(),
+        return of(live, finished, false);
+    }
+
+    /** {@code signedIn}: the viewer has an account, and is offered the rated pools too. */
+    static LobbyPage of(List<GameView> live, List<StoredGame> finished, boolean signedIn) {
+        return new LobbyPage(rows(inrow.lobby.PoolCatalogue.standard(), signedIn), live.stream().limit(50).map(LobbyPage::entry).toList(),
             finished.stream().map(LobbyPage::finished).toList());
     }
 

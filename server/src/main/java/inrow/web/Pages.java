@@ -50,7 +50,8 @@ final class Pages {
     }
 
     void lobby(Context ctx) {
-        render(ctx, "lobby.jte", LobbyPage.of(rooms.live(), rooms.finished(10)));
+        boolean signedIn = sessions != null && sessions.viewer(ctx).isPresent();
+        render(ctx, "lobby.jte", LobbyPage.of(rooms.live(), rooms.finished(10), signedIn));
     }
 
     /** What the service worker shows when a page is opened with no network; fetched once, while online. */

@@ -17,7 +17,8 @@ import java.util.regex.Pattern;
 /**
  * The lobby's pairing socket, {@code /pairing?me=ID}: enter a pool, leave it, hear the pools' counts and the game
  * made. {@code me} is the browser's own random id (kept in its local storage), so two tabs of one browser are one
- * player, never paired with each other; without one, the socket is a player of its own. Lobby sockets are few and
+ * player, never paired with each other; without one, the socket is a player of its own. A signed-in person's socket
+ * is their account's (every browser of one account is one player), and may enter rated pools. Lobby sockets are few and
  * short-lived, so this one is a plain Javalin socket; sends to one socket go out one at a time, in order.
  */
 final class PairingSocket {
@@ -29,8 +30,16 @@ final class PairingSocket {
     private final Wire wire;
     private final OriginCheck sameSite;
     private final Map<String, Client> clients = new ConcurrentHashMap<>();
+    private final java.util.function.Function<WsContext, String> accountOf;
 
     PairingSocket(QuickPairing pairing, Wire wire, OriginCheck sameSite) {
+        this(pairing, wire, sameSite, null);
+    }
+
+    /** {@code accountOf}: who an upgraded socket's session cookie signs in (null: a server without accounts). */
+    PairingSocket(QuickPairing pairing, Wire wire, OriginCheck sameSite,
+                  java.util.function.Function<WsContext, String> accountOf) {
+        this.accountOf = accountOf;
         this.pairing = pairing;
         this.wire = wire;
         this.sameSite = sameSite;
@@ -47,8 +56,10 @@ final class PairingSocket {
         ws.onConnect(ctx -> {
             ctx.enableAutomaticPings();
             String me = ctx.queryParam("me");
-            String player = "guest:" + (me != null && PLAYER_ID.matcher(me).matches() ? me : fresh());
-            Client c = new Client(ctx, player, new MessageBudget(GameSocket.BUDGET_MESSAGES,
+            String account = accountOf == null ? null : accountOf.apply(ctx);
+            String player = account != null ? "account:" + account
+                : "guest:" + (me != null && PLAYER_ID.matcher(me).matches() ? me : fresh());
+            Client c = new Client(ctx, player, account, new MessageBudget(GameSocket.BUDGET_MESSAGES,
                 GameSocket.BUDGET_WINDOW_NANOS, System::nanoTime));
             clients.put(ctx.sessionId(), c);
             pairing.connected(c);
@@ -120,18 +131,25 @@ final class PairingSocket {
     private final class Client implements PairingClient {
         private final WsContext ctx;
         private final String player;
+        private final String account;
         final MessageBudget budget;
         volatile boolean expelled;
 
-        Client(WsContext ctx, String player, MessageBudget budget) {
+        Client(WsContext ctx, String player, String account, MessageBudget budget) {
             this.ctx = ctx;
             this.player = player;
+            this.account = account;
             this.budget = budget;
         }
 
         @Override
         public String player() {
             return player;
+        }
+
+        @Override
+        public String account() {
+            return account;
         }
 
         /** One at a time: Jetty sends in the order of the calls, and this fixes that order across threads. */

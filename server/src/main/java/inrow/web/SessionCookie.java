@@ -45,14 +45,24 @@ final class SessionCookie {
         }
         for (jakarta.servlet.http.Cookie c : cookies) {
             if (name.equals(c.getName())) {
-                try {
-                    return accounts.viewer(c.getValue()).map(v -> v.account().id()).orElse(null);
-                } catch (inrow.account.AccountStore.Unavailable e) {
-                    return null;
-                }
+                return accountOf(c.getValue());
             }
         }
         return null;
+    }
+
+    /** The same for a socket Javalin has upgraded (the pairing socket). */
+    String account(io.javalin.websocket.WsContext ctx) {
+        String token = ctx.cookie(name);
+        return token == null ? null : accountOf(token);
+    }
+
+    private String accountOf(String token) {
+        try {
+            return accounts.viewer(token).map(v -> v.account().id()).orElse(null);
+        } catch (inrow.account.AccountStore.Unavailable e) {
+            return null;
+        }
     }
 
     void set(Context ctx, String token) {

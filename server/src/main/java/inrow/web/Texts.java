@@ -39,6 +39,11 @@ public record Texts(Language language, Catalogue catalogue, String viewer) {
         return catalogue.format(language, key, n1, v1, n2, v2, n3, v3);
     }
 
+    public String get(String key, String n1, Object v1, String n2, Object v2, String n3, Object v3, String n4,
+                      Object v4) {
+        return catalogue.format(language, key, n1, v1, n2, v2, n3, v3, n4, v4);
+    }
+
     /**
      * A game's name as players of this language say it: "Tic-tac-toe" / "tres en línea" / "井字棋", "Connect Four" /
      * "Conecta 4", or the board (with "gravity" when stones fall).

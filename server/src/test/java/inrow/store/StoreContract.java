@@ -470,4 +470,109 @@ abstract class StoreContract {
             assertTrue(took.stream().allMatch(n -> n > 0), took.toString());
         }
     }
+
+    /** A rated blitz game of gomoku between accounts a-1 (slot 0) and b-2, created at {@code at}. */
+    private static void ratedGame(JdbcStore store, String code, String kind, long at) throws Exception {
+        write(store, new Change.Created(code, Rules.STANDARD, 1000, 0, TimeControl.fischer(180, 2), false, at, null,
+                true, kind),
+            new Change.Seated(code, 0, "t1-" + code, "Ana", SeatKind.HUMAN, null, "a-1"),
+            new Change.Seated(code, 1, "t2-" + code, "Bo", SeatKind.HUMAN, null, "b-2"),
+            new Change.Status(code, 1, GameStatus.PLAYING, null, null, at));
+    }
+
+    private static Change[] ending(String code, int round, Mark winner, Result.Reason reason, long at) {
+        return new Change[] {new Change.Status(code, round, GameStatus.OVER, winner, reason, at),
+            new Change.Scored(code, new inrow.game.RoundResult(round, winner, reason))};
+    }
+
+    @Test
+    void aRatedRoundMovesBothRatingsByGlicko2OnceInTheTransactionThatEndsIt() throws Exception {
+        long end = 1_700_000_060_000L;
+        try (JdbcStore store = open()) {
+            ratedGame(store, "RATED001", "gomoku-standard", end - 60_000);
+            write(store, new Change.Moved("RATED001", 1, 0, 7, 7, end - 50_000, 180_000L, null));
+            write(store, new Change.Moved("RATED001", 1, 1, 8, 8, end - 40_000, 180_000L, null));
+            write(store, ending("RATED001", 1, Mark.O, Result.Reason.RESIGN, end));
+            inrow.rating.RatedGame expected = new inrow.rating.Glicko2().rate(inrow.rating.Rating.fresh(),
+                inrow.rating.Rating.fresh(), inrow.rating.Score.LOSS, java.time.Instant.ofEpochMilli(end));
+            assertEquals(expected.first(), store.ratings().of("a-1", "gomoku-standard",
+                inrow.rating.Speed.BLITZ), "X resigned: slot 0 lost");
+            assertEquals(expected.second(), store.ratings().of("b-2", "gomoku-standard",
+                inrow.rating.Speed.BLITZ));
+            List<inrow.rated.RatingChange> round = store.ratings().ofRound("RATED001", 1);
+            assertEquals(2, round.size());
+            assertEquals(Math.round(expected.firstChange()), round.get(0).shownChange(), round.toString());
+            // The same end applied again (a retried step, a second node) changes nothing more.
+            write(store, ending("RATED001", 1, Mark.O, Result.Reason.RESIGN, end + 5_000));
+            assertEquals(expected.first(), store.ratings().of("a-1", "gomoku-standard",
+                inrow.rating.Speed.BLITZ));
+            assertEquals(2, store.ratings().ofRound("RATED001", 1).size());
+        }
+        try (JdbcStore store = reopen()) {
+            inrow.rating.Rating a = store.ratings().of("a-1", "gomoku-standard", inrow.rating.Speed.BLITZ);
+            assertEquals(1, a.games(), "kept across a restart, once");
+            assertEquals(1, store.ratings().history("b-2", 10).size());
+            assertEquals(List.of(), store.ratings().of("a-1").stream()
+                .filter(r -> r.speed() != inrow.rating.Speed.BLITZ).toList());
+        }
+    }
+
+    @Test
+    void abortedCasualAndOneSidedRoundsChangeNoRating() throws Exception {
+        try (JdbcStore store = open()) {
+            ratedGame(store, "ABORTED1", "gomoku-standard", 1_000);
+            write(store, new Change.Moved("ABORTED1", 1, 0, 7, 7, 2_000, 180_000L, null));
+            write(store, new Change.Moved("ABORTED1", 1, 1, 8, 8, 3_000, 180_000L, null));
+            write(store, ending("ABORTED1", 1, null, Result.Reason.ABORTED, 4_000));
+            ratedGame(store, "ONESIDE1", "gomoku-standard", 1_000);
+            write(store, new Change.Moved("ONESIDE1", 1, 0, 7, 7, 2_000, 180_000L, null));
+            write(store, ending("ONESIDE1", 1, Mark.X, Result.Reason.TIME, 4_000));
+            ratedGame(store, "CASUAL01", null, 1_000);
+            write(store, new Change.Moved("CASUAL01", 1, 0, 7, 7, 2_000, 180_000L, null));
+            write(store, new Change.Moved("CASUAL01", 1, 1, 8, 8, 3_000, 180_000L, null));
+            write(store, ending("CASUAL01", 1, Mark.X, Result.Reason.RESIGN, 4_000));
+            assertEquals(List.of(), store.ratings().of("a-1"));
+            assertEquals(List.of(), store.ratings().history("b-2", 10));
+            assertEquals("gomoku-standard", store.load("ABORTED1").orElseThrow().ratedKind(), "kept with the game");
+            assertEquals(null, store.load("CASUAL01").orElseThrow().ratedKind());
+        }
+    }
+
+    @Test
+    void theLeaderboardShowsSettledRecentPlayersBestFirst() throws Exception {
+        long start = 1_700_000_000_000L;
+        try (JdbcStore store = open()) {
+            inrow.account.AccountStore accounts = store instanceof SqliteStore sqlite ? sqlite.accounts()
+                : ((PostgresStore) store).accounts();
+            for (String[] a : new String[][] {{"a-1", "Ana"}, {"b-2", "Bo"}}) {
+                assertTrue(accounts.createAccount(new inrow.account.AccountStore.Account(a[0], a[1], null, start,
+                    null), a[1].toLowerCase(java.util.Locale.ROOT), List.of(), null, 0));
+            }
+            // Ana wins two games of three; after 16 games both deviations are under 110 (see docs/ratings.md).
+            int games = 16;
+            for (int i = 0; i < games; i++) {
+                String code = String.format("BOARD%03d", i);
+                long at = start + i * 600_000L;
+                ratedGame(store, code, "gomoku-standard", at);
+                write(store, new Change.Moved(code, 1, 0, 7, 7, at + 1_000, 180_000L, null));
+                write(store, new Change.Moved(code, 1, 1, 8, 8, at + 2_000, 180_000L, null));
+                write(store, ending(code, 1, i % 3 == 2 ? Mark.O : Mark.X, Result.Reason.RESIGN, at + 3_000));
+            }
+            long now = start + games * 600_000L;
+            inrow.rated.Leaderboard board = new inrow.rated.Leaderboard(store.ratings(),
+                inrow.rated.LeaderboardRule.STANDARD);
+            List<inrow.rated.Leader> leaders = board.of("gomoku-standard", inrow.rating.Speed.BLITZ, now);
+            assertEquals(List.of("Ana", "Bo"), leaders.stream().map(inrow.rated.Leader::name).toList(),
+                leaders.toString());
+            assertEquals(games, leaders.get(0).rating().games());
+            assertTrue(leaders.get(0).rating().deviation() < 110, leaders.toString());
+            assertEquals(List.of(), board.of("gomoku-standard", inrow.rating.Speed.RAPID, now), "another speed");
+            assertEquals(List.of(), board.of("gomoku-renju", inrow.rating.Speed.BLITZ, now), "another kind");
+            assertEquals(List.of(), board.of("gomoku-standard", inrow.rating.Speed.BLITZ, now + 29 * 86_400_000L),
+                "nobody who has not played in four weeks");
+            assertEquals(List.of(), new inrow.rated.Leaderboard(store.ratings(),
+                new inrow.rated.LeaderboardRule(17, 110, 28, 100)).of("gomoku-standard", inrow.rating.Speed.BLITZ,
+                now), "too few games for a rule asking 17");
+        }
+    }
 }
