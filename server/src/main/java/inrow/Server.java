@@ -244,7 +244,8 @@ public final class Server implements AutoCloseable {
         this.app = App.create(rooms, wire, new WebSettings(options.dev(), metrics, options.trustProxy(),
             options.clients(), new Site(options.publicUrl(), options.trustProxy()), options.host(),
             options.metricsPort(), nanos), new Features(accounts,
-            store instanceof JdbcStore jdbc ? jdbc : inrow.career.AccountGames.NONE, owners, reviews));
+            store instanceof JdbcStore jdbc ? jdbc : inrow.career.AccountGames.NONE, owners, reviews,
+            inrow.analysis.Analyses.standard(reviews)));
     }
 
     /**

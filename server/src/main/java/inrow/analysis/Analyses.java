@@ -37,6 +37,11 @@ public final class Analyses {
         this.iterationsMs = iterationsMs.clone();
     }
 
+    /** The site's analysis: a quick first answer, then a longer look, then a long one (on one core, at low priority). */
+    public static Analyses standard(Reviews pool) {
+        return new Analyses(pool, 300, 1_500, 5_000);
+    }
+
     /** Whether the computer analyses positions under these rules at all. */
     public static boolean analyses(Rules rules) {
         return inrow.review.Reviewer.reviews(rules);

@@ -13,8 +13,10 @@ import inrow.review.Reviews;
  * @param games the accounts' games, for "my games" and profiles
  * @param owners the seats' owners' names the rooms show (told of a deletion at once; null: none)
  * @param reviews the computer's reviews of finished games (null: none)
+ * @param analyses the analysis board's computer, on the reviews' pool (null: none)
  */
-public record Features(Accounts accounts, AccountGames games, OwnerNames owners, Reviews reviews) {
+public record Features(Accounts accounts, AccountGames games, OwnerNames owners, Reviews reviews,
+                       inrow.analysis.Analyses analyses) {
     /** Rooms and the lobby only. */
-    public static final Features NONE = new Features(null, AccountGames.NONE, null, null);
+    public static final Features NONE = new Features(null, AccountGames.NONE, null, null, null);
 }
