@@ -39,3 +39,10 @@ test('every move of an exact position is listed, columns by letter on a gravity 
   assert.equal(everyWords({ every: [] }, { gravity: true, height: 6 }), '');
   assert.equal(everyWords(null, { gravity: false, height: 3 }), '');
 });
+
+test('the analysis link opens the move on show, the round its main line', async () => {
+  const { analysisLink } = await import('../static/js/review.js');
+  const rules = { width: 15, height: 15, win: 5, overline: true, renju: false, gravity: false };
+  assert.equal(analysisLink(rules, [[7, 7], [8, 6], [6, 8]], 2), '/analysis?r=gomoku&t=h8i9g7&p=00');
+  assert.equal(analysisLink(rules, [[7, 7]], 0), '/analysis?r=gomoku&t=h8');
+});
