@@ -43,7 +43,8 @@ final class EngineThinker implements Thinker {
         int left = roots.size();
         for (Point root : roots) {
             long now = System.nanoTime();
-            if (now >= deadlineNanos && !lines.isEmpty()) {
+            // Three lines always, even when an iteration overran (the engine's stages have a floor of their own).
+            if (now >= deadlineNanos && lines.size() >= 3) {
                 break;
             }
             MoveResult r = game.play(root.x(), root.y());

@@ -28,17 +28,32 @@ final class ExactThinker implements Thinker {
         long now = System.nanoTime();
         List<Candidate> every = analyst.assess(game, null, now + (long) ((deadlineNanos - now) * 0.7));
         List<Line> lines = new ArrayList<>();
+        boolean playedOut = true;
         for (Candidate c : every) {
             if (lines.size() == 3 || c.outcome() == null) {
                 break;
             }
-            lines.add(new Line(line(game, c.move(), deadlineNanos), c.outcome()));
+            List<Point> moves = line(game, c.move(), deadlineNanos);
+            playedOut &= moves.size() == LINE || after(game, moves).isOver();
+            lines.add(new Line(moves, c.outcome()));
         }
+        // Finished once every value is proven and every line played out; else a longer iteration tries again.
         boolean proven = every.stream().allMatch(c -> c.outcome() != null);
-        return new Thought(depth, true, proven, lines, every);
+        return new Thought(depth, true, proven && playedOut, lines, every);
     }
 
-    /** {@code first}, then each side's best proven reply, while the game goes on and time is left. */
+    private static Game after(Game game, List<Point> moves) {
+        Game g = game;
+        for (Point p : moves) {
+            g = played(g, p);
+        }
+        return g;
+    }
+
+    /**
+     * {@code first}, then each side's best proven reply, while the game goes on and time is left (a line may also stop
+     * where a reply is not proven in time).
+     */
     private List<Point> line(Game game, Point first, long deadlineNanos) {
         List<Point> moves = new ArrayList<>(List.of(first));
         Game g = played(game, first);

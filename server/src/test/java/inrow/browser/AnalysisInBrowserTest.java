@@ -5,10 +5,12 @@ import static inrow.testing.WsClient.msg;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import com.microsoft.playwright.Browser;
 import com.microsoft.playwright.BrowserContext;
 import com.microsoft.playwright.Locator;
 import com.microsoft.playwright.Page;
 import com.microsoft.playwright.options.AriaRole;
+import com.microsoft.playwright.options.ColorScheme;
 import inrow.testing.TestServerExtension;
 import inrow.testing.WsClient;
 import java.util.List;
@@ -97,5 +99,25 @@ class AnalysisInBrowserTest {
         assertThat(b.locator("#tree [aria-current='true']")).hasText("1... B3");
         button(b, "Forward").click();
         assertThat(b.locator("#tree [aria-current='true']")).hasText("2. A3");
+        a.screenshot(new Page.ScreenshotOptions().setPath(Browsers.screenshot("analysis-desktop")).setFullPage(true));
+    }
+
+    /**
+     * A gomoku board on a phone in dark mode, opened from a link: the computer's marks on the board, and the page no
+     * wider than the screen. The picture goes to target/screenshots/analysis-phone-dark.png.
+     */
+    @Test
+    void aGomokuBoardFitsAPhoneInDarkMode() {
+        Page p = STAGE.person(new Browser.NewContextOptions().setViewportSize(390, 844).setIsMobile(true)
+            .setHasTouch(true).setColorScheme(ColorScheme.DARK)).newPage();
+        p.navigate(server.url("/analysis?r=gomoku&t=h8i9g7j10&p=0000"));
+        assertThat(p.locator("#tree button")).hasCount(4);
+        button(p, "H9, empty").click();
+        assertThat(p.locator("#tree [aria-current='true']")).hasText("3. H9");
+        button(p, "Computer analysis").click();
+        assertThat(p.locator("#lines li").first()).isVisible();
+        assertEquals(Boolean.FALSE, p.evaluate("() => document.documentElement.scrollWidth > innerWidth"),
+            "no sideways scrolling");
+        p.screenshot(new Page.ScreenshotOptions().setPath(Browsers.screenshot("analysis-phone-dark")).setFullPage(true));
     }
 }

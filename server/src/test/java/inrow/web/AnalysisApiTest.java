@@ -68,6 +68,7 @@ class AnalysisApiTest {
         JsonNode best = done.path("lines").get(0);
         // After a centre opening and an edge reply, X wins.
         assertEquals(1, best.path("outcome").path("result").asInt(), done.toString());
+        assertTrue(best.path("moves").size() >= 2, "a line, played out: " + done);
         HttpResponse<String> again = ask("{\"preset\":\"tictactoe\"}", "[[1,1],[1,0]]");
         assertEquals(200, again.statusCode(), "kept: " + again.body());
         assertEquals("done", Http.json(again).path("state").asText());
