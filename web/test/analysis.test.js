@@ -91,3 +91,12 @@ test('psq and txt records round trip, and read the files the game page writes', 
   assert.deepEqual(fromText(record), { rules: PRESETS.connect4, moves: [[3, 5], [3, 4], [4, 5]] });
   assert.equal(fromText('no rules here'), null);
 });
+
+test('a set-up position is played in turn order, black first, when the counts allow', async () => {
+  const { setupMoves } = await import('../static/js/analysis-tree.js');
+  assert.deepEqual(setupMoves([H8, G7], [I9]), [H8, I9, G7]);
+  assert.deepEqual(setupMoves([H8], [I9]), [H8, I9]);
+  assert.deepEqual(setupMoves([], []), []);
+  assert.equal(setupMoves([H8, G7, J10], [I9]), null, 'two black stones too many');
+  assert.equal(setupMoves([], [I9]), null, 'white cannot have moved first');
+});

@@ -102,3 +102,18 @@ export function rows(tree) {
   from(tree, [], 0);
   return out;
 }
+
+/**
+ * A set-up position (stones of either colour placed freely) as moves in turn order, black's and white's stones taken
+ * alternately, black first: the engine knows positions only as games. Null when no game reaches it so: black must have
+ * as many stones as white or one more.
+ */
+export function setupMoves(blacks, whites) {
+  if (blacks.length !== whites.length && blacks.length !== whites.length + 1) return null;
+  const out = [];
+  blacks.forEach((b, i) => {
+    out.push(b);
+    if (i < whites.length) out.push(whites[i]);
+  });
+  return out;
+}

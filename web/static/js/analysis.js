@@ -6,7 +6,7 @@ import './app.js';
 import { t } from './i18n.js';
 import { sideName } from './seats.js';
 import { outcomeWords } from './review.js';
-import { emptyTree, fromMoves, movesAt, nodeAt, play, promote, remove, back, forward, rows }
+import { emptyTree, fromMoves, movesAt, nodeAt, play, promote, remove, back, forward, rows, setupMoves }
   from './analysis-tree.js';
 import { PRESETS, apiRules, cellName, encodeRules, fromQuery, linkQuery, toColumns, fromColumns, toPsq, fromPsq,
   toText, fromText } from './analysis-codec.js';
@@ -24,6 +24,7 @@ let thought = null;    // the engine's latest answer for the position on the boa
 let timer = null;
 let spoken = '';
 let focus = 0;         // the board's one tabbable cell
+let setup = null;      // while stones are set up freely: { X: [...], O: [...] }, each colour's stones
 
 const movesHere = () => movesAt(tree, path);
 const seatToMove = () => (movesHere().length % 2 === 0 ? 'X' : 'O');
@@ -31,7 +32,11 @@ const seatToMove = () => (movesHere().length % 2 === 0 ? 'X' : 'O');
 /** Who holds each cell in the position on the board: 'X', 'O' or ''. */
 function stones() {
   const grid = Array.from({ length: rules.height }, () => new Array(rules.width).fill(''));
-  movesHere().forEach(([x, y], i) => { grid[y][x] = i % 2 === 0 ? 'X' : 'O'; });
+  if (setup) {
+    for (const seat of ['X', 'O']) for (const [x, y] of setup[seat]) grid[y][x] = seat;
+  } else {
+    movesHere().forEach(([x, y], i) => { grid[y][x] = i % 2 === 0 ? 'X' : 'O'; });
+  }
   return grid;
 }
 
@@ -95,12 +100,15 @@ function render() {
     b.setAttribute('aria-label', parts.join(', '));
     b.tabIndex = i === focus ? 0 : -1;
   });
-  $('turn').textContent = t('js.analysis.toMove', { side: sideName(rules, seatToMove()), n: moves.length });
-  $('back').disabled = path.length === 0;
-  $('forward').disabled = nodeAt(tree, path).children.length === 0;
-  $('promote').disabled = path.length === 0 || path[path.length - 1] === 0;
-  $('delete').disabled = path.length === 0;
+  $('turn').textContent = setup ? t('js.analysis.setupOn')
+    : t('js.analysis.toMove', { side: sideName(rules, seatToMove()), n: moves.length });
+  $('back').disabled = !!setup || path.length === 0;
+  $('forward').disabled = !!setup || nodeAt(tree, path).children.length === 0;
+  $('promote').disabled = !!setup || path.length === 0 || path[path.length - 1] === 0;
+  $('delete').disabled = !!setup || path.length === 0;
+  $('analyse').disabled = !!setup;
   $('analyse').setAttribute('aria-pressed', String(engineOn));
+  $('setup').setAttribute('aria-pressed', String(!!setup));
   renderTree();
   renderEngine();
 }
@@ -193,6 +201,7 @@ function onBoardKey(e) {
 
 function newBoard(r) {
   rules = r;
+  setup = null;
   tree = emptyTree();
   path = [];
   buildBoard();
@@ -237,6 +246,7 @@ function load(text) {
     return;
   }
   rules = found.rules;
+  setup = null;
   tree = fromMoves(found.moves);
   path = found.moves.map(() => 0);
   buildBoard();
@@ -253,11 +263,52 @@ function syncForm() {
   $('win').value = rules.win;
   $('gravity').checked = rules.gravity;
   $('export-psq').textContent = t(rules.gravity ? 'js.analysis.exportColumns' : 'js.analysis.exportPsq');
+  const [black, white, none] = $('setup-colour').options;
+  black.textContent = sideName(rules, 'X');
+  white.textContent = sideName(rules, 'O');
+  none.textContent = t('js.analysis.eraser');
 }
+
+/** Set-up mode: a press puts a stone of the chosen colour (or takes one away); the turn order comes after. */
+function setUp(x, y) {
+  const grid = stones();
+  const at = (list) => list.findIndex(([a, b]) => a === x && b === y);
+  if (grid[y][x] !== '') {
+    const list = setup[grid[y][x]];
+    list.splice(at(list), 1);
+  } else if ($('setup-colour').value) {
+    const spot = target(x, y, grid);
+    if (spot) setup[$('setup-colour').value].push(spot);
+  }
+  render();
+}
+
+$('setup').addEventListener('click', () => {
+  $('import-error').textContent = '';
+  if (!setup) {
+    const moves = movesHere();
+    setup = { X: moves.filter((_, i) => i % 2 === 0), O: moves.filter((_, i) => i % 2 === 1) };
+    render();
+    return;
+  }
+  const moves = setupMoves(setup.X, setup.O);
+  if (!moves) {
+    $('import-error').textContent = t('js.analysis.setupUnbalanced');
+    return;
+  }
+  setup = null;
+  tree = fromMoves(moves);
+  path = moves.map(() => 0);
+  changed();
+});
 
 $('board').addEventListener('click', (e) => {
   const b = e.target.closest('button.spot');
   if (!b) return;
+  if (setup) {
+    setUp(Number(b.dataset.x), Number(b.dataset.y));
+    return;
+  }
   const spot = target(Number(b.dataset.x), Number(b.dataset.y), stones());
   if (!spot) return;
   focus = Number(b.dataset.y) * rules.width + Number(b.dataset.x);
@@ -270,7 +321,7 @@ $('board').addEventListener('focusin', (e) => {
   if (i >= 0 && i !== focus) { focus = i; render(); }
 });
 document.addEventListener('keydown', (e) => {
-  if (e.target.closest('input, textarea, select, #board') || e.altKey || e.ctrlKey || e.metaKey) return;
+  if (setup || e.target.closest('input, textarea, select, #board') || e.altKey || e.ctrlKey || e.metaKey) return;
   if (e.key === 'ArrowLeft' && path.length > 0) { path = back(path); changed(); }
   if (e.key === 'ArrowRight') { path = forward(tree, path); changed(); }
 });

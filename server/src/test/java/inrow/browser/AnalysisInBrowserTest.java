@@ -118,6 +118,22 @@ class AnalysisInBrowserTest {
         assertThat(p.locator("#lines li").first()).isVisible();
         assertEquals(Boolean.FALSE, p.evaluate("() => document.documentElement.scrollWidth > innerWidth"),
             "no sideways scrolling");
+        // Set-up: a white stone put down freely becomes the next move in turn order; two more whites make no game.
+        button(p, "Set up stones").click();
+        p.getByLabel("Stone to place").selectOption(new com.microsoft.playwright.options.SelectOption().setLabel("White"));
+        button(p, "G9, empty").click();
+        button(p, "Set up stones").click();
+        assertThat(p.locator("#tree button")).hasCount(6);
+        assertThat(p.locator("#tree [aria-current='true']")).hasText("3... G9");
+        button(p, "Set up stones").click();
+        button(p, "A1, empty").click();
+        button(p, "A2, empty").click();
+        button(p, "Set up stones").click();
+        assertThat(p.getByRole(AriaRole.ALERT)).containsText("as many stones as white");
+        button(p, "A2, White").click();
+        button(p, "A1, White").click();
+        button(p, "Set up stones").click();
+        assertThat(p.locator("#turn")).containsText("Black to move");
         p.screenshot(new Page.ScreenshotOptions().setPath(Browsers.screenshot("analysis-phone-dark")).setFullPage(true));
     }
 }
