@@ -103,16 +103,7 @@ public final class Reviews {
         if (kept.isPresent()) {
             return new Status("done", 0, kept.get());
         }
-        if (!enabled()) {
-            throw new Busy("Reviews are turned off on this server.");
-        }
-        if (jobs.size() >= QUEUE) {
-            throw new Busy("Too many reviews are waiting. Try again in a few minutes.");
-        }
-        long mine = jobs.values().stream().filter(j -> j.address.equals(address)).count();
-        if (mine >= PER_ADDRESS) {
-            throw new Busy("You have " + PER_ADDRESS + " reviews under way. Wait for one to finish.");
-        }
+        admit(address);
         Job made = new Job(address);
         jobs.put(key, made);
         pool.execute(() -> run(key, r, made));
@@ -152,9 +143,10 @@ public final class Reviews {
         return job == null ? Optional.empty() : Optional.of(status(key, job));
     }
 
+    /** Refuses work over the queue's size or the address's share (reviews and analyses count together). */
     private void admit(String address) {
         if (!enabled()) {
-            throw new Busy("The computer's analysis is turned off on this server.");
+            throw new Busy("Reviews and analyses are turned off on this server.");
         }
         if (jobs.size() >= QUEUE) {
             throw new Busy("Too many reviews and analyses are waiting (" + QUEUE + "). Try again in a few minutes.");
