@@ -81,3 +81,10 @@ test('the graph starts even, breaks at an unknown move, and a click picks the ne
   assert.equal(plyAt(1.3, 5), 5);
   assert.equal(plyAt(-0.2, 5), 0);
 });
+
+test('the analysis link opens the move on show, the round its main line', async () => {
+  const { analysisLink } = await import('../static/js/review.js');
+  const rules = { width: 15, height: 15, win: 5, overline: true, renju: false, gravity: false };
+  assert.equal(analysisLink(rules, [[7, 7], [8, 6], [6, 8]], 2), '/analysis?r=gomoku&t=h8i9g7&p=00');
+  assert.equal(analysisLink(rules, [[7, 7]], 0), '/analysis?r=gomoku&t=h8');
+});

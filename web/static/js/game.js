@@ -567,8 +567,12 @@ function renderReview(shown, ply) {
     });
   }
   if (!review) return;
-  const { gradeMark, moveVerdict, everyWords, valueMarks } = reviewWords;
+  const { gradeMark, moveVerdict, everyWords, valueMarks, analysisLink } = reviewWords;
   review.show(shown.round, shown.status === 'over', shown.moves.length > 0);
+  // The analysis board opens at the move on show, the round's moves as its main line.
+  const analyse = document.getElementById('review-analyse');
+  analyse.hidden = shown.status !== 'over' || shown.moves.length === 0;
+  analyse.href = analysisLink(shown.rules, shown.moves, ply);
   for (const button of document.querySelectorAll('#moves button.move')) {
     const m = review.at(Number(button.dataset.ply));
     const mark = gradeMark(m?.grade);

@@ -3,6 +3,8 @@
 // best move was and what each left. The server decides every grade; this only words it.
 import { t } from './i18n.js';
 import { cellName } from './board.js';
+import { linkQuery } from './analysis-codec.js';
+import { fromMoves } from './analysis-tree.js';
 
 const MARKS = { inaccuracy: '?!', mistake: '?', blunder: '??' };
 
@@ -116,6 +118,11 @@ export function progressWords(review) {
 }
 
 /** Runs the review panel of a game page: the button, the polling, the marks. */
+/** The analysis board's link to the position after {@code ply} moves, the round's moves its main line. */
+export function analysisLink(rules, moves, ply) {
+  return `/analysis${linkQuery(rules, fromMoves(moves), moves.slice(0, ply).map(() => 0))}`;
+}
+
 export class ReviewPanel {
   /**
    * @param onChange called when the review grew, to draw it

@@ -105,8 +105,9 @@ public final class Main implements Callable<Integer> {
     int metricsPort;
 
     @Option(names = "--review-threads", defaultValue = "1", paramLabel = "N",
-            description = "Threads that review finished games for players who ask (0 turns reviews off). They run at "
-            + "the lowest priority, apart from the games' and the computer players' threads.")
+            description = "Threads that review finished games and analyse the analysis board's positions for players "
+            + "who ask (0 turns both off). They run at the lowest priority, apart from the games' and the computer "
+            + "players' threads.")
     int reviewThreads;
 
     @Option(names = "--dev",

@@ -264,7 +264,7 @@ public final class Server implements AutoCloseable {
             options.clients(), new Site(options.publicUrl(), options.trustProxy()), options.host(),
             options.metricsPort(), nanos), new Features(accounts,
             store instanceof JdbcStore jdbc ? jdbc : inrow.career.AccountGames.NONE, owners, reviews,
-            ratings, options.leaderboard()));
+            ratings, options.leaderboard(), inrow.analysis.Analyses.standard(reviews)));
     }
 
     /**

@@ -11,6 +11,7 @@ import java.util.concurrent.ExecutorService;
 import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.ThreadPoolExecutor;
 import java.util.concurrent.TimeUnit;
+import java.util.function.BooleanSupplier;
 
 /**
  * Computer reviews of finished rounds, on a pool of their own so that no live game's moves wait behind them: a
@@ -131,16 +132,7 @@ public final class Reviews {
         if (other.isPresent()) {
             return other.get();
         }
-        if (!enabled()) {
-            throw new Busy("Reviews are turned off on this server.");
-        }
-        if (jobs.size() >= QUEUE) {
-            throw new Busy("Too many reviews are waiting. Try again in a few minutes.");
-        }
-        long mine = jobs.values().stream().filter(j -> j.address.equals(address)).count();
-        if (mine >= PER_ADDRESS) {
-            throw new Busy("You have " + PER_ADDRESS + " reviews under way. Wait for one to finish.");
-        }
+        admit(address);
         long now = clock.getAsLong();
         if (!store.claim(r.code(), r.round(), node, now, now + CLAIM_MILLIS, null)) {
             // Another node claimed it between the two reads: it computes, this one shows.
@@ -150,6 +142,54 @@ public final class Reviews {
         jobs.put(key, made);
         pool.execute(() -> run(key, r, made));
         return status(key, made);
+    }
+
+    /**
+     * Other computer work (an analysis board's position) on the same pool, in the same queue and the same
+     * per-address shares as reviews; {@code work} is told when the server closes. Refused like a review when busy.
+     */
+    public synchronized Status enqueue(String key, String address, java.util.function.Consumer<BooleanSupplier> work) {
+        Job job = jobs.get(key);
+        if (job != null) {
+            return status(key, job);
+        }
+        admit(address);
+        Job made = new Job(address);
+        jobs.put(key, made);
+        pool.execute(() -> {
+            made.running = true;
+            try {
+                work.accept(() -> closed);
+            } catch (RuntimeException e) {
+                System.getLogger(Reviews.class.getName()).log(System.Logger.Level.ERROR, key + " failed", e);
+            } finally {
+                synchronized (this) {
+                    jobs.remove(key);
+                }
+            }
+        });
+        return status(key, made);
+    }
+
+    /** Where queued work (see {@link #enqueue}) stands, while it waits or runs. */
+    public synchronized Optional<Status> queued(String key) {
+        Job job = jobs.get(key);
+        return job == null ? Optional.empty() : Optional.of(status(key, job));
+    }
+
+    /** Refuses work over the queue's size or the address's share (reviews and analyses count together). */
+    private void admit(String address) {
+        if (!enabled()) {
+            throw new Busy("Reviews and analyses are turned off on this server.");
+        }
+        if (jobs.size() >= QUEUE) {
+            throw new Busy("Too many reviews and analyses are waiting (" + QUEUE + "). Try again in a few minutes.");
+        }
+        long mine = jobs.values().stream().filter(j -> j.address.equals(address)).count();
+        if (mine >= PER_ADDRESS) {
+            throw new Busy("You have " + PER_ADDRESS + " reviews or analyses under way (your share). Wait for one "
+                + "to finish.");
+        }
     }
 
     private void run(String key, Round r, Job job) {

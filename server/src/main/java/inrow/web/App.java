@@ -130,6 +130,12 @@ public final class App {
                 cfg.routes.post("/api/games/{code}/review", reviewApi::ask);
                 get(cfg.routes, "/api/games/{code}/review", reviewApi::show);
             }
+            if (features.analyses() != null) {
+                AnalysisApi analysis = new AnalysisApi(features.analyses(), wire.mapper(), sameSite, proxies);
+                cfg.routes.post("/api/analysis", analysis::ask);
+                get(cfg.routes, "/api/analysis/{id}", analysis::show);
+                get(cfg.routes, "/analysis", pages::analysis);
+            }
             if (accounts != null) {
                 accountApi.routes(cfg.routes);
                 myGames.routes(cfg.routes);

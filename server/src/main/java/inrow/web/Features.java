@@ -15,14 +15,12 @@ import inrow.review.Reviews;
  * @param reviews the computer's reviews of finished games (null: none)
  * @param ratings the accounts' ratings and leaderboards (written with the rated rounds' ends)
  * @param leaderboard who a leaderboard lists
+ * @param analyses the analysis board's computer, on the reviews' pool (null: none)
  */
 public record Features(Accounts accounts, AccountGames games, OwnerNames owners, Reviews reviews,
-                       inrow.rated.RatingStore ratings, inrow.rated.LeaderboardRule leaderboard) {
+                       inrow.rated.RatingStore ratings, inrow.rated.LeaderboardRule leaderboard,
+                       inrow.analysis.Analyses analyses) {
     /** Rooms and the lobby only. */
-    public static final Features NONE = new Features(null, AccountGames.NONE, null, null);
-
-    /** No ratings kept. */
-    public Features(Accounts accounts, AccountGames games, OwnerNames owners, Reviews reviews) {
-        this(accounts, games, owners, reviews, inrow.rated.RatingStore.NONE, inrow.rated.LeaderboardRule.STANDARD);
-    }
+    public static final Features NONE = new Features(null, AccountGames.NONE, null, null,
+        inrow.rated.RatingStore.NONE, inrow.rated.LeaderboardRule.STANDARD, null);
 }

@@ -227,7 +227,7 @@ final class GamesApi {
         ctx.contentType("text/plain; charset=utf-8").result(Records.psq(game, moves));
     }
 
-    private static boolean isJson(String contentType) {
+    static boolean isJson(String contentType) {
         return contentType != null
             && contentType.split(";", 2)[0].trim().toLowerCase(Locale.ROOT).equals("application/json");
     }
@@ -244,7 +244,7 @@ final class GamesApi {
      * The request's body; over the size limit, the API's error shape (Javalin's own answer to it is plain text), and
      * the connection closed, since the rest of the body is left unread.
      */
-    private static String body(Context ctx) {
+    static String body(Context ctx) {
         try {
             return ctx.body();
         } catch (io.javalin.http.HttpResponseException e) {

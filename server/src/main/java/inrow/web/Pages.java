@@ -59,6 +59,11 @@ final class Pages {
         render(ctx, "offline.jte", null);
     }
 
+    /** The analysis board: an empty board of any rules, or the position and tree its link carries (read by its script). */
+    void analysis(Context ctx) {
+        render(ctx, "analysis.jte", null);
+    }
+
     /** The styled 404: for a game code that names no game, or (code null) for any unknown address. */
     void notFound(Context ctx, String code) {
         ctx.attribute(App.ANSWERED, true);

@@ -21,6 +21,8 @@ import org.junit.jupiter.api.extension.RegisterExtension;
 class PageWeightInBrowserTest {
     private static final int LOBBY_BUDGET = 40_000;
     private static final int GAME_BUDGET = 80_000;
+    /** The analysis board's own budget: its board is drawn by its script, its modules are its own. */
+    private static final int ANALYSIS_BUDGET = 45_000;
     @RegisterExtension
     static final TestServerExtension server = TestServerExtension.defaults();
     @RegisterExtension
@@ -33,6 +35,12 @@ class PageWeightInBrowserTest {
         int game = weigh("/g/" + code, "gomoku game page");
         assertTrue(lobby < LOBBY_BUDGET, "the lobby costs " + lobby + " bytes");
         assertTrue(game < GAME_BUDGET, "a game page costs " + game + " bytes");
+    }
+
+    @Test
+    void theAnalysisBoardStaysLight() {
+        int analysis = weigh("/analysis?r=gomoku&t=h8i9", "analysis board (gomoku, two moves)");
+        assertTrue(analysis < ANALYSIS_BUDGET, "the analysis board costs " + analysis + " bytes");
     }
 
     @SuppressWarnings("unchecked")

@@ -30,7 +30,9 @@ class VisibleTextTest {
     private static final Set<String> TECHNICAL = Set.of("Content-Type", "application/json", "ArrowLeft", "ArrowRight",
         "ArrowUp", "ArrowDown", "Home", "End", "Enter", "InRow", "Notification",
         // A developer's error for a malformed catalogue entry, never shown on a page.
-        "unbalanced message:");
+        "unbalanced message:",
+        // The analysis board's .txt record and Gomocup's .psq, formats for programs, in the server's own words.
+        "Piskvorky  x , 11:11, 0", "longer lines win too", "InRow analysisRules:  x ,   in a row,", "Moves:");
 
     @Test
     void templatesTakeEveryWordFromTheCatalogue() throws IOException {

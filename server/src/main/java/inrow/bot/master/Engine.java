@@ -236,6 +236,29 @@ public final class Engine {
         return count % 2 == 0 ? forMover : -forMover;
     }
 
+    /**
+     * Up to {@code limit} moves the side to move may play near the stones (never a renju foul of black), the most
+     * promising by the evaluation alone first, as {x, y} pairs: an analysis board searches each of them in turn.
+     */
+    public int[][] rootMoves(int width, int height, int k, boolean overline, boolean renju, int[] xs, int[] ys,
+            int count, int limit) {
+        sync(width, height, k, overline, renju, xs, ys, count);
+        SearchBoard b = board;
+        int me = b.toMove();
+        int[] roots = new int[b.cells];
+        int n = candidates(b, roots);
+        int[] scores = new int[n];
+        for (int i = 0; i < n; i++) {
+            scores[i] = Evaluator.moveScore(b, roots[i], me);
+        }
+        ThreatSearch.sort(roots, scores, n);
+        int[][] out = new int[Math.min(n, limit)][];
+        for (int i = 0; i < out.length; i++) {
+            out[i] = new int[] {b.x(roots[i]), b.y(roots[i])};
+        }
+        return out;
+    }
+
     private Choice done(SearchBoard b, int move, String stage, String comment) {
         lastStage = stage;
         if (move < 0 || !b.isEmpty(move) || !b.legal(move, b.toMove())) {
