@@ -49,11 +49,16 @@ public final class Analyses {
 
     /** Asks for an analysis of {@code p} on behalf of {@code address}; throws {@link Reviews.Busy} over a share. */
     public Status request(Position p, String address) {
+        return request(p, Reviews.Requester.guest(address));
+    }
+
+    /** As {@link #request(Position, String)}, within the asker's account's share too. */
+    public Status request(Position p, Reviews.Requester who) {
         Thought kept = cache.get(p.id());
         if (kept != null) {
             return new Status(p.id(), "done", 0, kept);
         }
-        Reviews.Status s = pool.enqueue(key(p.id()), address, cancelled -> run(p, cancelled));
+        Reviews.Status s = pool.enqueue(key(p.id()), who, cancelled -> run(p, cancelled));
         return status(p.id(), s);
     }
 

@@ -22,8 +22,20 @@ import java.util.function.BooleanSupplier;
 public final class Reviews {
     /** Reviews one address may have waiting or running at once. */
     public static final int PER_ADDRESS = 2;
+    /** Reviews and analyses one signed-in account may have waiting or running at once, from any address. */
+    public static final int PER_ACCOUNT = 2;
     /** Reviews waiting or running in all. */
     public static final int QUEUE = 50;
+
+    /**
+     * Who asks: the address, and the account when signed in. Each has its own share, so a person cannot take more by
+     * changing address, nor one address (a shared network) by having several people sign in behind it.
+     */
+    public record Requester(String address, String account) {
+        public static Requester guest(String address) {
+            return new Requester(address, null);
+        }
+    }
 
     /** What a round to review is: its rules and moves. */
     public record Round(String code, int round, Rules rules, List<Point> moves) {
@@ -57,12 +69,12 @@ public final class Reviews {
     private volatile boolean closed;
 
     private static final class Job {
-        final String address;
+        final Requester who;
         volatile boolean running;
         volatile Review partial;
 
-        Job(String address) {
-            this.address = address;
+        Job(Requester who) {
+            this.who = who;
         }
     }
 
@@ -118,7 +130,12 @@ public final class Reviews {
     }
 
     /** Asks for a review of {@code r} on behalf of {@code address}: what it is now. */
-    public synchronized Status request(Round r, String address) {
+    public Status request(Round r, String address) {
+        return request(r, Requester.guest(address));
+    }
+
+    /** Asks for a review of {@code r} on behalf of {@code who}: what it is now. */
+    public synchronized Status request(Round r, Requester who) {
         String key = r.code() + "/" + r.round();
         Job job = jobs.get(key);
         if (job != null) {
@@ -132,13 +149,13 @@ public final class Reviews {
         if (other.isPresent()) {
             return other.get();
         }
-        admit(address);
+        admit(who);
         long now = clock.getAsLong();
         if (!store.claim(r.code(), r.round(), node, now, now + CLAIM_MILLIS, null)) {
             // Another node claimed it between the two reads: it computes, this one shows.
             return elsewhere(r.code(), r.round()).orElse(new Status("running", 0, null));
         }
-        Job made = new Job(address);
+        Job made = new Job(who);
         jobs.put(key, made);
         pool.execute(() -> run(key, r, made));
         return status(key, made);
@@ -148,13 +165,18 @@ public final class Reviews {
      * Other computer work (an analysis board's position) on the same pool, in the same queue and the same
      * per-address shares as reviews; {@code work} is told when the server closes. Refused like a review when busy.
      */
-    public synchronized Status enqueue(String key, String address, java.util.function.Consumer<BooleanSupplier> work) {
+    public Status enqueue(String key, String address, java.util.function.Consumer<BooleanSupplier> work) {
+        return enqueue(key, Requester.guest(address), work);
+    }
+
+    /** As {@link #enqueue(String, String, java.util.function.Consumer)}, with the asker's account's share too. */
+    public synchronized Status enqueue(String key, Requester who, java.util.function.Consumer<BooleanSupplier> work) {
         Job job = jobs.get(key);
         if (job != null) {
             return status(key, job);
         }
-        admit(address);
-        Job made = new Job(address);
+        admit(who);
+        Job made = new Job(who);
         jobs.put(key, made);
         pool.execute(() -> {
             made.running = true;
@@ -178,17 +200,22 @@ public final class Reviews {
     }
 
     /** Refuses work over the queue's size or the address's share (reviews and analyses count together). */
-    private void admit(String address) {
+    private void admit(Requester who) {
         if (!enabled()) {
             throw new Busy("Reviews and analyses are turned off on this server.");
         }
         if (jobs.size() >= QUEUE) {
             throw new Busy("Too many reviews and analyses are waiting (" + QUEUE + "). Try again in a few minutes.");
         }
-        long mine = jobs.values().stream().filter(j -> j.address.equals(address)).count();
+        long mine = jobs.values().stream().filter(j -> j.who.address().equals(who.address())).count();
         if (mine >= PER_ADDRESS) {
             throw new Busy("You have " + PER_ADDRESS + " reviews or analyses under way (your share). Wait for one "
                 + "to finish.");
+        }
+        if (who.account() != null
+            && jobs.values().stream().filter(j -> who.account().equals(j.who.account())).count() >= PER_ACCOUNT) {
+            throw new Busy("Your account has " + PER_ACCOUNT + " reviews or analyses under way (its share). Wait "
+                + "for one to finish.");
         }
     }
 

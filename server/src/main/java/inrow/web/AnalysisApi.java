@@ -32,8 +32,12 @@ final class AnalysisApi {
     private final ObjectMapper mapper;
     private final OriginCheck sameSite;
     private final TrustedProxies proxies;
+    /** The signed-in account behind a request, or null: its share is counted too. */
+    private final java.util.function.Function<Context, String> accountOf;
 
-    AnalysisApi(Analyses analyses, ObjectMapper mapper, OriginCheck sameSite, TrustedProxies proxies) {
+    AnalysisApi(Analyses analyses, ObjectMapper mapper, OriginCheck sameSite, TrustedProxies proxies,
+              java.util.function.Function<Context, String> accountOf) {
+        this.accountOf = accountOf;
         this.analyses = analyses;
         this.mapper = mapper;
         this.sameSite = sameSite;
@@ -51,7 +55,7 @@ final class AnalysisApi {
         Position p = position(parse(GamesApi.body(ctx)));
         Analyses.Status s;
         try {
-            s = analyses.request(p, ClientAddress.of(ctx, proxies));
+            s = analyses.request(p, new Reviews.Requester(ClientAddress.of(ctx, proxies), accountOf.apply(ctx)));
         } catch (Reviews.Busy busy) {
             ctx.header("Retry-After", "30");
             // The share and the queue's size are stated, so a client can say why and when to try again.

@@ -60,6 +60,8 @@ public final class App {
         QuickPairing quick = new QuickPairing(inrow.lobby.PoolCatalogue.standard(), rooms, rooms.clock(),
             features.ratings());
         PairingSocket pairing = new PairingSocket(quick, wire, sameSite, sessions == null ? null : sessions::account);
+        java.util.function.Function<Context, String> accountOf = sessions == null ? c -> null
+            : c -> sessions.account(c.req());
         java.util.concurrent.ScheduledExecutorService pairingTimer = inrow.Daemons.timer("pairing");
 
         return Javalin.create(cfg -> {
@@ -126,12 +128,12 @@ public final class App {
             get(cfg.routes, "/api/games/{code}/rounds", api::rounds);
             get(cfg.routes, "/api/games/{code}/record.psq", api::psq);
             if (reviews != null) {
-                ReviewApi reviewApi = new ReviewApi(rooms, reviews, sameSite, proxies);
+                ReviewApi reviewApi = new ReviewApi(rooms, reviews, sameSite, proxies, accountOf);
                 cfg.routes.post("/api/games/{code}/review", reviewApi::ask);
                 get(cfg.routes, "/api/games/{code}/review", reviewApi::show);
             }
             if (features.analyses() != null) {
-                AnalysisApi analysis = new AnalysisApi(features.analyses(), wire.mapper(), sameSite, proxies);
+                AnalysisApi analysis = new AnalysisApi(features.analyses(), wire.mapper(), sameSite, proxies, accountOf);
                 cfg.routes.post("/api/analysis", analysis::ask);
                 get(cfg.routes, "/api/analysis/{id}", analysis::show);
                 get(cfg.routes, "/analysis", pages::analysis);

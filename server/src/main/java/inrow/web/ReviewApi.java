@@ -30,8 +30,12 @@ final class ReviewApi {
     private final Reviews reviews;
     private final OriginCheck sameSite;
     private final TrustedProxies proxies;
+    /** The signed-in account behind a request, or null: its share is counted too. */
+    private final java.util.function.Function<Context, String> accountOf;
 
-    ReviewApi(Rooms rooms, Reviews reviews, OriginCheck sameSite, TrustedProxies proxies) {
+    ReviewApi(Rooms rooms, Reviews reviews, OriginCheck sameSite, TrustedProxies proxies,
+              java.util.function.Function<Context, String> accountOf) {
+        this.accountOf = accountOf;
         this.rooms = rooms;
         this.reviews = reviews;
         this.sameSite = sameSite;
@@ -44,7 +48,7 @@ final class ReviewApi {
         }
         Reviews.Round round = round(ctx);
         try {
-            ctx.status(202).json(json(round.round(), reviews.request(round, ClientAddress.of(ctx, proxies))));
+            ctx.status(202).json(json(round.round(), reviews.request(round, new Reviews.Requester(ClientAddress.of(ctx, proxies), accountOf.apply(ctx)))));
         } catch (Reviews.Busy busy) {
             ctx.header("Retry-After", "30");
             throw new ApiError(429, ErrorCode.RATE_LIMITED, busy.getMessage());

@@ -67,4 +67,33 @@ class ReviewsTest {
             b.close();
         }
     }
+
+    /** A signed-in person has a share of their own wherever they ask from, beside each address's. */
+    @Test
+    void anAccountHasItsShareFromEveryAddress() throws Exception {
+        Reviews pool = new Reviews(ReviewStore.inMemory(), 1, 50);
+        java.util.concurrent.CountDownLatch hold = new java.util.concurrent.CountDownLatch(1);
+        java.util.function.Consumer<java.util.function.BooleanSupplier> slow = cancelled -> {
+            try {
+                hold.await();
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+            }
+        };
+        try {
+            pool.enqueue("one", new Reviews.Requester("10.0.0.1", "ana"), slow);
+            pool.enqueue("two", new Reviews.Requester("10.0.0.2", "ana"), slow);
+            Reviews.Busy busy = org.junit.jupiter.api.Assertions.assertThrows(Reviews.Busy.class,
+                () -> pool.enqueue("three", new Reviews.Requester("10.0.0.3", "ana"), slow));
+            assertTrue(busy.getMessage().contains("Your account"), busy.getMessage());
+            assertEquals(List.of("one", "two"), pool.underWay(), "nothing queued for the refused one");
+            // Bo, at the address Ana was refused from, and a guest elsewhere are not held to Ana's share.
+            pool.enqueue("four", new Reviews.Requester("10.0.0.3", "bo"), slow);
+            pool.enqueue("five", Reviews.Requester.guest("10.0.0.4"), slow);
+            assertEquals(List.of("one", "two", "four", "five"), pool.underWay());
+        } finally {
+            hold.countDown();
+            pool.close();
+        }
+    }
 }
