@@ -52,17 +52,18 @@ public final class LadderBot implements Bot {
             return at(rules, threats.get(random.nextInt(threats.size())), "Blocking your win");
         }
         if (rules.gravity()) {
-            return drop(game, rung);
+            return drop(game, rung, budget);
         }
         return line(game, rung, budget);
     }
 
-    private Decision drop(Game game, Rung rung) {
+    private Decision drop(Game game, Rung rung, Budget budget) {
         Rules rules = game.rules();
         if (!Position.supports(rules)) {
             return at(rules, Selfish.choose(rules, game.cells(), Game.code(game.toMove()), random), "Building my line");
         }
-        drops.score(game, rung.depth(), rung.nodes());
+        long late = System.nanoTime() + budget.remainingNanos() * 9 / 10;
+        drops.score(game, rung.depth(), rung.nodes(), () -> System.nanoTime() > late || budget.expired());
         int column = drops.columns[Softmax.pick(drops.scores, rung.temperature(), random)];
         return new Decision(new Point(column, game.landing(column)), "Building my line");
     }
