@@ -26,11 +26,11 @@ public final class Ladder {
     // gravity: temperature in the lookahead's units (a cell that wins for the mover is worth about 10 to 30)
     private static final List<Rung> DROPS = List.of(
             new Rung(1, 0.0, 1, 0, 0, 0),
-            new Rung(2, 0.85, 1, 2_000, 30, 0),
+            new Rung(2, 0.9, 1, 2_000, 30, 0),
             new Rung(3, 1.0, 2, 5_000, 20, 0),
             new Rung(4, 1.0, 4, 20_000, 8, 0),
             new Rung(5, 1.0, 7, 100_000, 3, 0),
-            new Rung(6, 1.0, 10, 1_000_000, 1, 0),
+            new Rung(6, 1.0, 9, 500_000, 2, 0),
             new Rung(7, 1.0, 14, 6_000_000, 0, 0),
             new Rung(8, 1.0, 60, Long.MAX_VALUE, 0, 1.0));
 
