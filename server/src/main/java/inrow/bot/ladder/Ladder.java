@@ -14,10 +14,10 @@ public final class Ladder {
 
     // number, sight, depth, nodes, temperature (in the evaluation's units: an open three is about 60), threats
     private static final List<Rung> LINES = List.of(
-            new Rung(1, 0.1, 1, 300, 120, 0),
-            new Rung(2, 0.4, 1, 300, 120, 0),
-            new Rung(3, 0.7, 1, 600, 60, 0),
-            new Rung(4, 0.93, 2, 3_000, 30, 0),
+            new Rung(1, 0.3, 1, 300, 120, 0),
+            new Rung(2, 0.65, 1, 300, 70, 0),
+            new Rung(3, 0.8, 1, 600, 50, 0),
+            new Rung(4, 0.94, 2, 3_000, 35, 0),
             new Rung(5, 1.0, 3, 10_000, 20, 0),
             new Rung(6, 1.0, 5, 30_000, 6, 0.1),
             new Rung(7, 1.0, 7, 120_000, 0, 0.3),
@@ -26,12 +26,12 @@ public final class Ladder {
     // gravity: temperature in the lookahead's units (a cell that wins for the mover is worth about 10 to 30)
     private static final List<Rung> DROPS = List.of(
             new Rung(1, 0.0, 1, 0, 0, 0),
-            new Rung(2, 0.9, 1, 2_000, 30, 0),
+            new Rung(2, 0.92, 1, 2_000, 30, 0),
             new Rung(3, 1.0, 2, 5_000, 20, 0),
             new Rung(4, 1.0, 4, 20_000, 8, 0),
             new Rung(5, 1.0, 7, 100_000, 3, 0),
             new Rung(6, 1.0, 9, 500_000, 2, 0),
-            new Rung(7, 1.0, 14, 6_000_000, 0, 0),
+            new Rung(7, 1.0, 18, 6_000_000, 0, 0),
             new Rung(8, 1.0, 60, Long.MAX_VALUE, 0, 1.0));
 
     private Ladder() {
