@@ -14,8 +14,8 @@ import java.util.Map;
  * computer that is choosing its move; {@code comment} is what the last computer move of the round came with;
  * {@code abandon_ms} is how long a player may be gone before the opponent can claim the game (null: never, in a
  * correspondence game only the deadline decides); {@code unlisted}
- * (sent only when true): the lobby leaves the game out, its players share its link. {@code next_level} (sent only
- * once a person has beaten a level of the computers' ladder below the top): the code of the level to offer next,
+ * (sent only when true): the lobby leaves the game out, its players share its link. {@code next_level} (null unless
+ * a person has just beaten a level of the computers' ladder below the top): the code of the level to offer next,
  * as the server's ladder says ("5" after beating level 4).
  */
 public record GameView(
@@ -43,7 +43,7 @@ public record GameView(
     List<Point> forbidden,
     OpeningView opening,
     @JsonInclude(JsonInclude.Include.NON_DEFAULT) boolean unlisted,
-    @JsonInclude(JsonInclude.Include.NON_NULL) @JsonProperty("next_level") String nextLevel) {
+    @JsonProperty("next_level") String nextLevel) {
 
     /** A game the lobby lists. */
     public GameView(String code, RulesView rules, List<String> board, List<Point> moves, String turn,
