@@ -507,6 +507,30 @@ $('resign').addEventListener('click', () => {
 });
 
 $('rematch').addEventListener('click', () => act({ type: 'rematch' }));
+// The next level of the ladder, as the server named it: a new game on the same board, this person keeping their
+// colour, against that level.
+$('next-level').addEventListener('click', async () => {
+  const level = held?.game?.next_level;
+  if (!level || !you) return;
+  const r = held.game.rules;
+  const other = you === 'X' ? 'O' : 'X';
+  const body = {
+    rules: { width: r.width, height: r.height, win: r.win, overline: r.overline, renju: r.renju, gravity: r.gravity },
+    seats: { [you]: 'creator', [other]: `bot:${level}` },
+  };
+  if (savedName()) body.name = savedName();
+  try {
+    const response = await fetch('/api/games', {
+      method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body),
+    });
+    const answer = await response.json();
+    if (!response.ok) return;
+    if (answer.token) rememberToken(answer.code, answer.token);
+    location.href = answer.url;
+  } catch {
+    // unreachable: the button stays, to be pressed again
+  }
+});
 $('draw').addEventListener('click', () => act({ type: 'draw' }));
 $('draw-accept').addEventListener('click', () => act({ type: 'draw' }));
 $('draw-decline').addEventListener('click', () => act({ type: 'draw', accept: false }));

@@ -18,33 +18,10 @@ function boardFor(g) {
 }
 const form = $('create');
 
-// The computer levels by measured strength (docs/bots.md, "Levels"): on small boards minimax beats greedy, on five-in-a-
-// row boards greedy beats minimax every game, so the two trade places, names and all. With gravity (Connect Four)
-// greedy beats minimax too (GravityBotsTest).
-const LEVELS = {
-  small: ['random', 'greedy', 'minimax', 'master'],
-  five: ['random', 'minimax', 'greedy', 'master'],
-  // Connect Four itself: the order of five, but its own words (columns; the master plays the solved game, which it
-  // does on 7 x 6 only, so custom boards with gravity keep five's words).
-  drop: ['random', 'minimax', 'greedy', 'master'],
-};
-
-function orderLevels(select, kind, named) {
-  const chosen = select.value;
-  const rank = select.selectedIndex;
-  // The rank carries over only from one kind's order to another's: on the first call (the server's order, which a
-  // browser may have restored a value into) and within a kind, the value is what was chosen.
-  const reordered = select.dataset.kind !== undefined && select.dataset.kind !== kind;
-  select.dataset.kind = kind;
-  const byValue = new Map([...select.options].map((o) => [o.value, o]));
-  for (const value of LEVELS[kind]) {
-    const option = byValue.get(value);
-    option.textContent = t(named ? `js.lobby.level.${kind}.${value}` : `js.common.level.${value}`);
-    select.append(option);
-  }
-  // A menu named by difficulty keeps its difficulty when the game changes: "Medium" chosen on tic-tac-toe stays
-  // "Medium" on Connect Four, not the same engine, which is "Hard" there. One named by engine keeps its engine.
-  if (named && reordered) select.selectedIndex = rank; else select.value = chosen;
+// The computer's levels: the ladder's eight (codes "1" to "8", measured in docs/bots.md, "The ladder"), then the
+// seeds' players by name. Each ladder level reads the same on every game; a named player's words depend on the game.
+function levelAbout(value, kind) {
+  return /^[1-8]$/.test(value) ? t(`js.lobby.levelAbout.ladder.${value}`) : t(`js.lobby.levelAbout.${kind}.${value}`);
 }
 
 if (form) {
@@ -54,10 +31,7 @@ if (form) {
     const win = { gomoku: 5, connect4: 4, custom: Number(f.win.value) }[f.preset.value] ?? 3;
     const gravity = f.preset.value === 'connect4' || (f.preset.value === 'custom' && f.gravity.checked);
     const kind = f.preset.value === 'connect4' ? 'drop' : win >= 5 || gravity ? 'five' : 'small';
-    orderLevels(f.level, kind, true);
-    $('level-about').textContent = t(`js.lobby.levelAbout.${kind}.${f.level.value}`);
-    orderLevels(f.levelX, kind, false);
-    orderLevels(f.levelO, kind, false);
+    $('level-about').textContent = levelAbout(f.level.value, kind);
     $('custom').hidden = f.preset.value !== 'custom';
     $('gomoku-rules').hidden = f.preset.value !== 'gomoku';
     $('vs-computer').hidden = f.mode.value !== 'computer';

@@ -185,6 +185,10 @@ export function renderAway(game, you, deadlines, can) {
 
 /** Resign and Rematch, as the server says this viewer may use them ({@code can}). */
 export function renderActions(game, you, can) {
+  // The ladder's next level, as the server names it once a person beat a computer level; offered to that person.
+  const next = $('next-level');
+  next.hidden = !(game.next_level && you && game.result?.winner === you);
+  if (!next.hidden) next.textContent = t('js.game.nextLevel', { n: Number(game.next_level) });
   const resign = $('resign');
   const rematch = $('rematch');
   resign.hidden = !can.resign;

@@ -10,7 +10,7 @@ import java.util.List;
  * Wins are always asked of the engine's {@link Lines#wins}, so the exact-k rule (a run of k + 1 is no win) is the
  * engine's, not a second reading of it.
  */
-final class LineScores {
+public final class LineScores {
     private static final int[][] DIRECTIONS = {{1, 0}, {0, 1}, {1, 1}, {1, -1}};
 
     private LineScores() {
@@ -20,7 +20,7 @@ final class LineScores {
      * Whether a stone may go on cell {@code c} now: it is empty and, with gravity, it is where a stone dropped into
      * its column lands (the bottom row, or right on top of another stone).
      */
-    static boolean playable(Rules rules, byte[] cells, int c) {
+    public static boolean playable(Rules rules, byte[] cells, int c) {
         if (cells[c] != 0) {
             return false;
         }
@@ -32,7 +32,7 @@ final class LineScores {
      * The cells where a stone of {@code player} would win at once, among those it may play now (with gravity, the
      * columns' landing cells). {@code cells} is restored on return.
      */
-    static List<Integer> winningCells(Rules rules, byte[] cells, byte player) {
+    public static List<Integer> winningCells(Rules rules, byte[] cells, byte player) {
         List<Integer> wins = new ArrayList<>();
         int width = rules.width();
         for (int i = 0; i < cells.length; i++) {
@@ -57,7 +57,7 @@ final class LineScores {
      * the directions in which that run can still grow into a winning line of k; 0 for a cell that cannot be played
      * now (occupied, or above a column's landing cell) or a cell with no such direction.
      */
-    static int[] runScores(Rules rules, byte[] cells, byte player) {
+    public static int[] runScores(Rules rules, byte[] cells, byte player) {
         int width = rules.width();
         int[] scores = new int[cells.length];
         for (int i = 0; i < cells.length; i++) {

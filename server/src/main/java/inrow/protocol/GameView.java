@@ -14,7 +14,9 @@ import java.util.Map;
  * computer that is choosing its move; {@code comment} is what the last computer move of the round came with;
  * {@code abandon_ms} is how long a player may be gone before the opponent can claim the game (null: never, in a
  * correspondence game only the deadline decides); {@code unlisted}
- * (sent only when true): the lobby leaves the game out, its players share its link.
+ * (sent only when true): the lobby leaves the game out, its players share its link. {@code next_level} (null unless
+ * a person has just beaten a level of the computers' ladder below the top): the code of the level to offer next,
+ * as the server's ladder says ("5" after beating level 4).
  */
 public record GameView(
     String code,
@@ -40,7 +42,8 @@ public record GameView(
     @JsonProperty("comment_args") Map<String, Object> commentArgs,
     List<Point> forbidden,
     OpeningView opening,
-    @JsonInclude(JsonInclude.Include.NON_DEFAULT) boolean unlisted) {
+    @JsonInclude(JsonInclude.Include.NON_DEFAULT) boolean unlisted,
+    @JsonProperty("next_level") String nextLevel) {
 
     /** A game the lobby lists. */
     public GameView(String code, RulesView rules, List<String> board, List<Point> moves, String turn,
@@ -50,7 +53,7 @@ public record GameView(
                     String commentKey, Map<String, Object> commentArgs, List<Point> forbidden, OpeningView opening) {
         this(code, rules, board, moves, turn, status, result, players, spectators, round, rematch, thinking, comment,
             abandonMs, clock, offers, series, takebacks, firstMoveMs, commentKey, commentArgs, forbidden, opening,
-            false);
+            false, null);
     }
 
     /**

@@ -17,9 +17,10 @@ import java.util.Set;
  */
 public record Patch(@JsonValue JsonNode fields) {
     private static final List<String> AFTER_A_MOVE = List.of("turn", "status", "result", "clock", "offers",
-        "players", "forbidden", "first_move_ms", "thinking", "comment", "comment_key", "comment_args", "opening");
+        "players", "forbidden", "first_move_ms", "thinking", "comment", "comment_key", "comment_args", "opening",
+        "next_level");
     private static final List<String> ROUND_OVER = List.of("status", "result", "turn", "clock", "offers", "series",
-        "rematch", "forbidden", "first_move_ms", "thinking", "opening", "abandon_ms");
+        "rematch", "forbidden", "first_move_ms", "thinking", "opening", "abandon_ms", "next_level");
     private static final List<String> POSITION = List.of("board", "moves", "turn", "status", "clock", "offers",
         "forbidden", "first_move_ms", "thinking", "comment", "comment_key", "comment_args", "opening");
     private static final List<String> SEATS = List.of("players", "status", "turn", "clock", "offers", "forbidden",

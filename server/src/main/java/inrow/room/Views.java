@@ -18,6 +18,7 @@ import inrow.game.OpeningPhase;
 import inrow.protocol.SeatKind;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
+import inrow.bot.Level;
 import java.util.List;
 import java.util.Map;
 
@@ -72,7 +73,25 @@ final class Views {
             series(t), t.takebacks(), firstMove(t, firstMoveLimit, now),
             spoken == null ? null : spoken.key(), spoken == null ? null : spoken.args(),
             status == GameStatus.PLAYING ? t.game().forbidden() : List.of(), opening(t, acting),
-            t.unlisted());
+            t.unlisted(), nextLevel(t, result));
+    }
+
+    /**
+     * The ladder's next level when a person has just beaten a level below the top (the page offers "Play level
+     * N+1"); null otherwise. The ladder decides, not the page.
+     */
+    private static String nextLevel(Table t, Result result) {
+        if (t.status() != GameStatus.OVER || result == null || result.winner() == null) {
+            return null;
+        }
+        Player winner = t.player(result.winner());
+        Player loser = t.player(result.winner().other());
+        if (winner == null || loser == null || winner.isBot() || !loser.isBot()) {
+            return null;
+        }
+        Level beaten = Level.parse(loser.level());
+        Level next = beaten == null ? null : beaten.next();
+        return next == null ? null : next.code();
     }
 
     private static GameView.PlayerView person(Table t, Player p, long away, AccountNames names,

@@ -164,7 +164,7 @@ record CreateRequest(RulesRequest rules, Map<String, String> seats, String name,
             Level level = Level.parse(spec.substring(4));
             if (level == null) {
                 throw ApiError.badRequest("Unknown computer level \"" + spec.substring(4)
-                    + "\"; use random, greedy, minimax or master.");
+                    + "\"; use 1 to 8 (the ladder), random, greedy, minimax or master.");
             }
             return SeatSpec.bot(level);
         }

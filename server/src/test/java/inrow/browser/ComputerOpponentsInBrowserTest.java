@@ -79,7 +79,7 @@ class ComputerOpponentsInBrowserTest {
     }
 
     @ParameterizedTest
-    @ValueSource(strings = {"random", "greedy", "minimax", "master"})
+    @ValueSource(strings = {"random", "greedy", "minimax", "4", "8"})
     void aPersonPlaysTicTacToeAgainstEachLevelToTheEnd(String level) {
         Page p = lobby();
         p.getByLabel("Your name").fill("Ana");
@@ -113,8 +113,8 @@ class ComputerOpponentsInBrowserTest {
         assertThat(p.locator("#comment")).isHidden();
         p.keyboard().press("End");
         assertThat(p.locator("#comment")).isVisible();
-        if (level.equals("master")) {
-            // Perfect play: the computer never loses tic-tac-toe.
+        if (level.equals("8")) {
+            // The ladder's top is the master. Perfect play: the computer never loses tic-tac-toe.
             assertThat(status).not().hasText("You win!");
         }
 
@@ -166,12 +166,12 @@ class ComputerOpponentsInBrowserTest {
         choose(p, "Computer vs computer");
         assertThat(p.getByLabel("Your name")).isHidden();
         p.getByLabel("X (moves first)").selectOption("greedy");
-        p.getByLabel("O", new Page.GetByLabelOptions().setExact(true)).selectOption("master");
+        p.getByLabel("O", new Page.GetByLabelOptions().setExact(true)).selectOption("8");
         p.getByRole(AriaRole.BUTTON, new Page.GetByRoleOptions().setName("Create room")).click();
         p.waitForURL(Pattern.compile(".*/g/[A-Z0-9]{8}$"));
 
         assertThat(p.locator(".player[data-seat=X] .name")).hasText("Greedy");
-        assertThat(p.locator(".player[data-seat=O] .name")).hasText("Master");
+        assertThat(p.locator(".player[data-seat=O] .name")).hasText("Level 8");
         assertThat(p.locator("#status")).hasText(Pattern.compile("is thinking…"));
         assertThat(p.locator("#comment")).isVisible(new LocatorAssertions.IsVisibleOptions().setTimeout(10_000));
         p.screenshot(new Page.ScreenshotOptions().setPath(Browsers.screenshot("cpu-vs-cpu-in-progress")));

@@ -31,23 +31,23 @@ class LobbyInBrowserTest {
         .setTimeout(15_000);
 
     /**
-     * The computer's level is chosen by difficulty: switching the game keeps "Medium" Medium. The menu once kept the
-     * engine, which is Medium on tic-tac-toe and Hard on Connect Four, and a parent gave a child the Hard one.
+     * The computer's level is a rung of the ladder, the same rung on every game: switching the game keeps level 4
+     * level 4 (a newcomer's default), and level 8 level 8.
      */
     @Test
-    void switchingTheGameKeepsTheComputersDifficulty() {
+    void switchingTheGameKeepsTheComputersLevel() {
         try (BrowserContext ana = STAGE.person()) {
             Page p = ana.newPage();
             p.navigate(server.url("/"));
             p.getByRole(AriaRole.RADIO, new Page.GetByRoleOptions().setName(Pattern.compile("^The computer"))).check();
             Locator level = p.getByLabel("Level", new Page.GetByLabelOptions().setExact(true));
             Locator chosen = level.locator("option:checked");
-            assertThat(chosen).hasText(Pattern.compile("^Medium"));
+            assertThat(chosen).hasText("Level 4");
             p.getByRole(AriaRole.RADIO, new Page.GetByRoleOptions().setName(Pattern.compile("^Connect Four"))).check();
-            assertThat(chosen).hasText(Pattern.compile("^Medium · Minimax"));
-            level.selectOption("master");
+            assertThat(chosen).hasText("Level 4");
+            level.selectOption("8");
             p.getByRole(AriaRole.RADIO, new Page.GetByRoleOptions().setName(Pattern.compile("^Tic-tac-toe"))).check();
-            assertThat(chosen).hasText(Pattern.compile("^Master"));
+            assertThat(chosen).hasText("Level 8");
         }
     }
 
@@ -185,21 +185,22 @@ class LobbyInBrowserTest {
     }
 
     @Test
-    void theLevelsAreOrderedByMeasuredStrengthForTheChosenGame() {
+    void theLadderComesFirstWeakestFirstThenTheSeedsPlayersByName() {
         try (BrowserContext ana = STAGE.person()) {
             Page p = ana.newPage();
             p.navigate(server.url("/"));
             p.getByRole(AriaRole.RADIO, new Page.GetByRoleOptions().setName(Pattern.compile("^The computer"))).check();
             Locator level = p.getByLabel("Level", new Page.GetByLabelOptions().setExact(true));
-            assertEquals(List.of("random", "greedy", "minimax", "master"), values(level));
+            assertEquals(List.of("1", "2", "3", "4", "5", "6", "7", "8", "random", "greedy", "minimax"), values(level));
             // The menu names the level; how it plays is said under it, where it wraps (cut in the menu on a phone).
-            assertThat(level.locator("option").nth(2)).hasText("Hard · Minimax");
-            assertThat(p.locator("#level-about")).hasText("Wins or blocks, else lengthens its best line.");
+            assertThat(level.locator("option").nth(0)).hasText("Level 1");
+            assertThat(p.locator("#level-about")).hasText("Blocks what it sees and looks a little ahead.");
+            level.selectOption("1");
+            assertThat(p.locator("#level-about")).hasText(Pattern.compile("^A child\u2019s first game"));
             p.getByRole(AriaRole.RADIO, new Page.GetByRoleOptions().setName(Pattern.compile("^Gomoku"))).check();
-            assertEquals(List.of("random", "minimax", "greedy", "master"), values(level));
-            assertThat(level.locator("option").nth(2)).hasText(Pattern.compile("^Hard · Greedy"));
-            // The difficulty chosen survives the new order (Medium stays Medium), not the engine: see below.
-            assertEquals("minimax", level.inputValue(), "Medium on gomoku");
+            level.selectOption("greedy");
+            assertThat(level.locator("option:checked")).hasText("Greedy");
+            assertThat(p.locator("#level-about")).hasText("Wins or blocks, else lengthens its best line.");
         }
     }
 

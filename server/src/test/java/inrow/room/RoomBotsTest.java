@@ -98,6 +98,38 @@ class RoomBotsTest {
         assertFalse(r.wanted().getAsBoolean(), "an answered turn is no longer wanted");
     }
 
+    /** Ann (X) makes the top row while the computer (O) answers on the middle row: she wins on her third move. */
+    private JsonNode annBeats(Level level) throws Exception {
+        Rooms rooms = rooms(null);
+        var created = rooms.create(new RoomSetup(Rules.TICTACTOE, SeatSpec.CREATOR, SeatSpec.bot(level), "Ann",
+            300, 0));
+        Room room = rooms.find(created.code());
+        FakeConnection ann = join(room, "{'type':'join','token':'" + created.token() + "'}");
+        for (int x = 0; x < 3; x++) {
+            move(room, ann, x, 0);
+            if (x < 2) {
+                assertTrue(ann.game().path("next_level").isNull(), "nothing is offered while the game is on");
+                next().answer(x, 1, "Building my line");
+            }
+        }
+        JsonNode game = ann.game();
+        assertEquals("over", game.path("status").asText());
+        assertEquals("X", game.path("result").path("winner").asText());
+        return game;
+    }
+
+    @Test
+    void beatingALadderLevelOffersTheNextOneAsTheServerSays() throws Exception {
+        assertEquals("5", annBeats(Level.LEVEL_4).path("next_level").asText());
+        assertEquals("2", annBeats(Level.LEVEL_1).path("next_level").asText());
+    }
+
+    @Test
+    void noNextLevelAboveTheTopOrForANamedPlayer() throws Exception {
+        assertTrue(annBeats(Level.LEVEL_8).path("next_level").isNull(), "level 8 is the top");
+        assertTrue(annBeats(Level.GREEDY).path("next_level").isNull(), "the seeds' players are not on the ladder");
+    }
+
     @Test
     void anAnswerForATurnThatIsGoneIsDropped() throws Exception {
         Rooms rooms = rooms(null);

@@ -26,6 +26,16 @@ public final class Engine {
     public double searchShare = 0.45;
     /** Deepest alpha-beta iteration; a small cap makes quick, repeatable assessments (openings). */
     public int maxDepth = 60;
+    /**
+     * Knobs for the ladder's weaker levels ({@code inrow.bot.ladder}): alpha-beta stops after this many nodes; the
+     * threat searches (VCF, VCT) get this share of their node caps, none at 0; small boards and endgames are solved
+     * exactly only with {@code useSolver}; with {@code allScores} every root move gets an exact score, read from
+     * {@link #rootMoves()} and {@link #rootScores()} after a decision whose stage is "search".
+     */
+    public long nodeLimit = Long.MAX_VALUE;
+    public double threatShare = 1.0;
+    public boolean useSolver = true;
+    public boolean allScores;
 
     private SearchBoard board;
     private TranspositionTable searchTable;
@@ -50,6 +60,24 @@ public final class Engine {
         long now = System.nanoTime();
         lastTrace.append(stage).append('=').append((now - mark) / 100_000 / 10.0).append(' ');
         mark = now;
+    }
+
+    private int threatNodes(int cap) {
+        return (int) Math.max(1, cap * Math.min(1.0, threatShare));
+    }
+
+    /** The root moves of the last "search" decision as (x, y) indices of the real board: x + y * width. */
+    public int[] rootMoves() {
+        int[] moves = search.rootMoves.clone();
+        for (int i = 0; i < moves.length; i++) {
+            moves[i] = board.x(moves[i]) + board.y(moves[i]) * board.width;
+        }
+        return moves;
+    }
+
+    /** Their scores for the mover, in the evaluation's units (an open three is worth about 60). */
+    public int[] rootScores() {
+        return search.rootScores.clone();
     }
 
     /** Whether a score, from the mover's side, is a forced win the search found. */
@@ -119,7 +147,7 @@ public final class Engine {
 
         int empty = b.cells - b.stones();
         // the exact solver knows nothing of forbidden points: renju goes to the threat and alpha-beta searches
-        if (!b.renju && (b.cells <= SOLVE_CELLS || empty <= SOLVE_EMPTY)) {
+        if (useSolver && !b.renju && (b.cells <= SOLVE_CELLS || empty <= SOLVE_EMPTY)) {
             if (solverTable == null) {
                 solverTable = new TranspositionTable(b.cells <= 16 ? 16 : 18);
                 solver = new Solver(b, solverTable);
@@ -142,7 +170,7 @@ public final class Engine {
         }
 
         trace("pre");
-        int vcf = threats.findVcf(me, 40, 400_000, clock.after(0.15));
+        int vcf = threatShare <= 0 ? -1 : threats.findVcf(me, 40, threatNodes(400_000), clock.after(0.15));
         trace("vcf");
         if (vcf >= 0) {
             return done(b, vcf, "vcf",
@@ -152,7 +180,7 @@ public final class Engine {
         int[] roots = new int[b.cells];
         int n = candidates(b, roots);
         String defenceNote = null;
-        int opVcf = threats.findVcf(op, 40, 200_000, clock.after(0.1));
+        int opVcf = threatShare <= 0 ? -1 : threats.findVcf(op, 40, threatNodes(200_000), clock.after(0.1));
         trace("opvcf");
         if (opVcf >= 0) {
             int[] safe = new int[n];
@@ -166,7 +194,7 @@ public final class Engine {
             int tried = 0;
             for (int i = 0; i < n && System.nanoTime() < until; i++) {
                 b.play(roots[i], me);
-                boolean stillLost = threats.hasVcf(op, 40, 50_000, until);
+                boolean stillLost = threats.hasVcf(op, 40, threatNodes(50_000), until);
                 boolean cut = threats.aborted();
                 b.undo();
                 if (cut) {
@@ -194,8 +222,8 @@ public final class Engine {
                     n = m;
                 }
             }
-        } else if (useVct) {
-            int vct = threats.findVct(me, 10, 300_000, clock.after(0.2));
+        } else if (useVct && threatShare > 0) {
+            int vct = threats.findVct(me, 10, threatNodes(300_000), clock.after(0.2));
             trace("vct");
             if (vct >= 0) {
                 return done(b, vct, "vct", "Forcing win: threat after threat");
@@ -206,6 +234,8 @@ public final class Engine {
         trace("defence");
         search.leafVcf = leafVcf;
         search.width = width;
+        search.nodeLimit = nodeLimit;
+        search.allScores = allScores;
         search.think(roots, n, softDeadline, clock, maxDepth);
         trace("search");
         lastDepth = search.depthDone;

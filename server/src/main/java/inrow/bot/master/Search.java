@@ -34,9 +34,20 @@ final class Search {
     int rootWidth = 40;
     boolean leafVcf = false;
 
+    /**
+     * The ladder's weaker levels: the search stops after this many nodes (not after a time, so a level plays the same
+     * on a busy host), and with {@code allScores} every root move gets an exact score (a full window, no
+     * null-window bound) that a level may choose from with noise.
+     */
+    long nodeLimit = Long.MAX_VALUE;
+    boolean allScores;
+
     int bestMove = -1;
     int bestScore;
     int depthDone;
+    /** The root moves and their scores from the deepest finished iteration (exact only with allScores). */
+    int[] rootMoves = new int[0];
+    int[] rootScores = new int[0];
 
     Search(SearchBoard b, TranspositionTable tt, ThreatSearch threats) {
         this.b = b;
@@ -80,6 +91,8 @@ final class Search {
         bestMove = moves[0];
         bestScore = 0;
         depthDone = 0;
+        rootMoves = java.util.Arrays.copyOf(moves, n);
+        rootScores = new int[n];
         if (count == 1) {
             return;
         }
@@ -93,8 +106,8 @@ final class Search {
                 int m = moves[i];
                 b.play(m, me);
                 int s;
-                if (i == 0) {
-                    s = -pvs(depth - 1, -beta, -alpha, 1);
+                if (i == 0 || allScores) {
+                    s = -pvs(depth - 1, allScores ? -INF : -beta, allScores ? INF : -alpha, 1);
                 } else {
                     s = -pvs(depth - 1, -alpha - 1, -alpha, 1);
                     if (s > alpha && !stopped) {
@@ -122,6 +135,8 @@ final class Search {
                 break;
             }
             depthDone = depth;
+            rootMoves = java.util.Arrays.copyOf(moves, n);
+            rootScores = java.util.Arrays.copyOf(iterScores, n);
             // best first, the rest by this iteration's scores
             for (int i = 0; i < n; i++) {
                 scores[i] = moves[i] == iterBest ? Integer.MAX_VALUE : iterScores[i];
@@ -141,6 +156,9 @@ final class Search {
 
     private int pvs(int depth, int alpha, int beta, int ply) {
         if ((++nodes & 15) == 0 && (System.nanoTime() >= hardDeadline || clock.expired())) {
+            stopped = true;
+        }
+        if (nodes > nodeLimit) {
             stopped = true;
         }
         if (stopped) {
