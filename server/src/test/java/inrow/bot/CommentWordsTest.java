@@ -26,21 +26,21 @@ class CommentWordsTest {
         Rules[] boards = {Rules.TICTACTOE, new Rules(7, 6, 4, true), new Rules(9, 9, 4, false), new Rules(11, 11, 5, true)};
         int seed = 0;
         for (Rules rules : boards) {
-            for (Level x : Level.values()) {
-                for (Level o : Level.values()) {
-                    Bot bx = x.create(new Random(seed++));
-                    Bot bo = o.create(new Random(seed++));
-                    Game game = Game.start(rules);
-                    while (!game.isOver()) {
-                        Decision d = (game.ply() % 2 == 0 ? bx : bo).choose(game, Budget.millis(40));
-                        if (d.comment() != null) {
-                            heard.add(d.comment());
-                            if (CommentWords.of(d.comment()) == null) {
-                                unknown.add(d.comment());
-                            }
+            for (Level[] pair : LevelPairs.neighbours()) {
+                Level x = pair[0];
+                Level o = pair[1];
+                Bot bx = x.create(new Random(seed++));
+                Bot bo = o.create(new Random(seed++));
+                Game game = Game.start(rules);
+                while (!game.isOver()) {
+                    Decision d = (game.ply() % 2 == 0 ? bx : bo).choose(game, Budget.millis(40));
+                    if (d.comment() != null) {
+                        heard.add(d.comment());
+                        if (CommentWords.of(d.comment()) == null) {
+                            unknown.add(d.comment());
                         }
-                        game = ((MoveResult.Played) game.play(d.move().x(), d.move().y())).game();
                     }
+                    game = ((MoveResult.Played) game.play(d.move().x(), d.move().y())).game();
                 }
             }
         }

@@ -19,11 +19,11 @@ class RenjuBotsTest {
     void everyLevelPairFinishesRenjuStandardAndFreestyleGamesLegally() {
         int seed = 11;
         for (Rules rules : new Rules[] {Rules.RENJU, Rules.STANDARD, Rules.GOMOKU}) {
-            for (Level x : Level.values()) {
-                for (Level o : Level.values()) {
-                    Result r = SeededGames.play(rules, x.create(new Random(seed++)), o.create(new Random(seed++)), 30);
-                    assertNotNull(r, rules.label() + " " + x + " vs " + o);
-                }
+            for (Level[] pair : LevelPairs.neighbours()) {
+                Level x = pair[0];
+                Level o = pair[1];
+                Result r = SeededGames.play(rules, x.create(new Random(seed++)), o.create(new Random(seed++)), 30);
+                assertNotNull(r, rules.label() + " " + x + " vs " + o);
             }
         }
     }

@@ -32,6 +32,7 @@ class RoomCommandTest {
         CompletableFuture<Boolean> linked = new CompletableFuture<>();
         List<RoomCommand> samples = List.of(
             new RoomCommand.Link("no such token", "account-1", linked),
+            new RoomCommand.OwnerChanged("account-1"),
             new RoomCommand.Arrive(c),
             new RoomCommand.Receive(c, ping.message(), System.nanoTime()),
             new RoomCommand.Unreadable(c, ErrorCode.BAD_MESSAGE.reply("unreadable", null)),
