@@ -168,8 +168,9 @@ public final class Main implements Callable<Integer> {
                 ClientLimits.DEFAULT.addressMessages(), ClientLimits.DEFAULT.addressWindowSeconds(), exemptLoopback,
                 uploadsPerAddress);
             server = Server.start(new Server.Options(host, port, dev, RoomLimits.DEFAULT.perOwner(openGames,
-                computerGames), data, abandonSeconds * 1000, database, redis, proxies, clients, publicUrl,
-                metricsPort).withReviewThreads(reviewThreads));
+                computerGames), data, abandonSeconds * 1000).withDatabase(database).withRedis(redis)
+                .withTrustProxy(proxies).withClients(clients).withPublicUrl(publicUrl).withMetricsPort(metricsPort)
+                .withReviewThreads(reviewThreads));
         } catch (StoreException e) {
             // Never half-running: without its store the server would lose moves it had acknowledged.
             System.err.println("inrow: cannot start: " + e.getMessage());

@@ -29,6 +29,8 @@ import inrow.room.RoomMeter;
 import inrow.room.Rooms;
 import inrow.room.Tokens;
 import inrow.web.App;
+import inrow.web.Features;
+import inrow.web.WebSettings;
 import inrow.web.Site;
 import inrow.web.ClientLimits;
 import inrow.web.TrustedProxies;
@@ -53,20 +55,7 @@ public final class Server implements AutoCloseable {
                           String publicUrl, int metricsPort, long listedFirstMoveMillis, int reviewThreads) {
         public Options(String host, int port, boolean dev, RoomLimits limits, Path dataDir, long abandonMillis) {
             this(host, port, dev, limits, dataDir, abandonMillis, null, null, TrustedProxies.NONE, ClientLimits.DEFAULT,
-                null, -1);
-        }
-
-        public Options(String host, int port, boolean dev, RoomLimits limits, Path dataDir, long abandonMillis,
-                       String databaseUrl, String redisUrl, TrustedProxies trustProxy, ClientLimits clients,
-                       String publicUrl, int metricsPort) {
-            this(host, port, dev, limits, dataDir, abandonMillis, databaseUrl, redisUrl, trustProxy, clients,
-                publicUrl, metricsPort, RoomContext.LISTED_FIRST_MOVE_MILLIS, REVIEW_THREADS);
-        }
-
-        public Options(String host, int port, boolean dev, RoomLimits limits, Path dataDir, long abandonMillis,
-                       String databaseUrl, String redisUrl, TrustedProxies trustProxy) {
-            this(host, port, dev, limits, dataDir, abandonMillis, databaseUrl, redisUrl, trustProxy,
-                ClientLimits.DEFAULT, null, -1);
+                null, -1, RoomContext.LISTED_FIRST_MOVE_MILLIS, REVIEW_THREADS);
         }
 
         /** Loopback, any free port, a fresh data directory: a real server as a user would run it. */
@@ -82,25 +71,21 @@ public final class Server implements AutoCloseable {
         }
 
         public Options withDataDir(Path dir) {
-            return new Options(host, port, dev, limits, dir, abandonMillis, databaseUrl, redisUrl, trustProxy, clients,
-                publicUrl, metricsPort, listedFirstMoveMillis, reviewThreads);
+            return edit(b -> b.dataDir = dir);
         }
 
         public Options withAbandonMillis(long millis) {
-            return new Options(host, port, dev, limits, dataDir, millis, databaseUrl, redisUrl, trustProxy, clients,
-                publicUrl, metricsPort, listedFirstMoveMillis, reviewThreads);
+            return edit(b -> b.abandonMillis = millis);
         }
 
         /** Keeps games in this PostgreSQL database instead of SQLite in the data directory. */
         public Options withDatabase(String url) {
-            return new Options(host, port, dev, limits, dataDir, abandonMillis, url, redisUrl, trustProxy, clients,
-                publicUrl, metricsPort, listedFirstMoveMillis, reviewThreads);
+            return edit(b -> b.databaseUrl = url);
         }
 
         /** Cluster mode: shares rooms with every other node on this Redis (needs the shared database too). */
         public Options withRedis(String url) {
-            return new Options(host, port, dev, limits, dataDir, abandonMillis, databaseUrl, url, trustProxy, clients,
-                publicUrl, metricsPort, listedFirstMoveMillis, reviewThreads);
+            return edit(b -> b.redisUrl = url);
         }
 
         /**
@@ -113,26 +98,22 @@ public final class Server implements AutoCloseable {
 
         /** Believes the X-Forwarded-* headers of requests whose peer is one of these proxies. */
         public Options withTrustProxy(TrustedProxies proxies) {
-            return new Options(host, port, dev, limits, dataDir, abandonMillis, databaseUrl, redisUrl, proxies, clients,
-                publicUrl, metricsPort, listedFirstMoveMillis, reviewThreads);
+            return edit(b -> b.trustProxy = proxies);
         }
 
         /** What one client address may do. */
         public Options withClients(ClientLimits c) {
-            return new Options(host, port, dev, limits, dataDir, abandonMillis, databaseUrl, redisUrl, trustProxy, c,
-                publicUrl, metricsPort, listedFirstMoveMillis, reviewThreads);
+            return edit(b -> b.clients = c);
         }
 
         /** The address people outside reach this server by ("https://inrow.example"): invitations use it. */
         public Options withPublicUrl(String url) {
-            return new Options(host, port, dev, limits, dataDir, abandonMillis, databaseUrl, redisUrl, trustProxy, clients,
-                url, metricsPort, listedFirstMoveMillis, reviewThreads);
+            return edit(b -> b.publicUrl = url);
         }
 
         /** Serves /metrics on this port only (0: any free one); -1 keeps it on the game's port, for loopback. */
         public Options withMetricsPort(int p) {
-            return new Options(host, port, dev, limits, dataDir, abandonMillis, databaseUrl, redisUrl, trustProxy, clients,
-                publicUrl, p, listedFirstMoveMillis, reviewThreads);
+            return edit(b -> b.metricsPort = p);
         }
 
         /**
@@ -140,19 +121,62 @@ public final class Server implements AutoCloseable {
          * lobby (default 30 s): tests that wait for it on a real server shorten it.
          */
         public Options withListedFirstMoveMillis(long millis) {
-            return new Options(host, port, dev, limits, dataDir, abandonMillis, databaseUrl, redisUrl, trustProxy,
-                clients, publicUrl, metricsPort, millis, reviewThreads);
+            return edit(b -> b.listedFirstMoveMillis = millis);
         }
 
         /** Threads that review finished games (0: no reviews); they never take the rooms' or the bots' threads. */
         public Options withReviewThreads(int n) {
-            return new Options(host, port, dev, limits, dataDir, abandonMillis, databaseUrl, redisUrl, trustProxy,
-                clients, publicUrl, metricsPort, listedFirstMoveMillis, n);
+            return edit(b -> b.reviewThreads = n);
         }
 
         public Options withLimits(RoomLimits l) {
-            return new Options(host, port, dev, l, dataDir, abandonMillis, databaseUrl, redisUrl, trustProxy, clients,
-                publicUrl, metricsPort, listedFirstMoveMillis, reviewThreads);
+            return edit(b -> b.limits = l);
+        }
+
+        /** A copy with one thing changed: each wither names its field once, so a new option touches four places. */
+        private Options edit(java.util.function.Consumer<Builder> change) {
+            Builder b = new Builder(this);
+            change.accept(b);
+            return b.build();
+        }
+
+        private static final class Builder {
+            private String host;
+            private int port;
+            private boolean dev;
+            private RoomLimits limits;
+            private Path dataDir;
+            private long abandonMillis;
+            private String databaseUrl;
+            private String redisUrl;
+            private TrustedProxies trustProxy;
+            private ClientLimits clients;
+            private String publicUrl;
+            private int metricsPort;
+            private long listedFirstMoveMillis;
+            private int reviewThreads;
+
+            private Builder(Options o) {
+                host = o.host;
+                port = o.port;
+                dev = o.dev;
+                limits = o.limits;
+                dataDir = o.dataDir;
+                abandonMillis = o.abandonMillis;
+                databaseUrl = o.databaseUrl;
+                redisUrl = o.redisUrl;
+                trustProxy = o.trustProxy;
+                clients = o.clients;
+                publicUrl = o.publicUrl;
+                metricsPort = o.metricsPort;
+                listedFirstMoveMillis = o.listedFirstMoveMillis;
+                reviewThreads = o.reviewThreads;
+            }
+
+            private Options build() {
+                return new Options(host, port, dev, limits, dataDir, abandonMillis, databaseUrl, redisUrl, trustProxy,
+                    clients, publicUrl, metricsPort, listedFirstMoveMillis, reviewThreads);
+            }
         }
     }
 
@@ -217,9 +241,10 @@ public final class Server implements AutoCloseable {
         this.reviews = new Reviews(store instanceof SqliteStore sqlite ? sqlite.reviews()
             : store instanceof PostgresStore postgres ? postgres.reviews() : ReviewStore.inMemory(),
             options.reviewThreads(), REVIEW_BUDGET_MILLIS);
-        this.app = App.create(rooms, wire, options.dev(), metrics, options.trustProxy(), options.clients(),
-            new Site(options.publicUrl(), options.trustProxy()), options.host(), options.metricsPort(), nanos,
-            accounts, store instanceof JdbcStore jdbc ? jdbc : inrow.career.AccountGames.NONE, owners, reviews);
+        this.app = App.create(rooms, wire, new WebSettings(options.dev(), metrics, options.trustProxy(),
+            options.clients(), new Site(options.publicUrl(), options.trustProxy()), options.host(),
+            options.metricsPort(), nanos), new Features(accounts,
+            store instanceof JdbcStore jdbc ? jdbc : inrow.career.AccountGames.NONE, owners, reviews));
     }
 
     /**

@@ -26,60 +26,17 @@ public final class App {
     private App() {
     }
 
-    /** {@code proxies}: the reverse proxies whose X-Forwarded-* headers may be believed. */
-    public static Javalin create(Rooms rooms, Wire wire, boolean dev, WebMeter meter, TrustedProxies proxies) {
-        return create(rooms, wire, dev, meter, proxies, ClientLimits.DEFAULT);
-    }
-
-    /** {@code limits}: what one client address may do (new games, sockets, messages). */
-    public static Javalin create(Rooms rooms, Wire wire, boolean dev, WebMeter meter, TrustedProxies proxies,
-                                 ClientLimits limits) {
-        return create(rooms, wire, dev, meter, proxies, limits, new Site(null, proxies));
-    }
-
-    /** {@code site}: the address invitations carry. */
-    public static Javalin create(Rooms rooms, Wire wire, boolean dev, WebMeter meter, TrustedProxies proxies,
-                                 ClientLimits limits, Site site) {
-        return create(rooms, wire, dev, meter, proxies, limits, site, null, -1, null);
-    }
-
-    /**
-     * {@code metricsPort}: serve /metrics on this port of {@code host} only (0: any free one); -1 keeps it on the
-     * game's port, for clients on this machine only. {@code accounts}: people's accounts (null: none, as in tests
-     * of the web layer alone).
-     */
-    public static Javalin create(Rooms rooms, Wire wire, boolean dev, WebMeter meter, TrustedProxies proxies,
-                                 ClientLimits limits, Site site, String host, int metricsPort) {
-        return create(rooms, wire, dev, meter, proxies, limits, site, host, metricsPort, System::nanoTime, null);
-    }
-
-    /** With people's accounts (null: none). */
-    public static Javalin create(Rooms rooms, Wire wire, boolean dev, WebMeter meter, TrustedProxies proxies,
-                                 ClientLimits limits, Site site, String host, int metricsPort,
-                                 inrow.account.Accounts accounts) {
-        return create(rooms, wire, dev, meter, proxies, limits, site, host, metricsPort, System::nanoTime, accounts);
-    }
-
-    /**
-     * {@code nanos}: the time the per-address limits count in (rates, a socket's settling before it may be shed), as
-     * System.nanoTime; a test's own, which it may move on instead of sleeping.
-     */
-    public static Javalin create(Rooms rooms, Wire wire, boolean dev, WebMeter meter, TrustedProxies proxies,
-                                 ClientLimits limits, Site site, String host, int metricsPort,
-                                 java.util.function.LongSupplier nanos, inrow.account.Accounts accounts) {
-        return create(rooms, wire, dev, meter, proxies, limits, site, host, metricsPort, nanos, accounts,
-            inrow.career.AccountGames.NONE, null, null);
-    }
-
-    /**
-     * {@code games}: the accounts' games, for "my games" and profiles; {@code owners}: the seats' owners' names the
-     * rooms show (told of a deletion at once; null: none); {@code reviews}: the computer's reviews of finished games
-     * (null: none).
-     */
-    public static Javalin create(Rooms rooms, Wire wire, boolean dev, WebMeter meter, TrustedProxies proxies,
-                                 ClientLimits limits, Site site, String host, int metricsPort,
-                                 java.util.function.LongSupplier nanos, inrow.account.Accounts accounts,
-                                 inrow.career.AccountGames games, OwnerNames owners, inrow.review.Reviews reviews) {
+    /** The whole site for these rooms; {@code features}: what it offers beyond them. */
+    public static Javalin create(Rooms rooms, Wire wire, WebSettings web, Features features) {
+        boolean dev = web.dev();
+        WebMeter meter = web.meter();
+        TrustedProxies proxies = web.proxies();
+        ClientLimits limits = web.limits();
+        Site site = web.site();
+        java.util.function.LongSupplier nanos = web.nanos();
+        inrow.account.Accounts accounts = features.accounts();
+        OwnerNames owners = features.owners();
+        inrow.review.Reviews reviews = features.reviews();
         Templates templates = dev ? Templates.fromDirectory(java.nio.file.Path.of("web", "templates"))
             : Templates.precompiled();
         Catalogue catalogue = Catalogue.load(dev);
@@ -87,7 +44,7 @@ public final class App {
         Pages pages = new Pages(rooms, templates, site, catalogue, sessions);
         ClientFaults faults = ClientFaults.toLog();
         OriginCheck sameSite = new OriginCheck(proxies);
-        inrow.career.Career career = new inrow.career.Career(games);
+        inrow.career.Career career = new inrow.career.Career(features.games());
         AccountApi accountApi = accounts == null ? null
             : new AccountApi(accounts, sessions, wire.mapper(), sameSite, proxies, site, catalogue, career, owners);
         AccountPages accountPages = accounts == null ? null
@@ -113,7 +70,7 @@ public final class App {
             });
             cfg.jetty.modifyServer(new RequestDeadlines()::install);
             cfg.jetty.modifyServer(server -> server.setErrorHandler(new JettyErrors()));
-            MetricsDoor metricsDoor = new MetricsDoor(host, metricsPort, catalogue, wire.mapper());
+            MetricsDoor metricsDoor = new MetricsDoor(web.host(), web.metricsPort(), catalogue, wire.mapper());
             if (metricsDoor.ownPort()) {
                 cfg.jetty.modifyServer(metricsDoor::install);
             }

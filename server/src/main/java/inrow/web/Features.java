@@ -1,0 +1,20 @@
+package inrow.web;
+
+import inrow.account.Accounts;
+import inrow.career.AccountGames;
+import inrow.review.Reviews;
+
+/**
+ * What the site offers beyond rooms, each built by the composition root and absent (null, or a NONE port) in tests
+ * of the web layer alone. A new capability is a new component here, given in the one place that builds it, rather
+ * than one more parameter on {@link App#create}.
+ *
+ * @param accounts people's accounts (null: none, so no sign-in, profiles or "my games")
+ * @param games the accounts' games, for "my games" and profiles
+ * @param owners the seats' owners' names the rooms show (told of a deletion at once; null: none)
+ * @param reviews the computer's reviews of finished games (null: none)
+ */
+public record Features(Accounts accounts, AccountGames games, OwnerNames owners, Reviews reviews) {
+    /** Rooms and the lobby only. */
+    public static final Features NONE = new Features(null, AccountGames.NONE, null, null);
+}
