@@ -1,6 +1,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { gradeMark, outcomeWords, moveVerdict, progressWords, everyWords } from '../static/js/review.js';
+import { gradeMark, outcomeWords, moveVerdict, progressWords, everyWords, valueText, valueMarks, evalSeries, graphPath,
+  plyAt } from '../static/js/review.js';
 
 // Outside a page the words are the keys (no catalogue): the tests check which sentence is chosen and with what.
 
@@ -38,4 +39,45 @@ test('every move of an exact position is listed, columns by letter on a gravity 
   assert.equal(everyWords(m, { gravity: true, height: 6 }), 'js.review.every');
   assert.equal(everyWords({ every: [] }, { gravity: true, height: 6 }), '');
   assert.equal(everyWords(null, { gravity: false, height: 3 }), '');
+});
+
+test('a proven value is a few characters on its point, toned; an estimate puts nothing on the board', () => {
+  assert.equal(valueText({ result: 1, plies: 5, chance: 1 }), '+3');
+  assert.equal(valueText({ result: -1, plies: 2, chance: 0 }), '\u22121');
+  assert.equal(valueText({ result: 0, plies: 0, chance: 0.5 }), '=');
+  assert.equal(valueText(null), '?');
+  const marks = valueMarks({ every: [
+    { move: [3, 5], outcome: { result: 1, plies: 9, chance: 1 } },
+    { move: [2, 5], outcome: { result: 0, plies: 0, chance: 0.5 } },
+    { move: [0, 5], outcome: null },
+  ] });
+  assert.deepEqual(marks.map((m) => [m.x, m.y, m.text, m.tone]),
+    [[3, 5, '+5', 'win'], [2, 5, '=', 'draw'], [0, 5, '?', 'unknown']]);
+  assert.deepEqual(valueMarks({ every: [] }), []);
+  assert.deepEqual(valueMarks(null), []);
+});
+
+test("the graph's points are X's share after each move, whoever moved", () => {
+  const moves = [
+    { ply: 0, by: 'X', outcome: { result: null, plies: null, chance: 0.6 } },
+    { ply: 1, by: 'O', outcome: { result: null, plies: null, chance: 0.3 } },
+    { ply: 2, by: 'X', outcome: null },
+    { ply: 3, by: 'O', outcome: { result: -1, plies: 4, chance: 0 } },
+  ];
+  const s = evalSeries(moves);
+  assert.deepEqual(s.map((p) => p.ply), [1, 2, 3, 4]);
+  assert.equal(s[0].x, 0.6);
+  assert.ok(Math.abs(s[1].x - 0.7) < 1e-9, 'O keeping 30% leaves X 70%');
+  assert.equal(s[2].x, null);
+  assert.equal(s[3].x, 1, 'O proven lost is X won');
+});
+
+test('the graph starts even, breaks at an unknown move, and a click picks the nearest move', () => {
+  const series = [{ ply: 1, x: 1 }, { ply: 2, x: null }, { ply: 3, x: 0 }, { ply: 4, x: 0.5 }];
+  assert.equal(graphPath(series, 4, 100, 10), 'M0 5L25 0M75 10L100 5');
+  assert.equal(plyAt(0, 5), 0);
+  assert.equal(plyAt(0.4, 5), 2);
+  assert.equal(plyAt(0.99, 5), 5);
+  assert.equal(plyAt(1.3, 5), 5);
+  assert.equal(plyAt(-0.2, 5), 0);
 });

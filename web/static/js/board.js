@@ -100,6 +100,21 @@ export class Board {
     this.strike(game.result?.line || []);
   }
 
+  /** Writes a short value on points ({x, y, text, tone}: an exact review's), and takes it off every other. */
+  annotate(marks) {
+    const at = new Map(marks.map((m) => [m.y * this.width + m.x, m]));
+    this.cells.forEach((cell, i) => {
+      const m = at.get(i);
+      if (m) {
+        cell.dataset.value = m.text;
+        cell.dataset.tone = m.tone;
+      } else if (cell.dataset.value !== undefined) {
+        delete cell.dataset.value;
+        delete cell.dataset.tone;
+      }
+    });
+  }
+
   /** The mark's name for a screen reader: X and O, with the stone's colour on a go board. */
   stoneName(mark) {
     if (!this.go) return mark;

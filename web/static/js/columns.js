@@ -65,6 +65,23 @@ export class DropBoard {
     this.onPending(column);
   }
 
+  /** Writes a short value on the slots given ({x, y, text, tone}: a column's landing slot), and off every other. */
+  annotate(marks) {
+    const at = new Map(marks.map((m) => [`${m.x},${m.y}`, m]));
+    this.columns.forEach((column, x) => {
+      this.slots(x).forEach((slot, y) => {
+        const m = at.get(`${x},${y}`);
+        if (m) {
+          slot.dataset.value = m.text;
+          slot.dataset.tone = m.tone;
+        } else if (slot.dataset.value !== undefined) {
+          delete slot.dataset.value;
+          delete slot.dataset.tone;
+        }
+      });
+    });
+  }
+
   render(game, canPlay, you) {
     const { width, height } = game.rules;
     this.height = height;

@@ -561,12 +561,13 @@ function renderReview(shown, ply) {
     if (shown.status !== 'over') return;
     reviewing = import('./review.js').then((m) => {
       reviewWords = m;
-      review = new m.ReviewPanel(code, () => { if (game) render(game); });
+      review = new m.ReviewPanel(code, () => { if (game) render(game); },
+        (ply) => replay.pick(ply));
       if (game) render(game);
     });
   }
   if (!review) return;
-  const { gradeMark, moveVerdict, everyWords } = reviewWords;
+  const { gradeMark, moveVerdict, everyWords, valueMarks } = reviewWords;
   review.show(shown.round, shown.status === 'over', shown.moves.length > 0);
   for (const button of document.querySelectorAll('#moves button.move')) {
     const m = review.at(Number(button.dataset.ply));
@@ -590,5 +591,8 @@ function renderReview(shown, ply) {
   const every = document.getElementById('review-every');
   every.textContent = everyWords(review.at(ply + 1), shown.rules);
   every.hidden = !every.textContent;
+  // ...and on the board itself, each on the point (or column) it would take.
+  board.annotate(valueMarks(review.at(ply + 1)));
+  review.drawGraph(shown.moves.length, ply);
 }
 

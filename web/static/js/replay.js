@@ -30,8 +30,7 @@ export class Replay {
     document.getElementById('moves').addEventListener('click', (e) => {
       const move = e.target.closest('button.move');
       if (!move || move.disabled) return;
-      if (!this.game && !this.browse()) return;
-      this.go(Number(move.dataset.ply), true);
+      if (!this.pick(Number(move.dataset.ply))) return;
       // On a phone the list sits far below the board: bring the board to the move picked, or nothing seems to happen.
       const board = document.getElementById('board');
       const box = board.getBoundingClientRect();
@@ -164,6 +163,13 @@ export class Replay {
     document.getElementById('replay').hidden = true;
     document.getElementById('replay-live').hidden = true;
     this.onRound();
+  }
+
+  /** A person picked the position after {@code ply} moves (in the list, on the review's graph): false if none shows. */
+  pick(ply) {
+    if (!this.game && !this.browse()) return false;
+    this.go(ply, true);
+    return true;
   }
 
   /** Shows the position after {@code ply} moves; {@code said}: a person asked for it, so it is said aloud. */

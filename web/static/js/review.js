@@ -45,6 +45,69 @@ export function everyWords(m, rules) {
   return t('js.review.every', { list: m.every.map((c) => `${name(c.move)}: ${outcomeWords(c.outcome)}`).join(' · ') });
 }
 
+/**
+ * What a proven outcome is, in a cell's few characters: "+3" wins in 3 of its mover's moves, "=" a draw, "−2" loses
+ * in 2; an unproven one "?".
+ */
+export function valueText(o) {
+  if (!o || o.result === null || o.result === undefined) return '?';
+  if (o.result === 0) return '=';
+  const n = Math.ceil(o.plies / 2);
+  return o.result > 0 ? `+${n}` : `\u2212${n}`;
+}
+
+/**
+ * The marks an exact review puts on the board for the position shown: every legal move's value for the side to
+ * move, on the point (or a column's landing slot) it would take, toned win, draw or loss. None on an estimate.
+ */
+export function valueMarks(m) {
+  if (!m?.every?.length) return [];
+  return m.every.map(({ move: [x, y], outcome }) => ({
+    x, y, text: valueText(outcome),
+    tone: !outcome || outcome.result === null || outcome.result === undefined ? 'unknown'
+      : outcome.result > 0 ? 'win' : outcome.result < 0 ? 'loss' : 'draw',
+  }));
+}
+
+/**
+ * X's share after each reviewed move, from what the move left its mover (a proven win 1, a draw ½, a loss 0, an
+ * estimate its chance): the evaluation graph's points, {ply, x}, with x null where the move's value is unknown.
+ */
+export function evalSeries(moves) {
+  return (moves ?? []).map((m) => {
+    const o = m.outcome;
+    let v = null;
+    if (o) v = o.result === null || o.result === undefined ? o.chance : o.result > 0 ? 1 : o.result < 0 ? 0 : 0.5;
+    return { ply: m.ply + 1, x: v === null || v === undefined ? null : (m.by === 'X' ? v : 1 - v) };
+  });
+}
+
+/**
+ * The graph's line as an SVG path across {@code width} x {@code height} (X's side up), from the start (½) through
+ * each known point; an unknown one breaks the line. {@code total}: the round's moves, so the axis is the game's.
+ */
+export function graphPath(series, total, width, height) {
+  const px = (ply) => (total > 0 ? (ply / total) * width : 0);
+  const py = (x) => (1 - x) * height;
+  const r = (n) => Math.round(n * 10) / 10;
+  let d = `M0 ${r(py(0.5))}`;
+  let open = true;
+  for (const { ply, x } of series) {
+    if (x === null) {
+      open = false;
+      continue;
+    }
+    d += `${open ? 'L' : 'M'}${r(px(ply))} ${r(py(x))}`;
+    open = true;
+  }
+  return d;
+}
+
+/** The move a click at {@code fraction} (0 to 1) across the graph means: the nearest, from 0 to {@code total}. */
+export function plyAt(fraction, total) {
+  return Math.max(0, Math.min(total, Math.round(fraction * total)));
+}
+
 /** The progress line: "Reviewing… 12 of 60 moves", "3 reviews ahead of yours", or the accuracies once done. */
 export function progressWords(review) {
   if (review.state === 'waiting') return t('js.review.waiting', { n: review.ahead });
@@ -54,9 +117,14 @@ export function progressWords(review) {
 
 /** Runs the review panel of a game page: the button, the polling, the marks. */
 export class ReviewPanel {
-  constructor(code, onChange) {
+  /**
+   * @param onChange called when the review grew, to draw it
+   * @param onPick called with a ply when a person clicks the evaluation graph there
+   */
+  constructor(code, onChange, onPick = () => {}) {
     this.code = code;
     this.onChange = onChange;
+    this.onPick = onPick;
     this.review = null;
     this.round = null;
     this.button = document.getElementById('review');
@@ -115,6 +183,54 @@ export class ReviewPanel {
         if (next && next.round === this.round) this.took(next);
       }, 1000);
     }
+  }
+
+  /**
+   * The evaluation graph across the round (X's side up), drawn once moves are reviewed, with the position on show
+   * marked; a click goes to the move under it. Hidden from screen readers: the move list says the same, mark by mark.
+   */
+  drawGraph(total, ply) {
+    const W = 300;
+    const H = 60;
+    let svg = document.getElementById('review-graph');
+    const series = evalSeries(this.review?.moves);
+    if (!series.length || !total) {
+      if (svg) svg.hidden = true;
+      return;
+    }
+    if (!svg) {
+      const ns = 'http://www.w3.org/2000/svg';
+      svg = document.createElementNS(ns, 'svg');
+      svg.id = 'review-graph';
+      // A margin above and below, so a line along a proven win or loss is not cut in half by the edge.
+      svg.setAttribute('viewBox', `0 -4 ${W} ${H + 8}`);
+      svg.setAttribute('preserveAspectRatio', 'none');
+      svg.setAttribute('aria-hidden', 'true');
+      for (const cls of ['mid', 'line', 'at']) {
+        const el = document.createElementNS(ns, cls === 'line' ? 'path' : 'line');
+        el.setAttribute('class', cls);
+        el.setAttribute('vector-effect', 'non-scaling-stroke');
+        svg.append(el);
+      }
+      svg.querySelector('.mid').setAttribute('x1', '0');
+      svg.querySelector('.mid').setAttribute('x2', String(W));
+      svg.querySelector('.mid').setAttribute('y1', String(H / 2));
+      svg.querySelector('.mid').setAttribute('y2', String(H / 2));
+      svg.addEventListener('click', (e) => {
+        const box = svg.getBoundingClientRect();
+        if (box.width > 0) this.onPick(plyAt((e.clientX - box.left) / box.width, Number(svg.dataset.total)));
+      });
+      this.line.after(svg);
+    }
+    svg.hidden = false;
+    svg.dataset.total = String(total);
+    svg.querySelector('.line').setAttribute('d', graphPath(series, total, W, H));
+    const at = svg.querySelector('.at');
+    const x = String((ply / total) * W);
+    at.setAttribute('x1', x);
+    at.setAttribute('x2', x);
+    at.setAttribute('y1', '0');
+    at.setAttribute('y2', String(H));
   }
 
   /** The reviewed move at {@code ply} (1 for the first), if reviewed yet. */

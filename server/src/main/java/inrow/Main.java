@@ -16,7 +16,7 @@ import picocli.CommandLine.Option;
 @Command(name = "inrow", mixinStandardHelpOptions = true, version = "InRow 0.1",
     description = "Serves InRow: tic-tac-toe, gomoku and any m,n,k game, played live in the browser.",
     sortOptions = false,
-    subcommands = {inrow.tools.Pbrain.class, inrow.tools.Tournament.class, inrow.load.LoadTest.class,
+    subcommands = {inrow.tools.Pbrain.class, inrow.tools.Tournament.class, inrow.load.LoadTest.class, inrow.load.PairingLoad.class,
         inrow.tools.BackupCommand.class, inrow.tools.RestoreCommand.class})
 public final class Main implements Callable<Integer> {
     @Option(names = "--port", defaultValue = "7070", paramLabel = "N",

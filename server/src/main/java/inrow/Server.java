@@ -10,6 +10,7 @@ import inrow.account.SignInThrottle;
 import inrow.protocol.Wire;
 import inrow.store.JdbcAccountStore;
 import inrow.web.OwnerNames;
+import inrow.room.OwnerNews;
 import inrow.room.BotRunner;
 import inrow.cluster.RedisLedger;
 import inrow.metrics.ServerMetrics;
@@ -233,9 +234,15 @@ public final class Server implements AutoCloseable {
             : store instanceof PostgresStore postgres ? postgres.accounts() : JdbcAccountStore.inMemory();
         this.accounts = new Accounts(accountStore, new Passwords(Passwords.Cost.DEFAULT), new Passkeys(),
             new SignInThrottle(SIGN_IN_FAILURES_PER_NAME, SIGN_IN_FAILURES_PER_ADDRESS, clock), clock);
+        OwnerNews news = cluster != null ? cluster.ownerNews() : OwnerNews.local();
         // The rooms show a seat's owner by the account's name, which lives with the accounts, not the game.
-        OwnerNames owners = new OwnerNames(accounts, nanos);
+        OwnerNames owners = new OwnerNames(accounts, nanos, news);
         this.rooms = new Rooms(context.withNames(owners), options.limits());
+        // A deleted account, on whichever node: its name is forgotten and the rooms it sits in are shown again.
+        news.listen(account -> {
+            owners.forget(account);
+            rooms.ownerChanged(account);
+        });
         metrics.liveRooms(rooms::size);
         // Reviews are kept with the games, so a review finished on one node is every node's.
         this.reviews = new Reviews(store instanceof SqliteStore sqlite ? sqlite.reviews()

@@ -54,6 +54,7 @@ public final class RedisLedger implements Ledger, AutoCloseable {
     private final RedisLink link;
     private final RedisSteps steps;
     private final RedisChannel channel;
+    private final RedisOwnerNews owners;
     private final RedisLease lease;
     private final RedisLobby lobby;
 
@@ -64,6 +65,7 @@ public final class RedisLedger implements Ledger, AutoCloseable {
         this.lease = new RedisLease(link, held, store);
         this.lobby = new RedisLobby(link, held);
         this.channel = new RedisChannel(link, held, steps, lease, lobby);
+        this.owners = new RedisOwnerNews(link);
         link.onReconnect(this::resync);
     }
 
@@ -104,6 +106,11 @@ public final class RedisLedger implements Ledger, AutoCloseable {
         return lobby;
     }
 
+    /** Seat owners' news (a deleted account), heard on every node. */
+    public inrow.room.OwnerNews ownerNews() {
+        return owners;
+    }
+
     /**
      * Says this node is alive and learns which others are, keeps its leases, and publishes steps Redis could not
      * take.
@@ -127,6 +134,7 @@ public final class RedisLedger implements Ledger, AutoCloseable {
     private void resync() {
         lobby.listAllAgain();
         channel.joinAllAgain();
+        owners.subscribe();
         steps.publishAgain();
         link.blocking().execute(lease::listComputerGames);
     }

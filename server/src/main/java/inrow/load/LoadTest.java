@@ -447,7 +447,7 @@ public final class LoadTest implements Callable<Integer> {
      * MB for a run's 6,000) and allocated about 1.7 MB for each one it opened, so the tool's own young collections took
      * about 30 ms each, and a frame that arrived during one was counted as the server's latency.
      */
-    private static WebSocketClient jettyClient() {
+    static WebSocketClient jettyClient() {
         QueuedThreadPool threads = new QueuedThreadPool(16, 2);
         threads.setName("load-ws");
         threads.setDaemon(true);

@@ -32,6 +32,11 @@ import java.util.stream.Collectors;
  * same browser does not). Guests pair at a newcomer's rating (1500/350): no pool is rated yet.
  */
 public final class QuickPairing {
+    /**
+     * How often the pools' counts go out when they changed. Sent on every entry, to every socket, they made each
+     * entry cost one message per open socket: at 200 sockets, pairings queued behind the sending (five a second).
+     */
+    public static final long COUNTS_MILLIS = 250;
     /** How many players' recent pairings are remembered for colours and repeats. */
     private static final int HISTORY_PLAYERS = 100_000;
 
@@ -46,6 +51,7 @@ public final class QuickPairing {
     /** Rooms made from pools, still being played. */
     private final Map<String, PoolKey> playing = new ConcurrentHashMap<>();
     private volatile ServerMessage.Pools lastCounts;
+    private final java.util.concurrent.atomic.AtomicBoolean countsChanged = new java.util.concurrent.atomic.AtomicBoolean();
 
     private record Seat(PairingClient client, String name) {
     }
@@ -70,7 +76,7 @@ public final class QuickPairing {
         Seat seat = waiting.get(client.player());
         if (seat != null && seat.client() == client && waiting.remove(client.player(), seat)) {
             pools.cancel(client.player());
-            publishCounts();
+            countsMayHaveChanged();
         }
     }
 
@@ -97,7 +103,7 @@ public final class QuickPairing {
         // The entry as made, even when a pairing took it out again at once: paired follows.
         client.send(new ServerMessage.Seeking(entered.entry().pool().id(), entered.entry().enteredAt(), id));
         start(entered.pairings());
-        publishCounts();
+        countsMayHaveChanged();
     }
 
     public void unseek(PairingClient client, MessageId id) {
@@ -106,7 +112,7 @@ public final class QuickPairing {
             pools.cancel(client.player());
         }
         client.send(seekingOf(client.player(), id));
-        publishCounts();
+        countsMayHaveChanged();
     }
 
     /** Once a second: ranges have widened, games have ended. */
@@ -116,7 +122,7 @@ public final class QuickPairing {
             Room room = rooms.find(code);
             return room == null || room.over();
         });
-        publishCounts();
+        countsMayHaveChanged();
     }
 
     private void start(List<Pairing> pairings) {
@@ -156,8 +162,19 @@ public final class QuickPairing {
             .orElse(new ServerMessage.Seeking(null, null, id));
     }
 
-    /** The counts, to every socket, when they changed. */
-    private void publishCounts() {
+    /** The counts may have changed: said with the next {@link #publishCounts}. */
+    private void countsMayHaveChanged() {
+        countsChanged.set(true);
+    }
+
+    /**
+     * The counts, to every socket, if they changed since last said; one message for every socket (encoded once).
+     * Every {@link #COUNTS_MILLIS}, on the pairing timer.
+     */
+    public void publishCounts() {
+        if (!countsChanged.getAndSet(false)) {
+            return;
+        }
         ServerMessage.Pools now = counts();
         synchronized (this) {
             if (now.equals(lastCounts)) {

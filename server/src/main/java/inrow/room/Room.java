@@ -109,6 +109,11 @@ public final class Room implements RoomChannel.Listener {
         return done;
     }
 
+    /** A seat owner's account changed what the room shows of it (it was deleted): shown again to everyone here. */
+    void ownerChanged(String account) {
+        tell(new RoomCommand.OwnerChanged(account));
+    }
+
     /** Leaves memory if nobody has been here past its time to live (which depends on how far the game got). */
     void closeIfIdle(RoomLimits limits) {
         tell(new RoomCommand.Sweep(limits));
@@ -176,6 +181,8 @@ public final class Room implements RoomChannel.Listener {
                 new Command.Link(l.token(), l.account())), false));
             // Runs once the step is durable and adopted (the commit holds the queue): the table says how it went.
             queue.execute(() -> l.done().complete(Linking.owns(table(), l.token(), l.account())));
+        } else if (command instanceof RoomCommand.OwnerChanged o) {
+            stage.ownerChanged(o.account());
         } else if (command instanceof RoomCommand.Arrive a) {
             stage.arrive(a.from());
         } else if (command instanceof RoomCommand.Leave l) {

@@ -35,6 +35,10 @@ sealed interface RoomCommand {
     record Link(String token, String account, CompletableFuture<Boolean> done) implements RoomCommand {
     }
 
+    /** A seat owner's account changed what the room shows of it (deleted): show the players again. */
+    record OwnerChanged(String account) implements RoomCommand {
+    }
+
     /** A socket closed (or failed); may come twice for one socket. */
     record Leave(Connection from) implements RoomCommand {
     }

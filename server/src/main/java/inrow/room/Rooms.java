@@ -192,6 +192,28 @@ public final class Rooms {
         return context.clock();
     }
 
+    /**
+     * A seat owner's account changed what rooms show of it (it was deleted): every room in memory where it owns a
+     * seat shows its players again. Read from each room's published snapshot, so rooms it is not in are not woken.
+     */
+    public void ownerChanged(String account) {
+        for (Room room : rooms.values()) {
+            if (owns(room.snapshot().table(), account)) {
+                room.ownerChanged(account);
+            }
+        }
+    }
+
+    /** Whether {@code account} owns one of the table's seats. */
+    static boolean owns(Table table, String account) {
+        for (inrow.game.Player p : table.players()) {
+            if (p != null && account.equals(p.account())) {
+                return true;
+            }
+        }
+        return false;
+    }
+
     /** The room with this code: in memory, or loaded from the store; null when there is no such game. */
     public Room find(String code) {
         if (code == null) {

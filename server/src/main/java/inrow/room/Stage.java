@@ -162,6 +162,15 @@ final class Stage implements Committer.Actor {
         }
     }
 
+    /** A seat's owner is shown otherwise now (its account was deleted): the players, shown again as a named change. */
+    void ownerChanged(String account) {
+        if (closed() || !Rooms.owns(table(), account)) {
+            return;
+        }
+        outbox.happened(List.of()); // named: the players, whose names the view reads from the accounts
+        show();
+    }
+
     void announceAgain() {
         here.forgetAnnounced();
         announce();

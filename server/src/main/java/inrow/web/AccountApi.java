@@ -279,7 +279,7 @@ final class AccountApi {
         if (o.ok()) {
             cookie.clear(ctx);
             if (owners != null) {
-                owners.forget(v.account().id());
+                owners.gone(v.account().id());
             }
         }
         done(ctx, o);

@@ -1,6 +1,7 @@
 package inrow.web;
 
 import inrow.protocol.Wire;
+import inrow.lobby.QuickPairing;
 import inrow.room.Rooms;
 import io.javalin.Javalin;
 import io.javalin.config.RoutesConfig;
@@ -53,7 +54,7 @@ public final class App {
         GamesApi api = new GamesApi(rooms, wire.mapper(), sameSite, limits, proxies, nanos, catalogue, sessions);
         GameSocket socket = new GameSocket(rooms, wire, meter, limits, proxies, new SocketCounts(nanos), sameSite,
             catalogue, sessions == null ? null : sessions::account);
-        inrow.lobby.QuickPairing quick = new inrow.lobby.QuickPairing(inrow.lobby.PoolCatalogue.standard(), rooms,
+        QuickPairing quick = new QuickPairing(inrow.lobby.PoolCatalogue.standard(), rooms,
             rooms.clock());
         PairingSocket pairing = new PairingSocket(quick, wire, sameSite);
         java.util.concurrent.ScheduledExecutorService pairingTimer = inrow.Daemons.timer("pairing");
@@ -96,6 +97,9 @@ public final class App {
                     System.getLogger(App.class.getName()).log(System.Logger.Level.WARNING, "pairing tick failed", e);
                 }
             }, 1, 1, java.util.concurrent.TimeUnit.SECONDS));
+            // The counts every pairing socket shows, at most four times a second however many enter.
+            cfg.events.serverStarted(() -> pairingTimer.scheduleWithFixedDelay(quick::publishCounts,
+                QuickPairing.COUNTS_MILLIS, QuickPairing.COUNTS_MILLIS, java.util.concurrent.TimeUnit.MILLISECONDS));
             cfg.events.serverStopped(pairingTimer::shutdownNow);
             cfg.routes.wsBeforeUpgrade(PairingSocket.PATH, pairing::beforeUpgrade);
             cfg.routes.ws(PairingSocket.PATH, pairing::configure);

@@ -10,8 +10,8 @@ import java.util.function.LongSupplier;
 
 /**
  * The usernames of seats' owners, for the rooms' views: looked up in the accounts' store (shared by every node) and
- * kept for a minute, since a view is built for every move. A deletion on this node is seen at once
- * ({@link #forget}); on another node within {@link #KEPT_NANOS}.
+ * kept for a minute, since a view is built for every move. A deletion is told to every node ({@link #gone}): each
+ * forgets the name and shows the rooms it is in again; a node that missed the news sees it within {@link #KEPT_NANOS}.
  */
 public final class OwnerNames implements AccountNames {
     static final long KEPT_NANOS = TimeUnit.MINUTES.toNanos(1);
@@ -23,6 +23,7 @@ public final class OwnerNames implements AccountNames {
 
     private final Accounts accounts;
     private final LongSupplier nanos;
+    private final inrow.room.OwnerNews news;
     private final Map<String, Kept> kept = new ConcurrentHashMap<>();
     /** Accounts being read again off the rooms' queues, each once at a time. */
     private final java.util.Set<String> refreshing = ConcurrentHashMap.newKeySet();
@@ -32,9 +33,11 @@ public final class OwnerNames implements AccountNames {
         return t;
     });
 
-    public OwnerNames(Accounts accounts, LongSupplier nanos) {
+    /** {@code news}: how every node hears of a deletion; each one's listener calls {@link #forget}. */
+    public OwnerNames(Accounts accounts, LongSupplier nanos, inrow.room.OwnerNews news) {
         this.accounts = accounts;
         this.nanos = nanos;
+        this.news = news;
     }
 
     /**
@@ -76,7 +79,12 @@ public final class OwnerNames implements AccountNames {
         return owner;
     }
 
-    /** This account was just deleted: its seats show a deleted player from the next view on. */
+    /** This account was just deleted: every node forgets its name and shows the rooms where it sits again. */
+    public void gone(String account) {
+        news.changed(account);
+    }
+
+    /** This account's name as kept is out of date: the next view reads it again. */
     public void forget(String account) {
         kept.remove(account);
     }

@@ -98,6 +98,19 @@ final class PairingSocket {
         }
     }
 
+    /** The last message encoded, and its text: the pools' counts go to every socket as one message. */
+    private volatile Object[] lastEncoded = {null, null};
+
+    private String encoded(ServerMessage message) {
+        Object[] last = lastEncoded;
+        if (last[0] == message) {
+            return (String) last[1];
+        }
+        String text = wire.encode(message);
+        lastEncoded = new Object[] {message, text};
+        return text;
+    }
+
     private static String fresh() {
         byte[] b = new byte[16];
         RANDOM.nextBytes(b);
@@ -125,7 +138,7 @@ final class PairingSocket {
         @Override
         public synchronized void send(ServerMessage message) {
             if (ctx.session.isOpen()) {
-                ctx.send(wire.encode(message));
+                ctx.send(encoded(message));
             }
         }
     }

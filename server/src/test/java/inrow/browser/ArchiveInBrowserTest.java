@@ -88,6 +88,18 @@ class ArchiveInBrowserTest {
         assertThat(a.locator("#review-accuracy")).containsText("Accuracy");
         a.locator("#moves button.move[data-ply='1']").click();
         assertThat(a.locator("#review-every")).containsText("B3: loses in 3 moves");
+        // The same values stand on the board, on the points they belong to: B3 (x 1, y 0 on a 3-high board).
+        Locator b3 = a.locator("#board .cell[data-x='1'][data-y='0']");
+        assertThat(b3).hasAttribute("data-value", "\u22123");
+        assertThat(b3).hasAttribute("data-tone", "loss");
+        assertThat(a.locator("#board .cell[data-value]")).hasCount(8);
+        // The evaluation graph spans the five moves: a click two fifths across shows move 2.
+        Locator graph = a.locator("#review-graph");
+        assertThat(graph).isVisible();
+        var box = graph.boundingBox();
+        graph.click(new Locator.ClickOptions().setPosition(box.width * 2 / 5, box.height / 2));
+        assertThat(a.locator("#moves button.move.current")).hasAttribute("data-ply", "2");
+        assertThat(a.locator("#board .cell[data-value]")).hasCount(7);
         edge.click();
         assertThat(a.locator("#review-verdict")).containsText("a mistake");
         assertThat(a.locator("#review-verdict")).containsText("was better");

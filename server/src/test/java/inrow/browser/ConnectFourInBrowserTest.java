@@ -151,6 +151,20 @@ class ConnectFourInBrowserTest {
             a.mouse().move(0, 0);
             a.screenshot(new Page.ScreenshotOptions().setAnimations(ScreenshotAnimations.DISABLED).setPath(Browsers.screenshot("c4-won-desktop")));
 
+            // The review is exact: back at the position before the win, each column's landing slot says what a disc
+            // there is worth to red (D: wins at once), as the solver proved it.
+            button(a, "Review this game").click();
+            assertThat(a.locator("#review-accuracy")).containsText("Accuracy");
+            a.locator("#moves button.move[data-ply='12']").click();
+            Locator d4 = a.locator("#board .column[data-x='3'] .slot[data-value]");
+            assertThat(d4).hasAttribute("data-value", "+1");
+            assertThat(d4).hasAttribute("data-tone", "win");
+            assertThat(a.locator("#review-every")).containsText("D: wins in 1 move");
+            assertThat(a.locator("#board .slot[data-value]")).hasCount(6);
+            a.screenshot(new Page.ScreenshotOptions().setAnimations(ScreenshotAnimations.DISABLED)
+                .setPath(Browsers.screenshot("c4-review-desktop")));
+            a.locator("#moves button.move[data-ply='13']").click();
+
             // The finished board as others see it: a laptop and a phone, light and dark.
             shoot(a.url(), 1366, 768, ColorScheme.LIGHT, false, "c4-won-laptop-light");
             shoot(a.url(), 1366, 768, ColorScheme.DARK, false, "c4-won-laptop-dark");

@@ -13,26 +13,26 @@ import java.util.List;
 import java.util.Map;
 
 /** One person's HTTP client for the account API: keeps the cookies the server sets, as a browser would. */
-final class AccountClient {
+public final class AccountClient {
     private static final HttpClient HTTP = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(10)).build();
     private final int port;
     final Map<String, String> cookies = new LinkedHashMap<>();
     /** The Set-Cookie lines of the last answer. */
     List<String> setCookies = List.of();
 
-    AccountClient(int port) {
+    public AccountClient(int port) {
         this.port = port;
     }
 
-    HttpResponse<String> get(String path) {
+    public HttpResponse<String> get(String path) {
         return send("GET", path, null);
     }
 
-    HttpResponse<String> post(String path, String json) {
+    public HttpResponse<String> post(String path, String json) {
         return send("POST", path, json);
     }
 
-    HttpResponse<String> send(String method, String path, String json, String... headers) {
+    public HttpResponse<String> send(String method, String path, String json, String... headers) {
         HttpRequest.Builder b = HttpRequest.newBuilder(URI.create("http://127.0.0.1:" + port + path))
             .timeout(Duration.ofSeconds(20))
             .method(method, json == null ? HttpRequest.BodyPublishers.noBody()

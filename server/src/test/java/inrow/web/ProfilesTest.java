@@ -121,4 +121,29 @@ class ProfilesTest {
         assertEquals(1, Http.json(server.get("/api/user/" + anaName)).get("record").get("wins").asInt(),
             "her win stays hers");
     }
+
+    /**
+     * Someone already watching a game sees its player deleted at once, not with the next move: the deletion is news
+     * every room where the account sits shows (one node here; AccountsAcrossNodesTest has two).
+     */
+    @Test
+    void aDeletionIsShownAtOnceToThoseAlreadyInTheGame() {
+        AccountClient ana = SeatOwnersTest.signedUp(server.port(), SeatOwnersTest.fresh());
+        String boName = SeatOwnersTest.fresh();
+        AccountClient bo = SeatOwnersTest.signedUp(server.port(), boName);
+        String code = SeatOwnersTest.created(ana, "{\"rules\":{\"preset\":\"gomoku\"},\"name\":\"Ana\"}")
+            .get("code").asText();
+        try (WsClient a = SeatOwnersTest.socket(server.port(), code, SeatOwnersTest.cookie(ana), "ana");
+             WsClient b = SeatOwnersTest.socket(server.port(), code, SeatOwnersTest.cookie(bo), "bo")) {
+            a.join(null, null);
+            b.join(null, "Bo");
+            a.awaitGame("Bo seated as his account", g -> boName.equals(g.path("players").path("O").path("account")
+                .asText()));
+            assertEquals(204, bo.send("DELETE", "/api/account", "{\"confirm\":\"" + boName + "\"}").statusCode());
+            JsonNode o = a.awaitGame("Bo shown deleted", g -> g.path("players").path("O").path("deleted")
+                .asBoolean()).path("players").path("O");
+            assertFalse(o.has("account"), o.toString());
+            assertEquals(0, a.lastState().path("game").path("moves").size(), "no move was needed to show it");
+        }
+    }
 }

@@ -28,17 +28,17 @@ import org.junit.jupiter.api.io.TempDir;
  * changes nothing.
  */
 @Timeout(120)
-class SeatOwnersTest {
+public class SeatOwnersTest {
     @RegisterExtension
     static final TestServerExtension server = TestServerExtension.defaults();
     private static final AtomicInteger NAMES = new AtomicInteger();
     private static final String TICTACTOE = "{\"rules\":{\"preset\":\"tictactoe\"},\"name\":\"Ana\"}";
 
-    static String fresh() {
+    public static String fresh() {
         return "o" + System.nanoTime() % 100000 + "x" + NAMES.incrementAndGet();
     }
 
-    static AccountClient signedUp(int port, String name) {
+    public static AccountClient signedUp(int port, String name) {
         AccountClient p = new AccountClient(port);
         HttpResponse<String> r = p.post("/api/account/signup",
             "{\"name\":\"" + name + "\",\"password\":\"correct horse\"}");
@@ -54,17 +54,17 @@ class SeatOwnersTest {
         return p;
     }
 
-    static String cookie(AccountClient p) {
+    public static String cookie(AccountClient p) {
         return "inrow_session=" + p.cookies.get("inrow_session");
     }
 
-    static JsonNode created(AccountClient p, String body) {
+    public static JsonNode created(AccountClient p, String body) {
         HttpResponse<String> r = p.post("/api/games", body);
         assertEquals(201, r.statusCode(), r.body());
         return Http.json(r);
     }
 
-    static WsClient socket(int port, String code, String cookie, String label) {
+    public static WsClient socket(int port, String code, String cookie, String label) {
         WsClient.Builder b = WsClient.to(port, code).label(label);
         return (cookie == null ? b : b.header("Cookie", cookie)).open();
     }
