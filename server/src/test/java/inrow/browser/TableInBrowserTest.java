@@ -172,12 +172,18 @@ class TableInBrowserTest {
         Page a = pair[0];
         Page b = pair[1];
         play(a, "H8", b);
-        play(b, "J9", a);
-        // X never moves again: the server ends the game on its own timer.
-        assertThat(a.locator("#status")).hasText("You lost on time", new com.microsoft.playwright.assertions
-            .LocatorAssertions.HasTextOptions().setTimeout(15_000));
-        assertThat(b.locator("#status")).hasText("You win on time!");
-        assertThat(clock(a, "X")).hasText("0:00.0");
+        server.clock().stop(); // before J9 is sent: X's 5 s begin at this instant
+        try {
+            play(b, "J9", a);
+            // X never moves again: the server ends the game on its own timer, rung as its clock passes the 5 s and
+            // the lag the server would refund.
+            server.clock().advance(5_000 + inrow.game.Timekeeper.MAX_LAG_REFUND_MS);
+            assertThat(a.locator("#status")).hasText("You lost on time");
+            assertThat(b.locator("#status")).hasText("You win on time!");
+            assertThat(clock(a, "X")).hasText("0:00.0");
+        } finally {
+            server.clock().run();
+        }
     }
 
     @Test
@@ -248,7 +254,11 @@ class TableInBrowserTest {
         PlayInBrowserTest.cell(a, "H8").dblclick();
         assertThat(b.locator("#moves button.move")).hasCount(1);
         PlayInBrowserTest.cell(a, "J9").click(); // the second half, a beat late
-        a.waitForTimeout(300);
+        // A chat line comes back on Ana's socket after any error the late half could have drawn.
+        Locator box = a.getByLabel("Message");
+        box.fill("oops");
+        box.press("Enter");
+        assertThat(a.locator("#chat-lines")).containsText("oops");
         // Read once: an assertion that waits would pass when the error's four seconds ran out.
         assertEquals("", a.locator("#error").textContent(), "nothing went wrong");
         a.clock().fastForward(900);

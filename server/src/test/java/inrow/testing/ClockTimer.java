@@ -58,6 +58,8 @@ public final class ClockTimer implements ScheduledExecutorService {
         }
         if (!clock.isStopped()) {
             real.schedule(() -> ringInRealTime(task), ms, TimeUnit.MILLISECONDS);
+        } else if (ms == 0) {
+            real.execute(task::ring); // due now, by the stopped clock too: rung at once, as the real timer would
         }
         @SuppressWarnings("unchecked")
         ScheduledFuture<V> f = (ScheduledFuture<V>) task;
