@@ -213,7 +213,8 @@ public final class Server implements AutoCloseable {
     private static final int SIGN_IN_FAILURES_PER_NAME = 5;
     private static final int SIGN_IN_FAILURES_PER_ADDRESS = 20;
 
-    private Server(Options options, GameStore store, RedisLedger cluster, LongSupplier clock, LongSupplier nanos) {
+    private Server(Options options, GameStore store, RedisLedger cluster, LongSupplier clock, LongSupplier nanos,
+                   ScheduledExecutorService roomTimer) {
         this.store = store;
         this.cluster = cluster;
         this.metrics = new ServerMetrics();
@@ -229,13 +230,15 @@ public final class Server implements AutoCloseable {
         int threads = Math.max(2, Runtime.getRuntime().availableProcessors());
         this.roomPool = Executors.newFixedThreadPool(threads, Daemons.named("room"));
         this.sweeper = Daemons.timer("timer");
+        // The rooms' deadlines, paces and crowd pacing share the sweeper's thread, unless a test's clock drives them.
+        ScheduledExecutorService timer = roomTimer != null ? roomTimer : sweeper;
         this.bots = BotRunner.sizedToMachine();
         Wire wire = new Wire();
         RoomContext context = (cluster != null
-            ? new RoomContext(roomPool, wire, new Tokens(), clock, bots.thinker(), sweeper, store,
+            ? new RoomContext(roomPool, wire, new Tokens(), clock, bots.thinker(), timer, store,
                 options.abandonMillis(), cluster.stepLog(), cluster.roomChannel(), cluster.botLease(),
                 cluster.lobbyIndex(), RoomMeter.NONE)
-            : new RoomContext(roomPool, wire, new Tokens(), clock, bots.thinker(), sweeper, store,
+            : new RoomContext(roomPool, wire, new Tokens(), clock, bots.thinker(), timer, store,
                 options.abandonMillis())).withMeter(metrics).withListedFirstMove(options.listedFirstMoveMillis());
         // Accounts live in the games' database (SQLite or the cluster's PostgreSQL), so any node knows any session.
         AccountStore accountStore = store instanceof SqliteStore sqlite ? sqlite.accounts()
@@ -288,6 +291,15 @@ public final class Server implements AutoCloseable {
      * the rates); a test moves it on with {@code clock}.
      */
     public static Server start(Options options, LongSupplier clock, LongSupplier nanos) {
+        return start(options, clock, nanos, null);
+    }
+
+    /**
+     * {@code roomTimer}: what schedules the rooms' deadlines, a computer's pace and the crowd's pacing, a test's timer
+     * that rings as its clock is moved on (the server does not shut it down); null: the server's own timer thread.
+     */
+    public static Server start(Options options, LongSupplier clock, LongSupplier nanos,
+                               ScheduledExecutorService roomTimer) {
         // Roomy from the first moment: the collector's first marking cycle comes during start-up, and at the JVM's
         // default ratios it shrinks the heap to a third of its initial size (148 MiB here), where the young
         // generation fills several times as often under load; ratios set later wait for the next marking cycle,
@@ -308,7 +320,7 @@ public final class Server implements AutoCloseable {
             store.close();
             throw e;
         }
-        Server server = new Server(options, store, cluster, clock, nanos);
+        Server server = new Server(options, store, cluster, clock, nanos, roomTimer);
         try {
             if (cluster == null) {
                 server.restored = server.rooms.restore();

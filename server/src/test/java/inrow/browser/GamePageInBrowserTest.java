@@ -112,6 +112,7 @@ class GamePageInBrowserTest {
      */
     @Test
     void aCorrespondenceGameOffersNoClaimAgainstAnOpponentWhoIsAway() {
+        ana.clock().install();
         Page a = ana.newPage();
         Page b = bo.newPage();
         a.navigate(server.url("/"));
@@ -128,9 +129,21 @@ class GamePageInBrowserTest {
         play(a, "H9", b);
         b.close();
         assertThat(a.locator(".player[data-seat=O] .away")).hasText("away");
-        a.waitForTimeout(3_000); // past the 2 s a live game would allow
-        assertThat(a.locator(".player[data-seat=O] .away")).hasText("away");
-        assertThat(a.locator("#claim")).isHidden();
+        // Past the 2 s a live game would allow, on the server and on Ana's page, without waiting for them.
+        server.clock().stop();
+        try {
+            a.clock().fastForward(3_000);
+            server.clock().advance(3_000);
+            // A chat line of Ana's comes back through the room's queue after anything the moved clock rang there.
+            Locator box = a.getByLabel("Message");
+            box.fill("still there?");
+            box.press("Enter");
+            assertThat(a.locator("#chat-lines")).containsText("still there?");
+            assertThat(a.locator(".player[data-seat=O] .away")).hasText("away");
+            assertThat(a.locator("#claim")).isHidden();
+        } finally {
+            server.clock().run();
+        }
     }
 
     @Test

@@ -47,6 +47,8 @@ class GoBoardInBrowserTest {
     void stonesLandOnTheClickedIntersectionsAndTheWinIsStruckThrough() {
         try (BrowserContext ana = STAGE.person(); BrowserContext bo = STAGE.person();
              BrowserContext cy = STAGE.person()) {
+            // Ana's page keeps its time on Playwright's clock, so the double tap's window is moved past, not waited.
+            ana.clock().install();
             Page a = ana.newPage();
             Page b = bo.newPage();
             createAndJoin(server.url(""), "Gomoku", a, "Ana", b, "Bo");
@@ -71,7 +73,7 @@ class GoBoardInBrowserTest {
             assertEquals(box.y + box.height / 2, stone.y + stone.height / 2, 0.6);
 
             // Players of stones hear of colours, not of the letters underneath.
-            a.waitForTimeout(900); // a tap at once after one's own move is taken for a double tap, and ignored
+            a.clock().fastForward(900); // a tap at once after one's own move is taken for a double tap, and ignored
             cell(a, "A1").click();
             assertThat(a.locator("#error")).hasText("Not your turn: it is White's move.");
             play(b, "J9", a);

@@ -81,6 +81,8 @@ class PlayInBrowserTest {
 
     @Test
     void twoPeoplePlayToAWinWhileAThirdWatches() {
+        // Ana's page keeps its time on Playwright's clock, so the double tap's window is moved past, not waited.
+        ana.clock().install();
         Page lobby = carol.newPage();
         lobby.navigate(base() + "/");
         assertThat(lobby.getByRole(AriaRole.HEADING, new Page.GetByRoleOptions().setName("New game"))).isVisible();
@@ -112,7 +114,7 @@ class PlayInBrowserTest {
         // Wrong moves by players show the server's answer near the board.
         cell(b, "A3").click();
         assertThat(b.locator("#error")).hasText("That cell is already taken.");
-        a.waitForTimeout(900); // a tap at once after one's own move is taken for a double tap, and ignored
+        a.clock().fastForward(900); // a tap at once after one's own move is taken for a double tap, and ignored
         cell(a, "C2").click();
         assertThat(a.locator("#error")).hasText("Not your turn: it is O's move.");
         assertThat(cell(c, "C2")).hasText("");

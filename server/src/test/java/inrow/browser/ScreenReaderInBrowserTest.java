@@ -87,13 +87,18 @@ class ScreenReaderInBrowserTest {
     /** A takeback changed the board with nothing said but "Your move". */
     @Test
     void aTakebackIsSaid() {
+        // Every page keeps its time on Playwright's clock: the announcements' timers are run, not waited for.
+        ana.clock().install();
+        bo.clock().install();
         Page a = ana.newPage();
         Page b = bo.newPage();
         createAndJoin(server.url(""), "Tic-tac-toe", a, "Ana", b, "Bo");
         play(a, "B2", b);
         play(b, "A1", a);
         play(a, "C3", b);
-        Page c = STAGE.person().newPage();
+        BrowserContext watcher = STAGE.person();
+        watcher.clock().install();
+        Page c = watcher.newPage();
         c.navigate(a.url());
         assertThat(c.locator("#moves button.move")).hasCount(3);
         a.evaluate(RECORD);
@@ -104,7 +109,9 @@ class ScreenReaderInBrowserTest {
         assertThat(a.locator("#status")).hasText("Your move");
         assertThat(cell(a, "C3")).hasAttribute("aria-label", Pattern.compile("^C3, empty"));
         assertThat(c.locator("#moves button.move")).hasCount(2);
-        a.waitForTimeout(500);
+        for (Page p : new Page[] {a, b, c}) {
+            p.clock().runFor(500);
+        }
         assertEquals(1, count(a, Pattern.compile("^A move was taken back\\. Your move\\.$")), heard(a).toString());
         assertEquals(1, count(b, Pattern.compile("^A move was taken back\\.")), heard(b).toString());
         // A spectator's note under the board says it: once, not a second time from the announcements.
@@ -137,6 +144,7 @@ class ScreenReaderInBrowserTest {
     /** What the computer says about its move is said too, once per move. */
     @Test
     void theComputersWordIsSaidOncePerMove() {
+        ana.clock().install();
         Page a = ana.newPage();
         a.navigate(server.url("/"));
         a.getByRole(com.microsoft.playwright.options.AriaRole.RADIO,
@@ -153,7 +161,7 @@ class ScreenReaderInBrowserTest {
                 .setTimeout(15_000));
             assertThat(a.locator("#comment")).isVisible();
             assertThat(a.locator("#status")).hasText("Your move");
-            a.waitForTimeout(1500); // the connection's pill and the page's timers re-draw it meanwhile
+            a.clock().runFor(1500); // the connection's pill and the page's timers re-draw it meanwhile
             // Once per move, even when the computer says the same words again.
             assertEquals(move, count(a, Pattern.compile("^Random: ")), heard(a).toString());
         }

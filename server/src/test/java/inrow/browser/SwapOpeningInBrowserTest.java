@@ -100,6 +100,8 @@ class SwapOpeningInBrowserTest {
     @Test
     void aSwap2RenjuGamePlayedByClicking() {
         try (BrowserContext ana = STAGE.person(); BrowserContext bo = STAGE.person()) {
+            // Ana's page keeps its time on Playwright's clock, so the double tap's window is moved past, not waited.
+            ana.clock().install();
             Page a = ana.newPage();
             a.navigate(server.url("/"));
             a.getByLabel("Your name").fill("Ana");
@@ -134,7 +136,7 @@ class SwapOpeningInBrowserTest {
             assertThat(choice(b, "White")).isVisible();
             assertThat(choice(b, "Place two more")).isVisible();
             assertThat(a.locator("#opening-choice")).isHidden();
-            a.waitForTimeout(900); // a tap at once after one's own stone is taken for a double tap, and ignored
+            a.clock().fastForward(900); // a tap at once after one's own stone is taken for a double tap, and ignored
             cell(a, "A1").click();
             assertThat(a.locator("#error")).hasText("Bo is choosing a colour");
             cell(b, "A1").click();

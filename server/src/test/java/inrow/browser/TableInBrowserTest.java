@@ -94,6 +94,8 @@ class TableInBrowserTest {
 
     @Test
     void twoPeoplePlayAThreePlusTwoGameAndSeeBothClocksRun() {
+        // X's turn lasts 1.5 s on both sides without waiting for it: the server's time and Bo's page's are moved on.
+        bo.clock().install();
         Page[] pair = gomoku("3 min + 2 s", null);
         Page a = pair[0];
         Page b = pair[1];
@@ -102,25 +104,29 @@ class TableInBrowserTest {
             assertThat(clock(p, "O")).hasText("3:00");
         }
         play(a, "H8", b);
-        long turnBegan = System.nanoTime(); // before J9 is sent: X's turn on the server begins after this
-        play(b, "J9", a);
-        // Both sides have moved: X's clock runs, on both pages, by itself.
-        assertThat(clock(a, "X")).hasAttribute("data-running", "true");
-        assertThat(clock(b, "X")).hasAttribute("data-running", "true");
-        String first = clock(b, "X").textContent();
-        b.waitForTimeout(1500);
-        assertNotEquals(first, clock(b, "X").textContent(), "the running clock counts down");
-        assertThat(clock(b, "O")).hasText("3:00");
-        a.screenshot(new Page.ScreenshotOptions().setPath(Browsers.screenshot("table-clocks-desktop")));
-        play(a, "H9", b);
-        long turnMs = java.util.concurrent.TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - turnBegan);
-        assertThat(clock(a, "O")).hasAttribute("data-running", "true");
-        // X was charged the turn, which lasted at least the 1.5 s waited and at most what this test measured around
-        // it (less at most 300 ms refunded for the connection's lag), then given the 2 s increment.
-        String code = a.url().substring(a.url().lastIndexOf('/') + 1);
-        long x = server.game(code).path("clock").path("X").asLong();
-        assertTrue(x >= 182_000 - turnMs && x <= 182_000 - 1_500 + 300, "X has " + x + " ms after a turn of "
-            + turnMs + " ms by the test's count");
+        long x;
+        server.clock().stop(); // before J9 is sent: X's turn on the server begins at this instant
+        try {
+            play(b, "J9", a);
+            // Both sides have moved: X's clock runs, on both pages, by itself.
+            assertThat(clock(a, "X")).hasAttribute("data-running", "true");
+            assertThat(clock(b, "X")).hasAttribute("data-running", "true");
+            String first = clock(b, "X").textContent();
+            b.clock().fastForward(1500);
+            server.clock().advance(1500);
+            assertNotEquals(first, clock(b, "X").textContent(), "the running clock counts down");
+            assertThat(clock(b, "O")).hasText("3:00");
+            a.screenshot(new Page.ScreenshotOptions().setPath(Browsers.screenshot("table-clocks-desktop")));
+            play(a, "H9", b);
+            assertThat(clock(a, "O")).hasAttribute("data-running", "true");
+            // X was charged the turn, 1.5 s by the server's clock (less at most 300 ms refunded for the
+            // connection's lag), then given the 2 s increment.
+            String code = a.url().substring(a.url().lastIndexOf('/') + 1);
+            x = server.game(code).path("clock").path("X").asLong();
+        } finally {
+            server.clock().run();
+        }
+        assertTrue(x >= 182_000 - 1_500 && x <= 182_000 - 1_500 + 300, "X has " + x + " ms after a turn of 1.5 s");
         // Both pages show it as it stands, in whole seconds: it does not run while O thinks.
         assertThat(clock(a, "X")).hasText(minutesAndSeconds(x));
         assertThat(clock(b, "X")).hasText(minutesAndSeconds(x));
@@ -166,12 +172,18 @@ class TableInBrowserTest {
         Page a = pair[0];
         Page b = pair[1];
         play(a, "H8", b);
-        play(b, "J9", a);
-        // X never moves again: the server ends the game on its own timer.
-        assertThat(a.locator("#status")).hasText("You lost on time", new com.microsoft.playwright.assertions
-            .LocatorAssertions.HasTextOptions().setTimeout(15_000));
-        assertThat(b.locator("#status")).hasText("You win on time!");
-        assertThat(clock(a, "X")).hasText("0:00.0");
+        server.clock().stop(); // before J9 is sent: X's 5 s begin at this instant
+        try {
+            play(b, "J9", a);
+            // X never moves again: the server ends the game on its own timer, rung as its clock passes the 5 s and
+            // the lag the server would refund.
+            server.clock().advance(5_000 + inrow.game.Timekeeper.MAX_LAG_REFUND_MS);
+            assertThat(a.locator("#status")).hasText("You lost on time");
+            assertThat(b.locator("#status")).hasText("You win on time!");
+            assertThat(clock(a, "X")).hasText("0:00.0");
+        } finally {
+            server.clock().run();
+        }
     }
 
     @Test
@@ -231,6 +243,8 @@ class TableInBrowserTest {
      */
     @Test
     void aDoubleTapPlaysOnceWithoutAnError() {
+        // Ana's page keeps its time on Playwright's clock, so the double tap's window is moved past, not waited.
+        ana.clock().install();
         Page[] pair = gomoku(null, null);
         Page a = pair[0];
         Page b = pair[1];
@@ -240,10 +254,14 @@ class TableInBrowserTest {
         PlayInBrowserTest.cell(a, "H8").dblclick();
         assertThat(b.locator("#moves button.move")).hasCount(1);
         PlayInBrowserTest.cell(a, "J9").click(); // the second half, a beat late
-        a.waitForTimeout(300);
+        // A chat line comes back on Ana's socket after any error the late half could have drawn.
+        Locator box = a.getByLabel("Message");
+        box.fill("oops");
+        box.press("Enter");
+        assertThat(a.locator("#chat-lines")).containsText("oops");
         // Read once: an assertion that waits would pass when the error's four seconds ran out.
         assertEquals("", a.locator("#error").textContent(), "nothing went wrong");
-        a.waitForTimeout(900);
+        a.clock().fastForward(900);
         PlayInBrowserTest.cell(a, "J9").click();
         assertThat(a.locator("#error")).hasText("Not your turn: it is White's move.");
         assertThat(a.locator("#moves button.move")).hasCount(1);

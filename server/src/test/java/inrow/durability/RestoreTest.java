@@ -13,6 +13,7 @@ import inrow.Server;
 import inrow.room.RoomLimits;
 import inrow.testing.Await;
 import inrow.testing.Http;
+import inrow.testing.TestClock;
 import inrow.testing.WsClient;
 import java.net.http.HttpResponse;
 import java.nio.file.Files;
@@ -70,6 +71,20 @@ class RestoreTest {
     private Server restart(Server s) {
         stop(s);
         return start();
+    }
+
+    /**
+     * A restart at a moment {@code millis} later by the new server's clock, which then stands still: what was due by
+     * then (a computer's paced move) is due at once, without the test waiting for it.
+     */
+    private Server restartLater(Server s, long millis) {
+        stop(s);
+        TestClock clock = new TestClock();
+        clock.stop();
+        clock.advance(millis);
+        Server later = Server.start(new Server.Options("127.0.0.1", 0, false, RoomLimits.DEFAULT, data, 60_000), clock);
+        running.add(later);
+        return later;
     }
 
     private WsClient socket(Server s, String code, String label) {
@@ -463,6 +478,9 @@ class RestoreTest {
         assertEquals("bot", after.path("players").path("O").path("kind").asText());
         assertEquals("random", after.path("players").path("O").path("level").asText());
 
+        // Once more, at a moment past the pace by the new server's clock: the computer moves at once, by itself.
+        s = restartLater(s, 5000);
+        assertEquals(1, s.restored());
         WsClient ann2 = socket(s, code, "ann2");
         assertEquals("X", ann2.join(annToken, null).path("seat").asText());
         JsonNode answered = ann2.awaitGame("the computer's move", gm -> gm.path("moves").size() == 2,
@@ -497,6 +515,9 @@ class RestoreTest {
         assertEquals("Ann", after.path("players").path("O").path("name").asText());
         assertEquals("X", after.path("turn").asText());
 
+        // Once more, at a moment past the pace by the new server's clock: the computer opens at once, by itself.
+        s = restartLater(s, 5000);
+        assertEquals(1, s.restored());
         WsClient ann2 = socket(s, code, "ann2");
         assertEquals("O", ann2.join(annToken, null).path("seat").asText(), "Ann's token holds O in round 2");
         JsonNode opened = ann2.awaitGame("the computer's opening", gm -> gm.path("moves").size() == 1,

@@ -2,10 +2,6 @@ package inrow.engine;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 
-import java.util.HashMap;
-import java.util.HashSet;
-import java.util.Map;
-import java.util.Set;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.parallel.Execution;
 import org.junit.jupiter.api.parallel.ExecutionMode;
@@ -27,45 +23,69 @@ class ConnectFourOracleTest {
 
     @Test
     void distinctPositionsAfterEachPly() {
+        LongSet[] seen = new LongSet[POSITIONS.length];
+        for (int n = 0; n < seen.length; n++) {
+            seen[n] = new LongSet(POSITIONS[n]);
+        }
+        visit(Game.start(Rules.CONNECT4), 0, seen);
         long[] counted = new long[POSITIONS.length];
-        // The positions of one ply, keyed by their stones; a won position is counted but not played on.
-        Map<Long, Game> level = new HashMap<>();
-        Game start = Game.start(Rules.CONNECT4);
-        level.put(key(start), start);
-        int last = POSITIONS.length - 1;
-        for (int n = 0; n < last; n++) {
-            counted[n] = level.size();
-            if (n == last - 1) {
-                break;
-            }
-            Map<Long, Game> next = new HashMap<>(level.size() * 4);
-            for (Game game : level.values()) {
-                if (game.isOver()) {
-                    continue;
-                }
-                for (int x = 0; x < 7; x++) {
-                    if (game.drop(x) instanceof MoveResult.Played played) {
-                        next.putIfAbsent(key(played.game()), played.game());
-                    }
-                }
-            }
-            level = next;
+        for (int n = 0; n < seen.length; n++) {
+            counted[n] = seen[n].size();
         }
-        // The last ply is only counted, never played on: its 1.7 million positions are kept as keys, not games (the
-        // games made the test spend most of its time collecting garbage).
-        Set<Long> lastPly = new HashSet<>((int) POSITIONS[last] * 2);
-        for (Game game : level.values()) {
-            if (game.isOver()) {
-                continue;
-            }
-            for (int x = 0; x < 7; x++) {
-                if (game.drop(x) instanceof MoveResult.Played played) {
-                    lastPly.add(key(played.game()));
-                }
-            }
-        }
-        counted[last] = lastPly.size();
         assertArrayEquals(POSITIONS, counted);
+    }
+
+    /**
+     * Depth first, each position played on once: one reached again by another order of the same moves has the same
+     * moves after it. A won position is counted but not played on. Only the keys are kept, in flat arrays: keeping
+     * the 2.5 million positions as games (or boxed keys) made the collector copy hundreds of megabytes in pauses of
+     * up to a second that stopped every test sharing the JVM.
+     */
+    private static void visit(Game game, int ply, LongSet[] seen) {
+        if (!seen[ply].add(key(game)) || ply == seen.length - 1 || game.isOver()) {
+            return;
+        }
+        for (int x = 0; x < 7; x++) {
+            if (game.drop(x) instanceof MoveResult.Played played) {
+                visit(played.game(), ply + 1, seen);
+            }
+        }
+    }
+
+    /** A set of nonzero longs by open addressing, sized for {@code expected} keys at most half full. */
+    private static final class LongSet {
+        private final long[] slots;
+        private int size;
+
+        LongSet(long expected) {
+            slots = new long[Integer.highestOneBit((int) Math.max(2, expected) * 2) * 2];
+        }
+
+        /** True if the key was not there yet. */
+        boolean add(long key) {
+            int mask = slots.length - 1;
+            int i = (int) (mix(key) & mask);
+            while (slots[i] != 0) {
+                if (slots[i] == key) {
+                    return false;
+                }
+                i = (i + 1) & mask;
+            }
+            if (++size * 2 > slots.length) {
+                throw new IllegalStateException("more keys than the published count: " + size);
+            }
+            slots[i] = key;
+            return true;
+        }
+
+        int size() {
+            return size;
+        }
+
+        private static long mix(long key) {
+            long h = key * 0x9E3779B97F4A7C15L;
+            return h ^ (h >>> 32);
+        }
     }
 
     @Test

@@ -14,6 +14,8 @@ import java.util.function.LongSupplier;
 public final class TestClock implements LongSupplier {
     /** Both readings when stopped; null while running. */
     private final AtomicReference<Stopped> stopped = new AtomicReference<>();
+    /** The rooms' timer on this clock. */
+    private final ClockTimer timer = new ClockTimer(this);
 
     private record Stopped(long millis, long nanos) {
         Stopped plus(long ms) {
@@ -33,23 +35,37 @@ public final class TestClock implements LongSupplier {
         return s == null ? System.nanoTime() : s.nanos();
     }
 
+    boolean isStopped() {
+        return stopped.get() != null;
+    }
+
+    /**
+     * A timer on this clock for the server's rooms: while the clock is stopped, their alarms, a computer's pace and
+     * the crowd's pacing ring only as {@link #advance} moves the clock past them.
+     */
+    public ClockTimer timer() {
+        return timer;
+    }
+
     /** From now on the server's time stands still. */
     public void stop() {
         stopped.compareAndSet(null, new Stopped(System.currentTimeMillis(), System.nanoTime()));
     }
 
-    /** Moves a stopped clock on. */
+    /** Moves a stopped clock on, then rings (on this thread, in due order) the timer's tasks due by the new time. */
     public void advance(long millis) {
-        stopped.updateAndGet(s -> {
+        Stopped now = stopped.updateAndGet(s -> {
             if (s == null) {
                 throw new IllegalStateException("stop the clock before moving it");
             }
             return s.plus(millis);
         });
+        timer.advanced(now.millis());
     }
 
     /** Back to the real time (which may be behind a clock that was moved on: only stop again after). */
     public void run() {
         stopped.set(null);
+        timer.resumed();
     }
 }

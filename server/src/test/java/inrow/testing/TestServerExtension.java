@@ -56,7 +56,7 @@ public final class TestServerExtension implements BeforeAllCallback, AfterAllCal
 
     @Override
     public void beforeAll(ExtensionContext context) {
-        server = Server.start(options.apply(Server.Options.forTest()), clock, clock::nanos);
+        server = Server.start(options.apply(Server.Options.forTest()), clock, clock::nanos, clock.timer());
     }
 
     @Override
@@ -68,7 +68,7 @@ public final class TestServerExtension implements BeforeAllCallback, AfterAllCal
     public void beforeEach(ExtensionContext context) {
         if (server == null) {
             perTest = true;
-            server = Server.start(options.apply(Server.Options.forTest()), clock, clock::nanos);
+            server = Server.start(options.apply(Server.Options.forTest()), clock, clock::nanos, clock.timer());
         }
     }
 

@@ -117,7 +117,13 @@ public class SeatOwnersTest {
         HttpResponse<String> expired = bo.get("/api/me/games");
         assertEquals(401, expired.statusCode());
         assertEquals("not_signed_in", AccountClient.code(expired));
-        try (WsClient stale = socket(server.port(), code, cookie(bo), "stale")) {
+        // Thirty days on, the first game's own deadlines have rung too (the rooms' timers run on this clock): the
+        // account takes a seat in a new game, signed in afresh, and the old session's socket is a guest's there.
+        String later = server.create(TICTACTOE).get("code").asText();
+        try (WsClient again = socket(server.port(), later, cookie(signedIn(server.port(), name)), "bo later")) {
+            assertEquals("O", again.join(null, "Bo").get("seat").asText());
+        }
+        try (WsClient stale = socket(server.port(), later, cookie(bo), "stale")) {
             assertTrue(stale.join(null, "Bo").path("seat").isNull(), "an expired session holds no seat");
         }
     }
