@@ -121,6 +121,10 @@ public final class ClockTimer implements ScheduledExecutorService {
             }
             try {
                 result.complete(work.call());
+            } catch (java.util.concurrent.RejectedExecutionException e) {
+                // The task's server has closed (its room pool refuses work): a real scheduler would have been shut
+                // down with it and never run the task. Servers restarted on one clock share this timer, so it stays.
+                result.completeExceptionally(e);
             } catch (Throwable e) {
                 result.completeExceptionally(e);
                 System.getLogger(ClockTimer.class.getName()).log(System.Logger.Level.WARNING, "timer task failed", e);

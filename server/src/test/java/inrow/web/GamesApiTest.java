@@ -213,7 +213,7 @@ class GamesApiTest {
     }
 
     @ParameterizedTest
-    @ValueSource(strings = {"{\"seats\":{\"O\":\"bot:easy\"}}", "{\"seats\":{\"X\":\"bot:3\",\"O\":\"creator\"}}"})
+    @ValueSource(strings = {"{\"seats\":{\"O\":\"bot:easy\"}}", "{\"seats\":{\"X\":\"bot:9\",\"O\":\"creator\"}}"})
     void unknownComputerLevelsAreBadRequests(String body) {
         int before = server.server().rooms().size();
         HttpResponse<String> r = server.post("/api/games", body);
