@@ -163,10 +163,15 @@ public final class PairingLoad implements Callable<Integer> {
             String base = url.replaceFirst("^http", "ws");
             System.err.printf("Opening %d pairing sockets...%n", n);
             List<java.util.concurrent.CompletableFuture<?>> opened = new ArrayList<>();
+            // At most 64 upgrades under way at once, as the play load does: Jetty's client queues at most 1,024 requests
+            // to one server, and thousands of sockets asked for at once overflowed it.
+            java.util.concurrent.Semaphore connecting = new java.util.concurrent.Semaphore(64);
             for (int i = 0; i < n; i++) {
                 Player p = new Player(String.format(Locale.ROOT, "load%016x%08d", seed, i), this);
                 all.add(p);
-                opened.add(sockets.connect(p.lobby, URI.create(base + "/pairing?me=" + p.me)));
+                connecting.acquire();
+                opened.add(sockets.connect(p.lobby, URI.create(base + "/pairing?me=" + p.me))
+                    .whenComplete((s, e) -> connecting.release()));
             }
             for (var f : opened) {
                 f.get(60, TimeUnit.SECONDS);
