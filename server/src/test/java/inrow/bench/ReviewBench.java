@@ -92,7 +92,7 @@ public final class ReviewBench {
         List<Point> moves = new ArrayList<>();
         while (!game.isOver() && moves.size() < 200) {
             Decision d = (game.ply() % 2 == 0 ? x : o).choose(game, Budget.millis(1000));
-            game.play(d.move().x(), d.move().y());
+            game = ((inrow.engine.MoveResult.Played) game.play(d.move().x(), d.move().y())).game();
             moves.add(d.move());
         }
         return moves.size() >= minPlies ? moves : null;
