@@ -12,8 +12,6 @@ import inrow.engine.Illegal;
 import inrow.engine.Point;
 import inrow.engine.Rules;
 import inrow.protocol.ErrorCode;
-import inrow.review.Candidate;
-import inrow.review.Outcome;
 import inrow.review.Reviews;
 import io.javalin.http.Context;
 import java.util.ArrayList;
@@ -144,36 +142,14 @@ final class AnalysisApi {
             List<Object> lines = new ArrayList<>();
             for (Line l : t.lines()) {
                 Map<String, Object> one = new LinkedHashMap<>();
-                one.put("moves", l.moves().stream().map(AnalysisApi::point).toList());
-                one.put("outcome", outcome(l.outcome()));
+                one.put("moves", l.moves().stream().map(EngineJson::point).toList());
+                one.put("outcome", EngineJson.outcome(l.outcome()));
                 lines.add(one);
             }
             out.put("lines", lines);
-            List<Object> every = new ArrayList<>();
-            for (Candidate c : t.every()) {
-                Map<String, Object> one = new LinkedHashMap<>();
-                one.put("move", point(c.move()));
-                one.put("outcome", outcome(c.outcome()));
-                every.add(one);
-            }
-            out.put("every", every);
+            out.put("every", EngineJson.every(t.every()));
         }
         return out;
     }
 
-    /** {@code result}: 1 the mover wins, 0 a draw, -1 a loss, null an estimate; {@code plies}: how soon, if exact. */
-    private static Map<String, Object> outcome(Outcome o) {
-        if (o == null) {
-            return null;
-        }
-        Map<String, Object> out = new LinkedHashMap<>();
-        out.put("chance", Math.round(o.chance() * 1000) / 1000.0);
-        out.put("result", o.exact() ? o.result() : null);
-        out.put("plies", o.exact() ? o.plies() : null);
-        return out;
-    }
-
-    private static List<Integer> point(Point p) {
-        return List.of(p.x(), p.y());
-    }
 }

@@ -5,9 +5,7 @@ import inrow.engine.Point;
 import inrow.game.GameStatus;
 import inrow.game.Table;
 import inrow.protocol.ErrorCode;
-import inrow.review.Candidate;
 import inrow.review.MoveReview;
-import inrow.review.Outcome;
 import inrow.review.Review;
 import inrow.review.Reviewer;
 import inrow.review.Reviews;
@@ -126,39 +124,17 @@ final class ReviewApi {
         Map<String, Object> out = new LinkedHashMap<>();
         out.put("ply", m.ply());
         out.put("by", m.by().name());
-        out.put("played", point(m.played()));
-        out.put("best", point(m.best()));
+        out.put("played", EngineJson.point(m.played()));
+        out.put("best", EngineJson.point(m.best()));
         out.put("grade", m.grade() == null ? null : m.grade().name().toLowerCase(Locale.ROOT));
-        out.put("outcome", outcome(m.outcome()));
-        out.put("best_outcome", outcome(m.bestOutcome()));
+        out.put("outcome", EngineJson.outcome(m.outcome()));
+        out.put("best_outcome", EngineJson.outcome(m.bestOutcome()));
         if (!m.every().isEmpty()) {
-            List<Object> every = new ArrayList<>();
-            for (Candidate c : m.every()) {
-                Map<String, Object> one = new LinkedHashMap<>();
-                one.put("move", point(c.move()));
-                one.put("outcome", outcome(c.outcome()));
-                every.add(one);
-            }
-            out.put("every", every);
+            out.put("every", EngineJson.every(m.every()));
         }
         return out;
     }
 
-    /** {@code result}: 1 the mover wins, 0 a draw, -1 a loss, null an estimate; {@code plies}: how soon, if exact. */
-    private static Map<String, Object> outcome(Outcome o) {
-        if (o == null) {
-            return null;
-        }
-        Map<String, Object> out = new LinkedHashMap<>();
-        out.put("chance", Math.round(o.chance() * 1000) / 1000.0);
-        out.put("result", o.exact() ? o.result() : null);
-        out.put("plies", o.exact() ? o.plies() : null);
-        return out;
-    }
-
-    private static List<Integer> point(Point p) {
-        return p == null ? null : List.of(p.x(), p.y());
-    }
 
     private static Double rounded(Double d) {
         return d == null ? null : Math.round(d * 10) / 10.0;
