@@ -4,7 +4,6 @@ import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Deque;
 import java.util.HashMap;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -26,13 +25,19 @@ public final class Pools {
     private final Set<PoolKey> catalogue;
     private final History history;
     private final LongSupplier clock;
-    private final Map<String, Entry> byPlayer = new LinkedHashMap<>();
+    private final Waiting waiting;
     private final Map<String, Deque<Long>> entriesOf = new HashMap<>();
 
     public Pools(Set<PoolKey> catalogue, History history, LongSupplier clock) {
+        this(catalogue, history, clock, Waiting.local());
+    }
+
+    /** {@code waiting}: where entries wait (a cluster's shared store: several nodes' pools pair with each other). */
+    public Pools(Set<PoolKey> catalogue, History history, LongSupplier clock, Waiting waiting) {
         this.catalogue = Set.copyOf(catalogue);
         this.history = history;
         this.clock = clock;
+        this.waiting = waiting;
     }
 
     /**
@@ -57,7 +62,7 @@ public final class Pools {
         if (pool.rated() && !seeker.signedIn()) {
             return Entered.refused(Refusal.RATED_NEEDS_ACCOUNT);
         }
-        if (byPlayer.containsKey(seeker.player())) {
+        if (waiting.of(seeker.player()).isPresent()) {
             return Entered.refused(Refusal.ALREADY_SEEKING);
         }
         Deque<Long> recentEntries = entriesOf.computeIfAbsent(seeker.player(), p -> new ArrayDeque<>());
@@ -65,20 +70,30 @@ public final class Pools {
         if (recentEntries.size() >= ENTRIES_PER_WINDOW) {
             return Entered.refused(Refusal.TOO_MANY_ENTRIES);
         }
-        recentEntries.addLast(now);
         Entry entry = new Entry(pool, seeker, now, history.recent(seeker.player()));
-        byPlayer.put(seeker.player(), entry);
+        if (!waiting.add(entry)) {
+            return Entered.refused(Refusal.ALREADY_SEEKING); // entered on another node meanwhile
+        }
+        recentEntries.addLast(now);
         return new Entered(null, entry, matchIn(pool, now));
     }
 
     /** Leaves whatever pool the player waits in; the entry it was, if any. Safe to call twice. */
     public synchronized Optional<Entry> cancel(String player) {
-        return Optional.ofNullable(byPlayer.remove(player));
+        return waiting.remove(player);
     }
 
     /** Where the player waits now, if anywhere. */
     public synchronized Optional<Entry> entryOf(String player) {
-        return Optional.ofNullable(byPlayer.get(player));
+        return waiting.of(player);
+    }
+
+    /**
+     * A pairing another node made for a player of this node: remembered here, where the player's next entries are
+     * made, for their colours and repeats.
+     */
+    public synchronized void pairedElsewhere(String player, String opponent, Side side) {
+        history.paired(player, opponent, side);
     }
 
     /** Matches every pool at the clock's now (ranges have widened since the last call). */
@@ -95,9 +110,7 @@ public final class Pools {
 
     /** How many wait in each pool that has anyone waiting. */
     public synchronized Map<PoolKey, Integer> seeking() {
-        Map<PoolKey, Integer> counts = new HashMap<>();
-        byPlayer.values().forEach(e -> counts.merge(e.pool(), 1, Integer::sum));
-        return counts;
+        return waiting.counts();
     }
 
     public Set<PoolKey> catalogue() {
@@ -105,14 +118,18 @@ public final class Pools {
     }
 
     private List<Pairing> matchIn(PoolKey pool, long now) {
-        List<Entry> waiting = byPlayer.values().stream().filter(e -> e.pool().equals(pool)).toList();
-        if (waiting.size() < 2) {
+        List<Entry> here = waiting.in(pool);
+        if (here.size() < 2) {
             return List.of();
         }
-        List<Pairing> pairs = Matcher.match(waiting, now);
-        for (Pairing p : pairs) {
-            byPlayer.remove(p.first().player());
-            byPlayer.remove(p.second().player());
+        List<Pairing> pairs = new ArrayList<>();
+        for (Pairing p : Matcher.match(here, now)) {
+            // Another node may have taken either entry since they were read: then this pair is not made, and
+            // whoever is left is matched on the next entry or tick.
+            if (!waiting.take(p.first(), p.second())) {
+                continue;
+            }
+            pairs.add(p);
             history.paired(p.first().player(), p.second().player(), Side.FIRST);
             history.paired(p.second().player(), p.first().player(), Side.SECOND);
         }

@@ -80,6 +80,9 @@ class QuickPairingTest {
         try (WsClient ann = lobby("ann"); WsClient bob = lobby("bob")) {
             ann.send(msg("seek", "pool", pool, "id", 1));
             ann.awaitId(1);
+            // Counts go out coalesced (every 250 ms, when changed): a seek and cancel within one window show nothing,
+            // so bob first sees ann counted, then gone.
+            bob.await("ann counted", m -> m.path("type").asText().equals("pools") && seeking(m, pool) == 1);
             ann.send(msg("unseek", "id", 2));
             JsonNode answer = ann.awaitId(2);
             assertTrue(answer.get("pool").isNull(), answer.toString());
