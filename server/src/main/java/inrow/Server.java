@@ -267,7 +267,8 @@ public final class Server implements AutoCloseable {
             options.clients(), new Site(options.publicUrl(), options.trustProxy()), options.host(),
             options.metricsPort(), nanos), new Features(accounts,
             store instanceof JdbcStore jdbc ? jdbc : inrow.career.AccountGames.NONE, owners, reviews,
-            ratings, options.leaderboard(), inrow.analysis.Analyses.standard(reviews)));
+            ratings, options.leaderboard(), inrow.analysis.Analyses.standard(reviews),
+            cluster != null ? cluster.pairingNodes() : null));
     }
 
     /**

@@ -57,6 +57,7 @@ public final class RedisLedger implements Ledger, AutoCloseable {
     private final RedisOwnerNews owners;
     private final RedisLease lease;
     private final RedisLobby lobby;
+    private final RedisPairing pairing;
 
     private RedisLedger(RedisLink link, GameStore store) {
         this.link = link;
@@ -66,6 +67,7 @@ public final class RedisLedger implements Ledger, AutoCloseable {
         this.lobby = new RedisLobby(link, held);
         this.channel = new RedisChannel(link, held, steps, lease, lobby);
         this.owners = new RedisOwnerNews(link);
+        this.pairing = new RedisPairing(link);
         link.onReconnect(this::resync);
     }
 
@@ -111,12 +113,18 @@ public final class RedisLedger implements Ledger, AutoCloseable {
         return owners;
     }
 
+    /** Quick pairing's pools, shared by every node. */
+    public inrow.lobby.PairingNodes pairingNodes() {
+        return pairing;
+    }
+
     /**
      * Says this node is alive and learns which others are, keeps its leases, and publishes steps Redis could not
      * take.
      */
     private void beat() {
         channel.beat();
+        pairing.beat();
         lease.renew();
         steps.publishAgain();
     }
@@ -135,6 +143,7 @@ public final class RedisLedger implements Ledger, AutoCloseable {
         lobby.listAllAgain();
         channel.joinAllAgain();
         owners.subscribe();
+        pairing.subscribe();
         steps.publishAgain();
         link.blocking().execute(lease::listComputerGames);
     }

@@ -47,6 +47,7 @@ public final class QuickPairing {
     private final Rooms rooms;
     private final LongSupplier clock;
     private final inrow.rated.RatingStore ratings;
+    private final PairingNodes nodes;
     /** Open pairing sockets. */
     private final Set<PairingClient> clients = ConcurrentHashMap.newKeySet();
     /** The socket that entered each waiting player, and the name it gave. */
@@ -78,17 +79,38 @@ public final class QuickPairing {
     }
 
     public QuickPairing(PoolCatalogue catalogue, Rooms rooms, LongSupplier clock) {
-        this(catalogue, rooms, clock, inrow.rated.RatingStore.NONE);
+        this(catalogue, rooms, clock, inrow.rated.RatingStore.NONE, PairingNodes.alone());
     }
 
-    /** {@code ratings}: where signed-in players' ratings are read, to pair them by strength. */
-    public QuickPairing(PoolCatalogue catalogue, Rooms rooms, LongSupplier clock, inrow.rated.RatingStore ratings) {
+    /**
+     * {@code ratings}: where signed-in players' ratings are read, to pair them by strength; {@code nodes}: where
+     * entries wait and how a player waiting on another node is told of a pairing made here.
+     */
+    public QuickPairing(PoolCatalogue catalogue, Rooms rooms, LongSupplier clock, inrow.rated.RatingStore ratings,
+                        PairingNodes nodes) {
         this.ratings = ratings;
         this.catalogue = catalogue;
         this.rooms = rooms;
         this.clock = clock;
+        this.nodes = nodes;
         this.pools = new Pools(catalogue.all().stream().map(PoolGame::key).collect(Collectors.toSet()),
-            new RecentPairings(HISTORY_PLAYERS), clock);
+            new RecentPairings(HISTORY_PLAYERS), clock, nodes.waiting());
+        nodes.listen(this::told);
+    }
+
+    /**
+     * A pairing made on another node for a player waiting here: their socket is told, and their history keeps it. A
+     * pairing made here for a player here was told directly; it comes back on a cluster's channel and finds nobody.
+     */
+    private void told(PairingNodes.Told told) {
+        Seat seat = waiting.remove(told.player());
+        if (seat == null) {
+            return;
+        }
+        pools.pairedElsewhere(told.player(), told.opponent(), told.first() ? inrow.pairing.Side.FIRST
+            : inrow.pairing.Side.SECOND);
+        seat.client().send(told.paired());
+        countsMayHaveChanged();
     }
 
     public void connected(PairingClient client) {
@@ -102,8 +124,18 @@ public final class QuickPairing {
         clients.remove(client);
         Seat seat = waiting.get(client.player());
         if (seat != null && seat.client() == client && waiting.remove(client.player(), seat)) {
-            pools.cancel(client.player());
+            cancel(client.player());
             countsMayHaveChanged();
+        }
+    }
+
+    /** Takes the player's entry out; the shared pools away, their node's beat ends it within seconds anyway. */
+    private void cancel(String player) {
+        try {
+            pools.cancel(player);
+        } catch (IllegalStateException e) {
+            System.getLogger(QuickPairing.class.getName()).log(System.Logger.Level.WARNING,
+                "could not take " + player + " out of the pools: " + e.getMessage());
         }
     }
 
@@ -114,14 +146,23 @@ public final class QuickPairing {
             return;
         }
         Rating rating = ratingFor(client, game);
-        Seeker seeker = new Seeker(client.player(), client.account() != null, rating.rating(), rating.deviation());
+        Seeker seeker = new Seeker(client.player(), client.account() != null, rating.rating(), rating.deviation(),
+            name, client.account());
         // Reserved before entering, so a pairing made at once finds where to send.
         Seat seat = new Seat(client, name);
         if (waiting.putIfAbsent(client.player(), seat) != null) {
             client.send(ErrorCode.ALREADY_SEEKING.reply("You are already looking for a game; cancel it first.", id));
             return;
         }
-        Pools.Entered entered = pools.enter(seeker, game.key());
+        Pools.Entered entered;
+        try {
+            entered = pools.enter(seeker, game.key());
+        } catch (IllegalStateException e) {
+            // The shared pools are out of reach (a cluster's Redis away): nothing was entered.
+            waiting.remove(client.player(), seat);
+            client.send(ErrorCode.UNAVAILABLE.reply("Pairing is unavailable for a moment; try again.", id));
+            return;
+        }
         if (!entered.accepted()) {
             waiting.remove(client.player(), seat);
             client.send(refusal(entered.refusal(), id));
@@ -136,7 +177,7 @@ public final class QuickPairing {
     public void unseek(PairingClient client, MessageId id) {
         Seat seat = waiting.get(client.player());
         if (seat != null && waiting.remove(client.player(), seat)) {
-            pools.cancel(client.player());
+            cancel(client.player());
         }
         client.send(seekingOf(client.player(), id));
         countsMayHaveChanged();
@@ -144,7 +185,12 @@ public final class QuickPairing {
 
     /** Once a second: ranges have widened, games have ended. */
     public void tick() {
-        start(pools.tick());
+        try {
+            start(pools.tick());
+        } catch (IllegalStateException e) {
+            System.getLogger(QuickPairing.class.getName()).log(System.Logger.Level.WARNING,
+                "pairing tick: " + e.getMessage());
+        }
         playing.keySet().removeIf(code -> {
             Room room = rooms.find(code);
             return room == null || room.over();
@@ -157,7 +203,7 @@ public final class QuickPairing {
             Seat first = waiting.remove(p.first().player());
             Seat second = waiting.remove(p.second().player());
             PoolGame game = catalogue.get(p.pool());
-            RoomSetup setup = new RoomSetup(game.rules(), reserved(first), reserved(second), null,
+            RoomSetup setup = new RoomSetup(game.rules(), reserved(p.first()), reserved(p.second()), null,
                 RoomSetup.DEFAULT_THINK_MILLIS, 0, game.clock(), !p.pool().rated()).unlisted(true)
                 .rated(p.pool().rated() ? p.pool().game() : null);
             Rooms.Created created = null;
@@ -167,24 +213,34 @@ public final class QuickPairing {
                 created = null;
             }
             if (created == null) {
-                tell(first, ErrorCode.UNAVAILABLE.reply("The game could not be made; try again.", null));
-                tell(second, ErrorCode.UNAVAILABLE.reply("The game could not be made; try again.", null));
+                // A player waiting on another node is not told: their page still says it is looking, with no
+                // entry, until they enter again.
+                for (Seat s : new Seat[] {first, second}) {
+                    if (s != null) {
+                        s.client().send(ErrorCode.UNAVAILABLE.reply("The game could not be made; try again.", null));
+                    }
+                }
                 continue;
             }
             playing.put(created.code(), p.pool());
-            tell(first, new ServerMessage.Paired(p.pool().id(), created.code(), "X", created.reserved().get(Mark.X)));
-            tell(second, new ServerMessage.Paired(p.pool().id(), created.code(), "O",
-                created.reserved().get(Mark.O)));
+            tell(first, new PairingNodes.Told(p.first().player(), p.second().player(), true,
+                new ServerMessage.Paired(p.pool().id(), created.code(), "X", created.reserved().get(Mark.X))));
+            tell(second, new PairingNodes.Told(p.second().player(), p.first().player(), false,
+                new ServerMessage.Paired(p.pool().id(), created.code(), "O", created.reserved().get(Mark.O))));
         }
     }
 
-    private static SeatSpec reserved(Seat seat) {
-        return seat == null ? SeatSpec.reserved(null) : SeatSpec.reserved(seat.name(), seat.account());
+    /** The seat kept for a paired player, by the name and account they entered with (on whichever node). */
+    private static SeatSpec reserved(Entry entry) {
+        return SeatSpec.reserved(entry.seeker().name(), entry.seeker().account());
     }
 
-    private static void tell(Seat seat, ServerMessage message) {
+    /** The player's socket, if they wait here; else the node where they wait. */
+    private void tell(Seat seat, PairingNodes.Told told) {
         if (seat != null) {
-            seat.client().send(message);
+            seat.client().send(told.paired());
+        } else {
+            nodes.tell(told);
         }
     }
 

@@ -58,7 +58,7 @@ public final class App {
         GameSocket socket = new GameSocket(rooms, wire, meter, limits, proxies, new SocketCounts(nanos), sameSite,
             catalogue, sessions == null ? null : sessions::account);
         QuickPairing quick = new QuickPairing(inrow.lobby.PoolCatalogue.standard(), rooms, rooms.clock(),
-            features.ratings());
+            features.ratings(), features.pairing() != null ? features.pairing() : inrow.lobby.PairingNodes.alone());
         PairingSocket pairing = new PairingSocket(quick, wire, sameSite, sessions == null ? null : sessions::account);
         java.util.function.Function<Context, String> accountOf = sessions == null ? c -> null
             : c -> sessions.account(c.req());

@@ -20,7 +20,8 @@ import org.junit.jupiter.api.Timeout;
 /**
  * Accounts on a cluster (issue 40): a deletion on one node is shown at once to people in the deleted player's games
  * on another, and one seat claimed by two accounts on two nodes at the same moment ends owned by exactly one of them,
- * the same on every node.
+ * the same on every node. And (issue 41) two accounts clicking the same rated pool on two nodes are paired with each
+ * other, play, and both ratings move by Glicko-2 once, seen from either node.
  */
 @Timeout(180)
 class AccountsAcrossNodesTest extends ClusterTestBase {
@@ -29,7 +30,62 @@ class AccountsAcrossNodesTest extends ClusterTestBase {
     void twoNodesAgreeOnWhoOwnsASeatAndShowADeletionAtOnce() throws Exception {
         cluster.startNodes(2);
         oneSeatClaimedByTwoAccountsOnTwoNodesAtOnceHasOneOwnerEverywhere();
+        twoPeopleOnTwoNodesClickTheSameRatedPoolAndPlayEachOther();
         aPlayerDeletedOnOneNodeIsShownDeletedAtOnceOnAnother();
+    }
+
+    private static WsClient pairing(int node, String label, AccountClient who) {
+        WsClient c = WsClient.to(java.net.URI.create("ws://127.0.0.1:" + cluster.port(node) + "/pairing?me="
+            + java.util.UUID.randomUUID().toString().replace("-", ""))).label(label)
+            .header("Cookie", SeatOwnersTest.cookie(who)).open();
+        c.awaitType("pools");
+        return c;
+    }
+
+    private void twoPeopleOnTwoNodesClickTheSameRatedPoolAndPlayEachOther() throws Exception {
+        String pool = "tictactoe/1+1/rated";
+        String[] names = {SeatOwnersTest.fresh(), SeatOwnersTest.fresh()};
+        AccountClient ana = SeatOwnersTest.signedUp(cluster.port(1), names[0]);
+        AccountClient bo = SeatOwnersTest.signedUp(cluster.port(2), names[1]);
+        JsonNode pa;
+        JsonNode pb;
+        try (WsClient a = pairing(1, "ana@1", ana); WsClient b = pairing(2, "bo@2", bo)) {
+            a.send(WsClient.msg("seek", "pool", pool, "name", "Ana", "id", 1));
+            assertEquals("seeking", a.awaitId(1).get("type").asText());
+            // Node 2 counts Ana, who waits on node 1.
+            b.await("ana counted on node 2", m -> m.path("type").asText().equals("pools")
+                && java.util.stream.StreamSupport.stream(m.path("pools").spliterator(), false)
+                    .anyMatch(p -> p.path("pool").asText().equals(pool) && p.path("seeking").asInt() == 1));
+            b.send(WsClient.msg("seek", "pool", pool, "name", "Bo", "id", 2));
+            pa = a.awaitType("paired");
+            pb = b.awaitType("paired");
+        }
+        assertEquals(pa.get("code"), pb.get("code"), "one game for both: " + pa + " " + pb);
+        assertEquals(java.util.Set.of("X", "O"), java.util.Set.of(pa.get("seat").asText(), pb.get("seat").asText()));
+        String code = pa.get("code").asText();
+        boolean anaX = pa.get("seat").asText().equals("X");
+        // Each plays from their own node, with the token their node was told.
+        try (WsClient x = WsClient.open(cluster.port(anaX ? 1 : 2), code, "x");
+             WsClient o = WsClient.open(cluster.port(anaX ? 2 : 1), code, "o")) {
+            x.join((anaX ? pa : pb).get("token").asText(), null);
+            o.join((anaX ? pb : pa).get("token").asText(), null);
+            int[][] moves = {{0, 0}, {1, 0}, {0, 1}, {1, 1}, {0, 2}};
+            for (int ply = 0; ply < moves.length; ply++) {
+                (ply % 2 == 0 ? x : o).send(WsClient.move(moves[ply][0], moves[ply][1], ply, "m" + ply));
+                int n = ply + 1;
+                x.awaitGame("move " + n, g -> g.path("moves").size() == n);
+            }
+            assertEquals("over", x.lastState().path("game").path("status").asText());
+        }
+        // X won: both rated once, as either node tells it.
+        String xName = anaX ? names[0] : names[1];
+        for (int node = 1; node <= 2; node++) {
+            JsonNode profile = Http.json(Http.get(cluster.port(node), "/api/user/" + xName));
+            JsonNode rating = java.util.stream.StreamSupport.stream(profile.path("ratings").spliterator(), false)
+                .filter(r -> r.path("kind").asText().equals("tictactoe")).findFirst().orElseThrow();
+            assertEquals(1, rating.path("games").asInt(), profile.toString());
+            assertTrue(rating.path("rating").asInt() > 1500, "the winner went up: " + rating);
+        }
     }
 
     private void aPlayerDeletedOnOneNodeIsShownDeletedAtOnceOnAnother() throws Exception {
