@@ -454,6 +454,10 @@ public final class LoadTest implements Callable<Integer> {
         org.eclipse.jetty.client.HttpClient upgrades = new org.eclipse.jetty.client.HttpClient();
         upgrades.setExecutor(threads);
         upgrades.setConnectTimeout(30_000);
+        // Every socket is an upgrade request to the one server: Jetty's default queue of 1,024 requests per
+        // destination refused the rest when thousands connected at once (the pairing load's players, paired in a
+        // burst, each opening their room), so the tool failed its own connects instead of measuring the server.
+        upgrades.setMaxRequestsQueuedPerDestination(1 << 16);
         WebSocketClient client = new WebSocketClient(upgrades);
         // Idle sockets are the point of --idle: no timeout of the client's own. Frames are a server's, not bounded
         // by what a player may send.
