@@ -34,7 +34,9 @@ import picocli.CommandLine.Option;
         + "second, play each game they are paired into to the end, and enter again. Reports the time from entering to "
         + "being paired and seated when a match was waiting, pairings per second, double pairings and long waits.")
 public final class PairingLoad implements Callable<Integer> {
-    @Option(names = "--url", defaultValue = "http://127.0.0.1:7070", description = "Server (default: ${DEFAULT-VALUE}).")
+    @Option(names = "--url", defaultValue = "http://127.0.0.1:7070",
+        description = "Server, or a cluster's nodes separated by commas: the players are spread over them in turn "
+            + "and each plays its games on its own node (default: ${DEFAULT-VALUE}).")
     String url;
 
     @Option(names = "--players", defaultValue = "0",
@@ -113,6 +115,8 @@ public final class PairingLoad implements Callable<Integer> {
     /** One simulated player: its pairing socket, and its game's socket while it plays. */
     private final class Player {
         final String me;
+        /** The node it is connected to, as {@code ws://host:port}: its pairing socket and its games' sockets. */
+        final String node;
         final LoadSocket lobby;
         State state = State.IDLE;
         long seekSentNanos;
@@ -125,8 +129,9 @@ public final class PairingLoad implements Callable<Integer> {
         boolean seated;
         int ply = -1;
 
-        Player(String me, Run run) {
+        Player(String me, String node, Run run) {
             this.me = me;
+            this.node = node;
             this.lobby = new LoadSocket(h -> run.heardLobby(this, h), () -> run.error("pairing socket closed"));
         }
     }
@@ -160,17 +165,19 @@ public final class PairingLoad implements Callable<Integer> {
 
         Result go() throws Exception {
             int n = players > 0 ? players : Math.max(4, rate * 8);
-            String base = url.replaceFirst("^http", "ws");
-            System.err.printf("Opening %d pairing sockets...%n", n);
+            String[] nodes = java.util.Arrays.stream(url.split(",")).map(String::trim)
+                .map(u -> u.replaceFirst("^http", "ws")).toArray(String[]::new);
+            System.err.printf("Opening %d pairing sockets on %d node(s)...%n", n, nodes.length);
             List<java.util.concurrent.CompletableFuture<?>> opened = new ArrayList<>();
             // At most 64 upgrades under way at once, as the play load does: Jetty's client queues at most 1,024 requests
             // to one server, and thousands of sockets asked for at once overflowed it.
             java.util.concurrent.Semaphore connecting = new java.util.concurrent.Semaphore(64);
             for (int i = 0; i < n; i++) {
-                Player p = new Player(String.format(Locale.ROOT, "load%016x%08d", seed, i), this);
+                Player p = new Player(String.format(Locale.ROOT, "load%016x%08d", seed, i), nodes[i % nodes.length],
+                    this);
                 all.add(p);
                 connecting.acquire();
-                opened.add(sockets.connect(p.lobby, URI.create(base + "/pairing?me=" + p.me))
+                opened.add(sockets.connect(p.lobby, URI.create(p.node + "/pairing?me=" + p.me))
                     .whenComplete((s, e) -> connecting.release()));
             }
             for (var f : opened) {
@@ -312,7 +319,7 @@ public final class PairingLoad implements Callable<Integer> {
                 p.game = game;
             }
             try {
-                sockets.connect(game, URI.create(url.replaceFirst("^http", "ws") + "/ws/" + h.code()))
+                sockets.connect(game, URI.create(p.node + "/ws/" + h.code()))
                     .whenComplete((s, e) -> {
                         if (e != null) {
                             error("game connect");

@@ -31,7 +31,21 @@ class AccountsAcrossNodesTest extends ClusterTestBase {
         cluster.startNodes(2);
         oneSeatClaimedByTwoAccountsOnTwoNodesAtOnceHasOneOwnerEverywhere();
         twoPeopleOnTwoNodesClickTheSameRatedPoolAndPlayEachOther();
+        thePairingLoadsPlayersOnTwoNodesArePairedOnceEach();
         aPlayerDeletedOnOneNodeIsShownDeletedAtOnceOnAnother();
+    }
+
+    /**
+     * The pairing load tool's players spread over both nodes, entering a pool as fast as they are free: pairs are made
+     * across nodes, each entry once, and every game is played to its end on the player's own node.
+     */
+    private void thePairingLoadsPlayersOnTwoNodesArePairedOnceEach() throws Exception {
+        inrow.load.PairingLoad.Result r = inrow.load.PairingLoad.of("http://127.0.0.1:" + cluster.port(1)
+            + ",http://127.0.0.1:" + cluster.port(2), 40, 20, 3).run();
+        assertEquals(0, r.doublePairings(), r.table());
+        assertTrue(r.errors().isEmpty(), r.table());
+        assertTrue(r.pairings() >= 10, "3 s at 20 entries a second make about 30 pairings: " + r.table());
+        assertTrue(r.gamesOver() >= r.pairings() - 2, "the games paired were played to the end: " + r.table());
     }
 
     private static WsClient pairing(int node, String label, AccountClient who) {
