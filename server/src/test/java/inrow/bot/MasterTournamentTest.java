@@ -1,0 +1,108 @@
+package inrow.bot;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertInstanceOf;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import inrow.engine.Game;
+import inrow.engine.Mark;
+import inrow.engine.Point;
+import inrow.engine.Rules;
+import inrow.game.Tournament;
+import inrow.game.TournamentRule;
+import inrow.game.TournamentStep;
+import java.util.List;
+import java.util.SplittableRandom;
+import java.util.function.ToIntFunction;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The master's policy in every role of Soosorv-8 and Taraguchi-10, on a small evaluation that the board's symmetries
+ * leave unchanged (so mirrored fifths score alike and the policy must skip them itself): every action it takes is
+ * one the rules accept, whoever it plays.
+ */
+class MasterTournamentTest {
+    /** Black's stones next to each other count for black, white's for white; stones far from the centre count less. */
+    static final ToIntFunction<Game> VALUE = g -> {
+        List<Point> m = g.moves();
+        int c = g.rules().width() / 2;
+        int v = 0;
+        for (int i = 0; i < m.size(); i++) {
+            int sign = i % 2 == 0 ? 1 : -1;
+            v -= sign * Math.max(Math.abs(m.get(i).x() - c), Math.abs(m.get(i).y() - c));
+            for (int j = i + 2; j < m.size(); j += 2) {
+                if (Math.abs(m.get(i).x() - m.get(j).x()) <= 1 && Math.abs(m.get(i).y() - m.get(j).y()) <= 1) {
+                    v += sign * 30;
+                }
+            }
+        }
+        return v;
+    };
+
+    private final MasterTournament master = new MasterTournament(VALUE);
+
+    private Tournament playThrough(TournamentRule rule, long seed) {
+        SplittableRandom random = new SplittableRandom(seed);
+        Tournament t = Tournament.start(rule, Rules.RENJU);
+        for (int steps = 0; t.step() != TournamentStep.DONE; steps++) {
+            assertTrue(steps < 30, "the opening ends");
+            Mark seat = t.actor();
+            MasterTournament.Action a = master.act(t, random);
+            Tournament.Answer answer = MasterTournament.apply(t, seat, a);
+            t = assertInstanceOf(Tournament.Answer.Next.class, answer, () -> a + " at " + answer).opening();
+        }
+        return t;
+    }
+
+    @Test
+    void playsEveryRoleOfSoosorvToTheEnd() {
+        for (long seed = 1; seed <= 5; seed++) {
+            Tournament t = playThrough(TournamentRule.SOOSORV_8, seed);
+            assertEquals(5, t.game().ply());
+            assertEquals(t.declared(), t.offered().size());
+            assertTrue(t.offered().contains(t.game().moves().get(4)), "the fifth is one of those offered");
+        }
+    }
+
+    @Test
+    void playsEveryRoleOfTaraguchiToTheEnd() {
+        for (long seed = 1; seed <= 3; seed++) {
+            Tournament t = playThrough(TournamentRule.TARAGUCHI_10, seed);
+            assertEquals(5, t.game().ply());
+        }
+    }
+
+    @Test
+    void offersNoTwoSymmetricalFifthsOnAMirroredPosition() {
+        Tournament t = Tournament.start(TournamentRule.SOOSORV_8, Rules.RENJU);
+        int c = 7;
+        for (Point p : List.of(Point.of(c, c), Point.of(c, c - 1), Point.of(c, c - 2))) { // Kansei: h8 h9 h10
+            t = ((Tournament.Answer.Next) t.place(Mark.X, p)).opening();
+        }
+        t = ((Tournament.Answer.Next) t.swap(Mark.O, false)).opening();
+        t = ((Tournament.Answer.Next) t.declare(Mark.O, Point.of(c, c + 3), 8)).opening();
+        t = ((Tournament.Answer.Next) t.swap(Mark.X, false)).opening();
+        MasterTournament.Action a = master.act(t, new SplittableRandom(1));
+        List<Point> offers = assertInstanceOf(MasterTournament.Action.Offer.class, a).fifths();
+        assertEquals(8, offers.size());
+        for (int i = 0; i < offers.size(); i++) {
+            for (int j = i + 1; j < offers.size(); j++) {
+                assertFalse(t.symmetric(offers.get(i), offers.get(j)), offers.get(i) + " mirrors " + offers.get(j));
+            }
+        }
+        Tournament picked = ((Tournament.Answer.Next) t.offer(Mark.X, offers)).opening();
+        Point pick = ((MasterTournament.Action.Pick) master.act(picked, new SplittableRandom(1))).fifth();
+        int chosen = VALUE.applyAsInt(Game.replay(Rules.RENJU, with(picked.game().moves(), pick)));
+        for (Point p : offers) {
+            assertTrue(chosen <= VALUE.applyAsInt(Game.replay(Rules.RENJU, with(picked.game().moves(), p))),
+                "white takes the fifth worst for black");
+        }
+    }
+
+    private static List<Point> with(List<Point> moves, Point p) {
+        List<Point> out = new java.util.ArrayList<>(moves);
+        out.add(p);
+        return out;
+    }
+}
