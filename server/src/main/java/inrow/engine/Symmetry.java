@@ -5,7 +5,8 @@ import java.util.List;
 import java.util.Set;
 
 /**
- * The eight symmetries of a square board (turns by quarters and mirrors), about its centre. Renju's opening rules
+ * The eight symmetries of a square board (turns by quarters and mirrors), about its centre; a board of another shape
+ * has the four that do not swap its sides. Renju's opening rules
  * forbid offering two fifth moves that are "symmetrical": two offers whose positions one of these turns into the
  * other leave the same game to play, so white's choice among them would be no choice.
  */
@@ -31,23 +32,28 @@ public enum Symmetry {
         this.yy = yy;
     }
 
-    /**
-     * The image of {@code p} on a square board of side {@code size}: coordinates doubled around the centre so an
-     * even side (centre between points) works as well as an odd one.
-     */
-    public Point apply(Point p, int size) {
-        int c = size - 1; // twice the centre
-        int dx = 2 * p.x() - c;
-        int dy = 2 * p.y() - c;
-        int nx = xx * dx + xy * dy;
-        int ny = yx * dx + yy * dy;
-        return Point.of((nx + c) / 2, (ny + c) / 2);
+    /** Whether this symmetry maps the board of these rules onto itself: a quarter turn or a diagonal needs a square. */
+    public boolean fits(Rules rules) {
+        return xy == 0 || rules.width() == rules.height();
     }
 
     /**
-     * Whether the stones {@code a} and {@code b} (each read in play order: black, white, black...) make the same
-     * position up to one of the board's symmetries, colours kept. Only square boards have all eight; on another
-     * board only the identity is tried.
+     * The image of {@code p} on the board of {@code rules}: coordinates doubled around the centre so an even side
+     * (centre between points) works as well as an odd one.
+     */
+    public Point apply(Point p, Rules rules) {
+        int cx = rules.width() - 1; // twice the centre
+        int cy = rules.height() - 1;
+        int dx = 2 * p.x() - cx;
+        int dy = 2 * p.y() - cy;
+        int nx = xx * dx + xy * dy;
+        int ny = yx * dx + yy * dy;
+        return Point.of((nx + cx) / 2, (ny + cy) / 2);
+    }
+
+    /**
+     * Whether black's stones {@code blackA} with white's {@code whiteA} make the same position as {@code blackB} with
+     * {@code whiteB}, up to one of the board's symmetries, colours kept.
      */
     public static boolean congruent(Rules rules, List<Point> blackA, List<Point> whiteA, List<Point> blackB,
                                     List<Point> whiteB) {
@@ -57,20 +63,17 @@ public enum Symmetry {
         Set<Point> bb = new HashSet<>(blackB);
         Set<Point> wb = new HashSet<>(whiteB);
         for (Symmetry s : values()) {
-            if (s != IDENTITY && rules.width() != rules.height()) {
-                continue;
-            }
-            if (s.maps(blackA, bb, rules.width()) && s.maps(whiteA, wb, rules.width())) {
+            if (s.fits(rules) && s.maps(blackA, bb, rules) && s.maps(whiteA, wb, rules)) {
                 return true;
             }
         }
         return false;
     }
 
-    private boolean maps(List<Point> from, Set<Point> onto, int size) {
+    private boolean maps(List<Point> from, Set<Point> onto, Rules rules) {
         Set<Point> image = new HashSet<>();
         for (Point p : from) {
-            image.add(apply(p, size));
+            image.add(apply(p, rules));
         }
         return image.equals(onto);
     }
