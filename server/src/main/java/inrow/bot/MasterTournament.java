@@ -7,6 +7,7 @@ import inrow.engine.Mark;
 import inrow.engine.Point;
 import inrow.engine.Rules;
 import inrow.game.Tournament;
+import inrow.game.TournamentMove;
 import inrow.game.TournamentRule;
 import java.util.ArrayList;
 import java.util.Comparator;
@@ -29,27 +30,6 @@ public final class MasterTournament {
     /** Points within this many lines of a stone are candidates; the opening never needs a far stone. */
     private static final int NEAR = 2;
 
-    /** The master's step: one of these, for {@link #apply}. */
-    public sealed interface Action {
-        record Place(Point at) implements Action {
-        }
-
-        record Swap(boolean take) implements Action {
-        }
-
-        record Declare(Point fourth, int fifths) implements Action {
-        }
-
-        record Fifth(Point at) implements Action {
-        }
-
-        record Offer(List<Point> fifths) implements Action {
-        }
-
-        record Pick(Point fifth) implements Action {
-        }
-    }
-
     private final ToIntFunction<Game> value;
 
     public MasterTournament(ToIntFunction<Game> value) {
@@ -62,38 +42,20 @@ public final class MasterTournament {
     }
 
     /** What the master does at {@code t}'s step (it must be the actor); {@code random} varies the 26 it opens with. */
-    public Action act(Tournament t, RandomGenerator random) {
+    public TournamentMove act(Tournament t, RandomGenerator random) {
         Game game = t.game();
         return switch (t.step()) {
-            case PLACE -> new Action.Place(t.rule() == TournamentRule.SOOSORV_8 ? openingStone(t, random)
+            case PLACE -> new TournamentMove.Place(t.rule() == TournamentRule.SOOSORV_8 ? openingStone(t, random)
                 : mostEven(game, candidates(game, t.area(game.ply()))));
-            case SWAP -> new Action.Swap(wantsSwap(t));
+            case SWAP -> new TournamentMove.Swap(wantsSwap(t));
             case DECLARE -> declare(game);
             case FIFTH -> value.applyAsInt(game) > MasterOpenings.BALANCED
-                ? new Action.Offer(offers(t)) // black stands well: even its tenth best fifth should hold
-                : new Action.Fifth(mostEven(game, candidates(game, t.area(game.ply())))); // a swap may follow
-            case OFFER -> new Action.Offer(offers(t));
-            case PICK -> new Action.Pick(best(game, t.offered(), false));
+                ? new TournamentMove.Offer(offers(t)) // black stands well: even its tenth best fifth should hold
+                : new TournamentMove.Fifth(mostEven(game, candidates(game, t.area(game.ply())))); // a swap may follow
+            case OFFER -> new TournamentMove.Offer(offers(t));
+            case PICK -> new TournamentMove.Pick(best(game, t.offered(), false));
             case DONE -> throw new IllegalStateException("the opening is over");
         };
-    }
-
-    /** {@code action} done by {@code seat} on {@code t}. */
-    public static Tournament.Answer apply(Tournament t, Mark seat, Action action) {
-        if (action instanceof Action.Place p) {
-            return t.place(seat, p.at());
-        } else if (action instanceof Action.Swap s) {
-            return t.swap(seat, s.take());
-        } else if (action instanceof Action.Declare d) {
-            return t.declare(seat, d.fourth(), d.fifths());
-        } else if (action instanceof Action.Fifth f) {
-            return t.placeFifth(seat, f.at());
-        } else if (action instanceof Action.Offer o) {
-            return t.offer(seat, o.fifths());
-        } else if (action instanceof Action.Pick p) {
-            return t.pick(seat, p.fifth());
-        }
-        throw new IllegalArgumentException("no such action: " + action);
     }
 
     /** Soosorv: the next stone of the canonical opening closest to even, among a few drawn at random. */
@@ -124,11 +86,11 @@ public final class MasterTournament {
         return held == Mark.X ? v < 0 : v > 0;
     }
 
-    private Action declare(Game game) {
+    private TournamentMove declare(Game game) {
         Point fourth = mostEven(game, candidates(game, 0));
         int v = value.applyAsInt(Game.replay(game.rules(), plus(game.moves(), fourth)));
         int fifths = Math.max(1, Math.min(TournamentRule.SOOSORV_8.fifths(), 1 + Math.max(0, v) / PER_FIFTH));
-        return new Action.Declare(fourth, fifths);
+        return new TournamentMove.Declare(fourth, fifths);
     }
 
     /** The fifths best for black, as many as due, none symmetrical to another. */

@@ -43,6 +43,40 @@ public record Tournament(TournamentRule rule, Game game, boolean exchanged, Tour
         return new Tournament(rule, Game.start(rules), false, TournamentStep.PLACE, 0, List.of());
     }
 
+    /** {@code move} taken by {@code by}. */
+    public Answer apply(Mark by, TournamentMove move) {
+        if (move instanceof TournamentMove.Place p) {
+            return place(by, p.at());
+        } else if (move instanceof TournamentMove.Swap s) {
+            return swap(by, s.take());
+        } else if (move instanceof TournamentMove.Declare d) {
+            return declare(by, d.fourth(), d.fifths());
+        } else if (move instanceof TournamentMove.Fifth f) {
+            return placeFifth(by, f.at());
+        } else if (move instanceof TournamentMove.Offer o) {
+            return offer(by, o.fifths());
+        } else if (move instanceof TournamentMove.Pick p) {
+            return pick(by, p.fifth());
+        }
+        throw new IllegalArgumentException("no such step: " + move);
+    }
+
+    /**
+     * The opening after {@code moves}, each taken by whoever had to act: a record's replay. A step the rules refuse
+     * means the record is corrupt, which is a bug, not input.
+     */
+    public static Tournament replay(TournamentRule rule, Rules rules, List<TournamentMove> moves) {
+        Tournament t = start(rule, rules);
+        for (TournamentMove m : moves) {
+            Answer a = t.apply(t.actor(), m);
+            if (a instanceof Answer.No no) {
+                throw new IllegalStateException("step " + m.code(rules) + " is refused: " + no.message());
+            }
+            t = ((Answer.Next) a).opening();
+        }
+        return t;
+    }
+
     /** The seat of the person holding {@code colour} now. */
     public Mark holder(Mark colour) {
         return exchanged ? colour.other() : colour;

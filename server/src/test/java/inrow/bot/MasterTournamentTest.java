@@ -10,6 +10,7 @@ import inrow.engine.Mark;
 import inrow.engine.Point;
 import inrow.engine.Rules;
 import inrow.game.Tournament;
+import inrow.game.TournamentMove;
 import inrow.game.TournamentRule;
 import inrow.game.TournamentStep;
 import java.util.List;
@@ -48,8 +49,8 @@ class MasterTournamentTest {
         for (int steps = 0; t.step() != TournamentStep.DONE; steps++) {
             assertTrue(steps < 30, "the opening ends");
             Mark seat = t.actor();
-            MasterTournament.Action a = master.act(t, random);
-            Tournament.Answer answer = MasterTournament.apply(t, seat, a);
+            TournamentMove a = master.act(t, random);
+            Tournament.Answer answer = t.apply(seat, a);
             t = assertInstanceOf(Tournament.Answer.Next.class, answer, () -> a + " at " + answer).opening();
         }
         return t;
@@ -74,6 +75,22 @@ class MasterTournamentTest {
     }
 
     @Test
+    void aRecordOfItsStepsReplaysToTheSameOpening() {
+        SplittableRandom random = new SplittableRandom(3);
+        Tournament t = Tournament.start(TournamentRule.SOOSORV_8, Rules.RENJU);
+        List<TournamentMove> record = new java.util.ArrayList<>();
+        while (t.step() != TournamentStep.DONE) {
+            TournamentMove m = master.act(t, random);
+            record.add(m);
+            t = ((Tournament.Answer.Next) t.apply(t.actor(), m)).opening();
+        }
+        Tournament again = Tournament.replay(TournamentRule.SOOSORV_8, Rules.RENJU, record);
+        assertEquals(t.game().moves(), again.game().moves());
+        assertEquals(List.of(t.exchanged(), t.step(), t.declared(), t.offered()),
+            List.of(again.exchanged(), again.step(), again.declared(), again.offered()));
+    }
+
+    @Test
     void offersNoTwoSymmetricalFifthsOnAMirroredPosition() {
         Tournament t = Tournament.start(TournamentRule.SOOSORV_8, Rules.RENJU);
         int c = 7;
@@ -83,8 +100,8 @@ class MasterTournamentTest {
         t = ((Tournament.Answer.Next) t.swap(Mark.O, false)).opening();
         t = ((Tournament.Answer.Next) t.declare(Mark.O, Point.of(c, c + 3), 8)).opening();
         t = ((Tournament.Answer.Next) t.swap(Mark.X, false)).opening();
-        MasterTournament.Action a = master.act(t, new SplittableRandom(1));
-        List<Point> offers = assertInstanceOf(MasterTournament.Action.Offer.class, a).fifths();
+        TournamentMove a = master.act(t, new SplittableRandom(1));
+        List<Point> offers = assertInstanceOf(TournamentMove.Offer.class, a).fifths();
         assertEquals(8, offers.size());
         for (int i = 0; i < offers.size(); i++) {
             for (int j = i + 1; j < offers.size(); j++) {
@@ -92,7 +109,7 @@ class MasterTournamentTest {
             }
         }
         Tournament picked = ((Tournament.Answer.Next) t.offer(Mark.X, offers)).opening();
-        Point pick = ((MasterTournament.Action.Pick) master.act(picked, new SplittableRandom(1))).fifth();
+        Point pick = ((TournamentMove.Pick) master.act(picked, new SplittableRandom(1))).fifth();
         int chosen = VALUE.applyAsInt(Game.replay(Rules.RENJU, with(picked.game().moves(), pick)));
         for (Point p : offers) {
             assertTrue(chosen <= VALUE.applyAsInt(Game.replay(Rules.RENJU, with(picked.game().moves(), p))),

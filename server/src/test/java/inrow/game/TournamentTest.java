@@ -231,4 +231,29 @@ class TournamentTest {
         refused(Refusal.NOT_ALLOWED, t.offer(t.actor(), ten)); // g1 and i1 are mirror images
         assertEquals(TournamentStep.FIFTH, t.step());
     }
+
+    // ---- as a record ----
+
+    @Test
+    void everyStepIsSpeltAndReadBack() {
+        List<TournamentMove> steps = List.of(new TournamentMove.Place(at("h8")), new TournamentMove.Swap(true),
+            new TournamentMove.Swap(false), new TournamentMove.Declare(at("j10"), 3), new TournamentMove.Fifth(at("l8")),
+            new TournamentMove.Offer(at("g8", "g9", "o15")), new TournamentMove.Pick(at("a1")));
+        List<String> codes = steps.stream().map(m -> m.code(Rules.RENJU)).toList();
+        assertEquals(List.of("place h8", "swap", "stay", "declare j10 3", "fifth l8", "offer g8 g9 o15", "pick a1"),
+            codes);
+        assertEquals(steps, codes.stream().map(c -> TournamentMove.parse(Rules.RENJU, c)).toList());
+        for (String bad : List.of("place", "place p8", "place h16", "declare j10 x", "swap now", "jump h8", "offer h")) {
+            assertEquals(null, TournamentMove.parse(Rules.RENJU, bad), bad);
+        }
+    }
+
+    @Test
+    void aRefusedStepInARecordIsABug() {
+        List<TournamentMove> record = List.of(new TournamentMove.Place(at("h8")), new TournamentMove.Place(at("h9")));
+        org.junit.jupiter.api.Assertions.assertThrows(IllegalStateException.class,
+            () -> Tournament.replay(TournamentRule.TARAGUCHI_10, Rules.RENJU, record), "a stone where a swap is due");
+        assertEquals(TournamentStep.PLACE, Tournament.replay(TournamentRule.SOOSORV_8, Rules.RENJU, record).step(),
+            "Soosorv's opener places the 26's stones one after another");
+    }
 }
