@@ -237,13 +237,15 @@ class TournamentTest {
     @Test
     void everyStepIsSpeltAndReadBack() {
         List<TournamentMove> steps = List.of(new TournamentMove.Place(at("h8")), new TournamentMove.Swap(true),
-            new TournamentMove.Swap(false), new TournamentMove.Declare(at("j10"), 3), new TournamentMove.Fifth(at("l8")),
-            new TournamentMove.Offer(at("g8", "g9", "o15")), new TournamentMove.Pick(at("a1")));
+            new TournamentMove.Swap(false), new TournamentMove.Declare(at("j10"), 3),
+            new TournamentMove.Fifth(at("l8")), new TournamentMove.Offer(at("g8", "g9", "o15")),
+            new TournamentMove.Pick(at("a1")));
         List<String> codes = steps.stream().map(m -> m.code(Rules.RENJU)).toList();
         assertEquals(List.of("place h8", "swap", "stay", "declare j10 3", "fifth l8", "offer g8 g9 o15", "pick a1"),
             codes);
         assertEquals(steps, codes.stream().map(c -> TournamentMove.parse(Rules.RENJU, c)).toList());
-        for (String bad : List.of("place", "place p8", "place h16", "declare j10 x", "swap now", "jump h8", "offer h")) {
+        for (String bad : List.of("place", "place p8", "place h16", "declare j10 x", "swap now", "jump h8",
+            "offer h")) {
             assertEquals(null, TournamentMove.parse(Rules.RENJU, bad), bad);
         }
     }
