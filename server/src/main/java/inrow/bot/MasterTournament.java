@@ -27,6 +27,11 @@ import java.util.random.RandomGenerator;
 public final class MasterTournament {
     /** Evaluation units from even (an open three is about 60) per extra fifth move white declares. */
     static final int PER_FIFTH = 40;
+    /**
+     * Candidates the evaluation scores at most per step, those nearest the centre: each costs one fixed-depth search
+     * (up to 2 s), and a Taraguchi stone's 9x9 square alone has 81 points.
+     */
+    static final int SCORED = 24;
     /** Points within this many lines of a stone are candidates; the opening never needs a far stone. */
     private static final int NEAR = 2;
 
@@ -96,8 +101,11 @@ public final class MasterTournament {
     /** The fifths best for black, as many as due, none symmetrical to another. */
     private List<Point> offers(Tournament t) {
         Game game = t.game();
-        List<Point> ranked = new ArrayList<>(candidates(game, 0));
+        List<Point> all = candidates(game, 0);
+        // The scored ones best first, then the rest unscored: a position with many mirror images may need them.
+        List<Point> ranked = new ArrayList<>(all.subList(0, Math.min(SCORED, all.size())));
         ranked.sort(Comparator.comparingInt((Point p) -> -after(game, p)));
+        ranked.addAll(all.subList(ranked.size(), all.size()));
         List<Point> out = new ArrayList<>();
         for (Point p : ranked) {
             if (out.size() == t.fifthsDue()) {
@@ -113,11 +121,12 @@ public final class MasterTournament {
     /** The point whose position after it is best for black ({@code forBlack}) or for white. */
     private Point best(Game game, List<Point> points, boolean forBlack) {
         Comparator<Point> byValue = Comparator.comparingInt(p -> after(game, p));
-        return points.stream().max(forBlack ? byValue : byValue.reversed()).orElseThrow();
+        return points.stream().limit(SCORED).max(forBlack ? byValue : byValue.reversed()).orElseThrow();
     }
 
     private Point mostEven(Game game, List<Point> points) {
-        return points.stream().min(Comparator.comparingInt(p -> Math.abs(after(game, p)))).orElseThrow();
+        return points.stream().limit(SCORED).min(Comparator.comparingInt(p -> Math.abs(after(game, p))))
+            .orElseThrow();
     }
 
     private int after(Game game, Point p) {
@@ -131,8 +140,8 @@ public final class MasterTournament {
     }
 
     /**
-     * Legal points for the next stone, in reading order: within the central square of side {@code side} (0: near
-     * the stones, or the centre on an empty board).
+     * Legal points for the next stone, nearest the centre first (then in reading order): within the central square
+     * of side {@code side} (0: near the stones, or the centre on an empty board).
      */
     static List<Point> candidates(Game game, int side) {
         Rules rules = game.rules();
@@ -147,6 +156,7 @@ public final class MasterTournament {
                 }
             }
         }
+        out.sort(Comparator.comparingInt(p -> Math.max(Math.abs(p.x() - c), Math.abs(p.y() - c))));
         return out;
     }
 
