@@ -7,10 +7,10 @@ import java.util.List;
 import java.util.Locale;
 
 /**
- * One step of a tournament opening, as a fact a record can keep and replay ({@link Tournament#replay}): who took it
- * follows from the steps before it. Spelt for a store or a wire as a short text in renju notation: {@code "place
- * h8"}, {@code "swap"}, {@code "stay"}, {@code "declare j10 3"}, {@code "fifth l8"}, {@code "offer g8 g9"},
- * {@code "pick g9"}.
+ * One step of a tournament opening, as a fact a record can keep and replay ({@link TournamentOpening#replay}): who
+ * took it follows from the steps before it. Spelt for a store or a wire as a short text in renju notation:
+ * {@code "place h8"}, {@code "swap"}, {@code "stay"}, {@code "declare j10 3"}, {@code "fifth l8"},
+ * {@code "offer g8 g9"}, {@code "pick g9"}.
  */
 public sealed interface TournamentMove {
     record Place(Point at) implements TournamentMove {

@@ -6,7 +6,7 @@ import inrow.engine.Game;
 import inrow.engine.Mark;
 import inrow.engine.Point;
 import inrow.engine.Rules;
-import inrow.game.Tournament;
+import inrow.game.TournamentOpening;
 import inrow.game.TournamentMove;
 import inrow.game.TournamentRule;
 import java.util.ArrayList;
@@ -24,7 +24,7 @@ import java.util.random.RandomGenerator;
  * the worst of them for black), and in Taraguchi offers ten only when it stands clearly better, else plays one fifth
  * close to even (a swap may follow); white picks the offered fifth worst for black. No opening book of main lines.
  */
-public final class MasterTournament {
+public final class MasterTournamentOpenings {
     /** Evaluation units from even (an open three is about 60) per extra fifth move white declares. */
     static final int PER_FIFTH = 40;
     /**
@@ -37,17 +37,17 @@ public final class MasterTournament {
 
     private final ToIntFunction<Game> value;
 
-    public MasterTournament(ToIntFunction<Game> value) {
+    public MasterTournamentOpenings(ToIntFunction<Game> value) {
         this.value = value;
     }
 
     /** The master's own evaluation: its fixed-depth search, as in swap openings. */
-    public static MasterTournament of(Engine engine) {
-        return new MasterTournament(g -> MasterOpenings.assess(engine, g, 2_000_000_000L));
+    public static MasterTournamentOpenings of(Engine engine) {
+        return new MasterTournamentOpenings(g -> MasterOpenings.assess(engine, g, 2_000_000_000L));
     }
 
     /** What the master does at {@code t}'s step (it must be the actor); {@code random} varies the 26 it opens with. */
-    public TournamentMove act(Tournament t, RandomGenerator random) {
+    public TournamentMove act(TournamentOpening t, RandomGenerator random) {
         Game game = t.game();
         return switch (t.step()) {
             case PLACE -> new TournamentMove.Place(t.rule() == TournamentRule.SOOSORV_8 ? openingStone(t, random)
@@ -64,7 +64,7 @@ public final class MasterTournament {
     }
 
     /** Soosorv: the next stone of the canonical opening closest to even, among a few drawn at random. */
-    private Point openingStone(Tournament t, RandomGenerator random) {
+    private Point openingStone(TournamentOpening t, RandomGenerator random) {
         Game game = t.game();
         Rules rules = game.rules();
         if (game.ply() > 0) {
@@ -85,7 +85,7 @@ public final class MasterTournament {
     }
 
     /** Swap when the colour the decider holds now is the one the evaluation says is worse. */
-    private boolean wantsSwap(Tournament t) {
+    private boolean wantsSwap(TournamentOpening t) {
         Mark held = t.game().ply() % 2 == 0 ? Mark.X : Mark.O; // the decider holds the next stone's colour
         int v = value.applyAsInt(t.game());
         return held == Mark.X ? v < 0 : v > 0;
@@ -99,7 +99,7 @@ public final class MasterTournament {
     }
 
     /** The fifths best for black, as many as due, none symmetrical to another. */
-    private List<Point> offers(Tournament t) {
+    private List<Point> offers(TournamentOpening t) {
         Game game = t.game();
         List<Point> all = candidates(game, 0);
         // The scored ones best first, then the rest unscored: a position with many mirror images may need them.

@@ -18,32 +18,32 @@ import org.junit.jupiter.api.Test;
  * and symmetrical offers are refused with a reason, and the opening refused is the same value as before. Points are
  * in renju notation (h8 is the centre of the 15x15 board). X is the opener's seat, O the other person's.
  */
-class TournamentTest {
+class TournamentOpeningTest {
     private static Point at(String name) {
         return Point.of(name.charAt(0) - 'a', 15 - Integer.parseInt(name.substring(1)));
     }
 
     private static List<Point> at(String... names) {
-        return Arrays.stream(names).map(TournamentTest::at).toList();
+        return Arrays.stream(names).map(TournamentOpeningTest::at).toList();
     }
 
-    private static Tournament ok(Tournament.Answer a) {
-        return assertInstanceOf(Tournament.Answer.Next.class, a, () -> a.toString()).opening();
+    private static TournamentOpening ok(TournamentOpening.Answer a) {
+        return assertInstanceOf(TournamentOpening.Answer.Next.class, a, () -> a.toString()).opening();
     }
 
-    private static void refused(Refusal why, Tournament.Answer a) {
-        Tournament.Answer.No no = assertInstanceOf(Tournament.Answer.No.class, a);
+    private static void refused(Refusal why, TournamentOpening.Answer a) {
+        TournamentOpening.Answer.No no = assertInstanceOf(TournamentOpening.Answer.No.class, a);
         assertEquals(why, no.why(), no.message());
         assertFalse(no.message().isBlank());
     }
 
-    private static Tournament soosorv() {
-        return Tournament.start(TournamentRule.SOOSORV_8, Rules.RENJU);
+    private static TournamentOpening soosorv() {
+        return TournamentOpening.start(TournamentRule.SOOSORV_8, Rules.RENJU);
     }
 
     /** Soosorv-8 with Kagetsu (h8 h9 i9) placed and not swapped: white's 4th and declaration due. */
-    private static Tournament soosorvAtDeclare() {
-        Tournament t = soosorv();
+    private static TournamentOpening soosorvAtDeclare() {
+        TournamentOpening t = soosorv();
         for (Point p : at("h8", "h9", "i9")) {
             t = ok(t.place(Mark.X, p));
         }
@@ -54,7 +54,7 @@ class TournamentTest {
 
     @Test
     void soosorvPlaysThroughEveryStep() {
-        Tournament t = soosorv();
+        TournamentOpening t = soosorv();
         assertEquals(TournamentStep.PLACE, t.step());
         for (Point p : at("h8", "h9", "i9")) {
             assertEquals(Mark.X, t.actor(), "the opener places the 26's three stones");
@@ -86,13 +86,13 @@ class TournamentTest {
 
     @Test
     void soosorvRefusesTheWrongPersonAndTheWrongTime() {
-        Tournament t = soosorv();
+        TournamentOpening t = soosorv();
         refused(Refusal.NOT_YOUR_TURN, t.place(Mark.O, at("h8")));
         refused(Refusal.NOT_ALLOWED, t.swap(Mark.O, true));
         refused(Refusal.NOT_ALLOWED, t.declare(Mark.O, at("h8"), 1));
         refused(Refusal.NOT_ALLOWED, t.offer(Mark.X, List.of(at("h8"))));
         refused(Refusal.NOT_ALLOWED, t.pick(Mark.O, at("h8")));
-        Tournament d = soosorvAtDeclare();
+        TournamentOpening d = soosorvAtDeclare();
         refused(Refusal.NOT_YOUR_TURN, d.declare(Mark.X, at("j10"), 2));
         refused(Refusal.NOT_ALLOWED, d.swap(Mark.X, true));
         refused(Refusal.NOT_ALLOWED, d.place(Mark.O, at("j10")));
@@ -102,7 +102,7 @@ class TournamentTest {
 
     @Test
     void soosorvOpensOnlyWithOneOfTheTwentySix() {
-        Tournament t = soosorv();
+        TournamentOpening t = soosorv();
         refused(Refusal.OUT_OF_BOUNDS, t.place(Mark.X, at("h9")));
         t = ok(t.place(Mark.X, at("h8")));
         refused(Refusal.OUT_OF_BOUNDS, t.place(Mark.X, at("h10")));
@@ -116,7 +116,7 @@ class TournamentTest {
 
     @Test
     void soosorvDeclaresOneToEight() {
-        Tournament d = soosorvAtDeclare();
+        TournamentOpening d = soosorvAtDeclare();
         refused(Refusal.BAD_MESSAGE, d.declare(Mark.O, at("j10"), 0));
         refused(Refusal.BAD_MESSAGE, d.declare(Mark.O, at("j10"), 9));
         refused(Refusal.OCCUPIED, d.declare(Mark.O, at("h9"), 2));
@@ -126,7 +126,7 @@ class TournamentTest {
     @Test
     void soosorvRefusesSymmetricalOffersAndTheWrongCount() {
         // Kansei (h8 h9 h10) and a 4th on its column: the position is its own mirror, so g-side and i-side twins.
-        Tournament t = soosorv();
+        TournamentOpening t = soosorv();
         for (Point p : at("h8", "h9", "h10")) {
             t = ok(t.place(Mark.X, p));
         }
@@ -142,23 +142,23 @@ class TournamentTest {
         refused(Refusal.OCCUPIED, t.offer(Mark.X, at("g8", "h9")));
         refused(Refusal.NOT_YOUR_TURN, t.offer(Mark.O, at("g8", "g9")));
         assertEquals(TournamentStep.OFFER, t.step());
-        Tournament offered = ok(t.offer(Mark.X, at("g8", "g9")));
+        TournamentOpening offered = ok(t.offer(Mark.X, at("g8", "g9")));
         refused(Refusal.NOT_ALLOWED, offered.pick(Mark.O, at("i8")));
         refused(Refusal.NOT_YOUR_TURN, offered.pick(Mark.X, at("g8")));
-        Tournament done = ok(offered.pick(Mark.O, at("g9")));
+        TournamentOpening done = ok(offered.pick(Mark.O, at("g9")));
         refused(Refusal.NOT_ALLOWED, done.swap(Mark.X, true));
         refused(Refusal.NOT_ALLOWED, done.pick(Mark.O, at("g8")));
     }
 
     // ---- Taraguchi-10 ----
 
-    private static Tournament taraguchi() {
-        return Tournament.start(TournamentRule.TARAGUCHI_10, Rules.RENJU);
+    private static TournamentOpening taraguchi() {
+        return TournamentOpening.start(TournamentRule.TARAGUCHI_10, Rules.RENJU);
     }
 
     /** Four stones (h8 i9 i7 j10: within 1, 3, 5, 7) with no swap: black's fifth due. */
-    private static Tournament taraguchiAtFifth() {
-        Tournament t = taraguchi();
+    private static TournamentOpening taraguchiAtFifth() {
+        TournamentOpening t = taraguchi();
         for (Point p : at("h8", "i9", "i7", "j10")) {
             t = ok(t.place(t.actor(), p));
             t = ok(t.swap(t.actor(), false));
@@ -168,7 +168,7 @@ class TournamentTest {
 
     @Test
     void taraguchiSwapsAfterEveryStoneAndGrowsTheSquare() {
-        Tournament t = taraguchi();
+        TournamentOpening t = taraguchi();
         assertEquals(Mark.X, t.actor());
         refused(Refusal.OUT_OF_BOUNDS, t.place(Mark.X, at("h9")));
         t = ok(t.place(Mark.X, at("h8")));
@@ -193,7 +193,7 @@ class TournamentTest {
 
     @Test
     void taraguchiOneFifthWithinNineThenASwap() {
-        Tournament t = taraguchiAtFifth();
+        TournamentOpening t = taraguchiAtFifth();
         Mark black = t.actor();
         refused(Refusal.NOT_YOUR_TURN, t.placeFifth(black.other(), at("g6")));
         refused(Refusal.OUT_OF_BOUNDS, t.placeFifth(black, at("m8")));
@@ -208,12 +208,12 @@ class TournamentTest {
 
     @Test
     void taraguchiTenFifthsOfferedThenWhitePicks() {
-        Tournament t = taraguchiAtFifth();
+        TournamentOpening t = taraguchiAtFifth();
         Mark black = t.actor();
         refused(Refusal.BAD_MESSAGE, t.offer(black, at("a1", "b1", "c1", "d1", "e1")));
         List<Point> ten = at("a1", "b1", "c1", "d1", "e1", "f1", "g1", "a15", "o15", "o1");
         assertEquals(TournamentStep.PICK, ok(t.offer(black, ten)).step(), "ten anywhere, none alike here");
-        Tournament picked = ok(ok(t.offer(black, ten)).pick(black.other(), at("o1")));
+        TournamentOpening picked = ok(ok(t.offer(black, ten)).pick(black.other(), at("o1")));
         assertEquals(TournamentStep.DONE, picked.step());
         assertEquals(5, picked.game().ply());
         refused(Refusal.NOT_ALLOWED, ok(t.offer(black, ten)).swap(black.other(), true));
@@ -222,7 +222,7 @@ class TournamentTest {
     @Test
     void taraguchiTenOffersMayNotMirrorEachOther() {
         // h8 h9 h10 h11 all on column h: the position is its own mirror.
-        Tournament t = taraguchi();
+        TournamentOpening t = taraguchi();
         for (Point p : at("h8", "h9", "h10", "h11")) {
             t = ok(t.place(t.actor(), p));
             t = ok(t.swap(t.actor(), false));
@@ -254,8 +254,10 @@ class TournamentTest {
     void aRefusedStepInARecordIsABug() {
         List<TournamentMove> record = List.of(new TournamentMove.Place(at("h8")), new TournamentMove.Place(at("h9")));
         org.junit.jupiter.api.Assertions.assertThrows(IllegalStateException.class,
-            () -> Tournament.replay(TournamentRule.TARAGUCHI_10, Rules.RENJU, record), "a stone where a swap is due");
-        assertEquals(TournamentStep.PLACE, Tournament.replay(TournamentRule.SOOSORV_8, Rules.RENJU, record).step(),
+            () -> TournamentOpening.replay(TournamentRule.TARAGUCHI_10, Rules.RENJU, record),
+            "a stone where a swap is due");
+        assertEquals(TournamentStep.PLACE,
+            TournamentOpening.replay(TournamentRule.SOOSORV_8, Rules.RENJU, record).step(),
             "Soosorv's opener places the 26's stones one after another");
     }
 }

@@ -20,15 +20,15 @@ import java.util.List;
  * <p>A swap is decided once after each stage, by the person the rule calls "the other player": the one who did not
  * place the stone just placed, who is also the one holding the colour of the next stone.
  */
-public record Tournament(TournamentRule rule, Game game, boolean exchanged, TournamentStep step, int declared,
+public record TournamentOpening(TournamentRule rule, Game game, boolean exchanged, TournamentStep step, int declared,
                          List<Point> offered) {
-    public Tournament {
+    public TournamentOpening {
         offered = List.copyOf(offered);
     }
 
     /** What a step gives: the opening after it, or why not (and nothing changed). */
     public sealed interface Answer {
-        record Next(Tournament opening) implements Answer {
+        record Next(TournamentOpening opening) implements Answer {
         }
 
         record No(Refusal why, String message) implements Answer {
@@ -36,11 +36,11 @@ public record Tournament(TournamentRule rule, Game game, boolean exchanged, Tour
     }
 
     /** A fresh opening of {@code rule} on an empty renju board. */
-    public static Tournament start(TournamentRule rule, Rules rules) {
+    public static TournamentOpening start(TournamentRule rule, Rules rules) {
         if (!CanonicalOpening.fits(rules)) {
             throw new IllegalArgumentException("a tournament opening needs an odd square board: " + rules);
         }
-        return new Tournament(rule, Game.start(rules), false, TournamentStep.PLACE, 0, List.of());
+        return new TournamentOpening(rule, Game.start(rules), false, TournamentStep.PLACE, 0, List.of());
     }
 
     /** {@code move} taken by {@code by}. */
@@ -65,8 +65,8 @@ public record Tournament(TournamentRule rule, Game game, boolean exchanged, Tour
      * The opening after {@code moves}, each taken by whoever had to act: a record's replay. A step the rules refuse
      * means the record is corrupt, which is a bug, not input.
      */
-    public static Tournament replay(TournamentRule rule, Rules rules, List<TournamentMove> moves) {
-        Tournament t = start(rule, rules);
+    public static TournamentOpening replay(TournamentRule rule, Rules rules, List<TournamentMove> moves) {
+        TournamentOpening t = start(rule, rules);
         for (TournamentMove m : moves) {
             Answer a = t.apply(t.actor(), m);
             if (a instanceof Answer.No no) {
@@ -292,6 +292,6 @@ public record Tournament(TournamentRule rule, Game game, boolean exchanged, Tour
     }
 
     private Answer next(Game g, boolean swapped, TournamentStep then, int fifths, List<Point> offers) {
-        return new Answer.Next(new Tournament(rule, g, swapped, then, fifths, offers));
+        return new Answer.Next(new TournamentOpening(rule, g, swapped, then, fifths, offers));
     }
 }

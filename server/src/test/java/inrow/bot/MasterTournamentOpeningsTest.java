@@ -9,7 +9,7 @@ import inrow.engine.Game;
 import inrow.engine.Mark;
 import inrow.engine.Point;
 import inrow.engine.Rules;
-import inrow.game.Tournament;
+import inrow.game.TournamentOpening;
 import inrow.game.TournamentMove;
 import inrow.game.TournamentRule;
 import inrow.game.TournamentStep;
@@ -23,7 +23,7 @@ import org.junit.jupiter.api.Test;
  * leave unchanged (so mirrored fifths score alike and the policy must skip them itself): every action it takes is
  * one the rules accept, whoever it plays.
  */
-class MasterTournamentTest {
+class MasterTournamentOpeningsTest {
     /** Black's stones next to each other count for black, white's for white; stones far from the centre count less. */
     static final ToIntFunction<Game> VALUE = g -> {
         List<Point> m = g.moves();
@@ -41,17 +41,17 @@ class MasterTournamentTest {
         return v;
     };
 
-    private final MasterTournament master = new MasterTournament(VALUE);
+    private final MasterTournamentOpenings master = new MasterTournamentOpenings(VALUE);
 
-    private Tournament playThrough(TournamentRule rule, long seed) {
+    private TournamentOpening playThrough(TournamentRule rule, long seed) {
         SplittableRandom random = new SplittableRandom(seed);
-        Tournament t = Tournament.start(rule, Rules.RENJU);
+        TournamentOpening t = TournamentOpening.start(rule, Rules.RENJU);
         for (int steps = 0; t.step() != TournamentStep.DONE; steps++) {
             assertTrue(steps < 30, "the opening ends");
             Mark seat = t.actor();
             TournamentMove a = master.act(t, random);
-            Tournament.Answer answer = t.apply(seat, a);
-            t = assertInstanceOf(Tournament.Answer.Next.class, answer, () -> a + " at " + answer).opening();
+            TournamentOpening.Answer answer = t.apply(seat, a);
+            t = assertInstanceOf(TournamentOpening.Answer.Next.class, answer, () -> a + " at " + answer).opening();
         }
         return t;
     }
@@ -59,7 +59,7 @@ class MasterTournamentTest {
     @Test
     void playsEveryRoleOfSoosorvToTheEnd() {
         for (long seed = 1; seed <= 5; seed++) {
-            Tournament t = playThrough(TournamentRule.SOOSORV_8, seed);
+            TournamentOpening t = playThrough(TournamentRule.SOOSORV_8, seed);
             assertEquals(5, t.game().ply());
             assertEquals(t.declared(), t.offered().size());
             assertTrue(t.offered().contains(t.game().moves().get(4)), "the fifth is one of those offered");
@@ -69,7 +69,7 @@ class MasterTournamentTest {
     @Test
     void playsEveryRoleOfTaraguchiToTheEnd() {
         for (long seed = 1; seed <= 3; seed++) {
-            Tournament t = playThrough(TournamentRule.TARAGUCHI_10, seed);
+            TournamentOpening t = playThrough(TournamentRule.TARAGUCHI_10, seed);
             assertEquals(5, t.game().ply());
         }
     }
@@ -77,14 +77,14 @@ class MasterTournamentTest {
     @Test
     void aRecordOfItsStepsReplaysToTheSameOpening() {
         SplittableRandom random = new SplittableRandom(3);
-        Tournament t = Tournament.start(TournamentRule.SOOSORV_8, Rules.RENJU);
+        TournamentOpening t = TournamentOpening.start(TournamentRule.SOOSORV_8, Rules.RENJU);
         List<TournamentMove> record = new java.util.ArrayList<>();
         while (t.step() != TournamentStep.DONE) {
             TournamentMove m = master.act(t, random);
             record.add(m);
-            t = ((Tournament.Answer.Next) t.apply(t.actor(), m)).opening();
+            t = ((TournamentOpening.Answer.Next) t.apply(t.actor(), m)).opening();
         }
-        Tournament again = Tournament.replay(TournamentRule.SOOSORV_8, Rules.RENJU, record);
+        TournamentOpening again = TournamentOpening.replay(TournamentRule.SOOSORV_8, Rules.RENJU, record);
         assertEquals(t.game().moves(), again.game().moves());
         assertEquals(List.of(t.exchanged(), t.step(), t.declared(), t.offered()),
             List.of(again.exchanged(), again.step(), again.declared(), again.offered()));
@@ -92,14 +92,14 @@ class MasterTournamentTest {
 
     @Test
     void offersNoTwoSymmetricalFifthsOnAMirroredPosition() {
-        Tournament t = Tournament.start(TournamentRule.SOOSORV_8, Rules.RENJU);
+        TournamentOpening t = TournamentOpening.start(TournamentRule.SOOSORV_8, Rules.RENJU);
         int c = 7;
         for (Point p : List.of(Point.of(c, c), Point.of(c, c - 1), Point.of(c, c - 2))) { // Kansei: h8 h9 h10
-            t = ((Tournament.Answer.Next) t.place(Mark.X, p)).opening();
+            t = ((TournamentOpening.Answer.Next) t.place(Mark.X, p)).opening();
         }
-        t = ((Tournament.Answer.Next) t.swap(Mark.O, false)).opening();
-        t = ((Tournament.Answer.Next) t.declare(Mark.O, Point.of(c, c + 3), 8)).opening();
-        t = ((Tournament.Answer.Next) t.swap(Mark.X, false)).opening();
+        t = ((TournamentOpening.Answer.Next) t.swap(Mark.O, false)).opening();
+        t = ((TournamentOpening.Answer.Next) t.declare(Mark.O, Point.of(c, c + 3), 8)).opening();
+        t = ((TournamentOpening.Answer.Next) t.swap(Mark.X, false)).opening();
         TournamentMove a = master.act(t, new SplittableRandom(1));
         List<Point> offers = assertInstanceOf(TournamentMove.Offer.class, a).fifths();
         assertEquals(8, offers.size());
@@ -108,7 +108,7 @@ class MasterTournamentTest {
                 assertFalse(t.symmetric(offers.get(i), offers.get(j)), offers.get(i) + " mirrors " + offers.get(j));
             }
         }
-        Tournament picked = ((Tournament.Answer.Next) t.offer(Mark.X, offers)).opening();
+        TournamentOpening picked = ((TournamentOpening.Answer.Next) t.offer(Mark.X, offers)).opening();
         Point pick = ((TournamentMove.Pick) master.act(picked, new SplittableRandom(1))).fifth();
         int chosen = VALUE.applyAsInt(Game.replay(Rules.RENJU, with(picked.game().moves(), pick)));
         for (Point p : offers) {
