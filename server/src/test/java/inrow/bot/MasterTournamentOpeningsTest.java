@@ -75,6 +75,23 @@ class MasterTournamentOpeningsTest {
     }
 
     @Test
+    void offersTenUnmirroredFifthsInTaraguchiWhenBlackStandsClearlyBetter() {
+        // Every position scores the same, clearly for black: the ranking decides nothing, the mirror check all.
+        MasterTournamentOpenings sure = new MasterTournamentOpenings(g -> 2 * MasterOpenings.BALANCED);
+        TournamentOpening t = TournamentOpening.start(TournamentRule.TARAGUCHI_10, Rules.RENJU);
+        for (Point p : List.of(Point.of(7, 7), Point.of(7, 6), Point.of(7, 5), Point.of(7, 4))) { // column h
+            t = ((TournamentOpening.Answer.Next) t.place(t.actor(), p)).opening();
+            t = ((TournamentOpening.Answer.Next) t.swap(t.actor(), false)).opening();
+        }
+        TournamentMove m = sure.act(t, new SplittableRandom(1));
+        List<Point> ten = assertInstanceOf(TournamentMove.Offer.class, m).fifths();
+        assertEquals(10, ten.size());
+        TournamentOpening offered = assertInstanceOf(TournamentOpening.Answer.Next.class, t.apply(t.actor(), m))
+            .opening();
+        assertEquals(TournamentStep.PICK, offered.step());
+    }
+
+    @Test
     void aRecordOfItsStepsReplaysToTheSameOpening() {
         SplittableRandom random = new SplittableRandom(3);
         TournamentOpening t = TournamentOpening.start(TournamentRule.SOOSORV_8, Rules.RENJU);
