@@ -6,12 +6,13 @@ import inrow.engine.Rules;
 /**
  * How a game is played, fixed when its room is created: the rules, how long a computer may think per move and the
  * least time between moves shown ({@code paceMillis}), the clock (null: untimed), whether takebacks are allowed,
- * whether the lobby leaves it out, and the swap opening every round starts with (null: none).
+ * whether the lobby leaves it out, and the swap opening or the tournament opening every round starts
+ * with (null: none).
  */
 public record Setup(String code, Rules rules, long thinkMillis, long paceMillis, TimeControl control,
-                    boolean takebacks, boolean unlisted, OpeningRule opening) {
+                    boolean takebacks, boolean unlisted, OpeningRule opening, TournamentRule tournament) {
     static Setup of(Change.Created c) {
         return new Setup(c.code(), c.rules(), c.thinkMillis(), c.paceMillis(), c.clock(), c.takebacks(),
-            c.unlisted(), c.opening());
+            c.unlisted(), c.opening(), c.tournament());
     }
 }

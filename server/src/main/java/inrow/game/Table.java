@@ -112,6 +112,21 @@ public record Table(Setup setup, List<Player> players, Round current, List<Round
         return current.opening();
     }
 
+    /** The round's tournament opening, or null when the game has none. */
+    public TournamentOpening tournament() {
+        return current.tournament();
+    }
+
+    /** Whether the round's tournament opening still waits for a step: no stone may be played meanwhile. */
+    public boolean inTournamentOpening() {
+        return tournament() != null && tournament().step() != TournamentStep.DONE;
+    }
+
+    /** The stones placed before colours were settled: a swap opening's, or a tournament opening's five. */
+    public int openingStones() {
+        return tournament() != null ? tournament().game().ply() : opening().stones();
+    }
+
     public int takenBack() {
         return current.takenBack();
     }
@@ -138,7 +153,8 @@ public record Table(Setup setup, List<Player> players, Round current, List<Round
 
     /** The slot playing this colour now: by the round's parity, exchanged if a swap opening's choice said so. */
     public int slot(Mark mark) {
-        return slot(mark, round()) ^ (opening().exchanged() ? 1 : 0);
+        boolean exchanged = opening().exchanged() ^ (tournament() != null && tournament().exchanged());
+        return slot(mark, round()) ^ (exchanged ? 1 : 0);
     }
 
     public Mark markOf(int slot) {
@@ -155,6 +171,10 @@ public record Table(Setup setup, List<Player> players, Round current, List<Round
      * is; otherwise the side to move.
      */
     public Mark toAct() {
+        if (inTournamentOpening()) {
+            // The opening names people by the seat they held when the round began.
+            return markOf(slot(tournament().actor(), round()));
+        }
         if (phase() == OpeningPhase.DONE) {
             return game().turn();
         }
@@ -177,7 +197,7 @@ public record Table(Setup setup, List<Player> players, Round current, List<Round
      * on the clocks run, an abort is too late and an idle game can be claimed.
      */
     public boolean begun() {
-        return opening().settled() && game().ply() >= opening().stones() + 2;
+        return opening().settled() && !inTournamentOpening() && game().ply() >= openingStones() + 2;
     }
 
     /** Who sits at this colour this round, or null for an open seat. */
@@ -234,8 +254,9 @@ public record Table(Setup setup, List<Player> players, Round current, List<Round
      * computer took the person's next move for the turn it had answered and never moved again).
      */
     public long turnKey() {
-        return ((long) round() << 32) | ((long) takenBack() << 12) | ((long) game().ply() << 2)
-            | opening().choices().size();
+        // A tournament opening's steps that place no stone (a swap) are new turns too.
+        return ((long) round() << 32) | ((long) takenBack() << 12)
+            | ((long) (game().ply() + current.tournamentSteps()) << 2) | opening().choices().size();
     }
 
     public boolean neverStarted() {

@@ -27,6 +27,8 @@ public final class WireEvents {
             return new WireEvent.TakenBack(t.ply());
         } else if (event instanceof Event.Chose c) {
             return new WireEvent.Chose(seat(c.mark()), Take.from(c.take()));
+        } else if (event instanceof Event.Stepped s) {
+            return new WireEvent.Stepped(seat(s.mark()), s.step());
         } else if (event instanceof Event.Seated s) {
             return new WireEvent.Seated(seat(s.mark()), s.player().name());
         } else if (event instanceof Event.Renamed r) {
