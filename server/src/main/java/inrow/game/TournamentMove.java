@@ -92,7 +92,8 @@ public sealed interface TournamentMove {
         }
     }
 
-    private static String name(Point p, Rules rules) {
+    /** A point in notation, as a step spells it ("h8"). */
+    static String name(Point p, Rules rules) {
         return p.name(rules.height()).toLowerCase(Locale.ROOT);
     }
 

@@ -77,6 +77,11 @@ public record TournamentOpening(TournamentRule rule, Game game, boolean exchange
         return t;
     }
 
+    /** The fifths offered, in notation ("g8"), as the step messages spell points. */
+    public List<String> offeredNames() {
+        return offered.stream().map(p -> TournamentMove.name(p, game.rules())).toList();
+    }
+
     /** The seat of the person holding {@code colour} now. */
     public Mark holder(Mark colour) {
         return exchanged ? colour.other() : colour;
