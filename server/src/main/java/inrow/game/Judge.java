@@ -90,7 +90,8 @@ public final class Judge {
             TakingBack.check(t, seat) == null, Aborting.check(t, seat) == null,
             finishing.checkClaim(t, w, seat) == null,
             Rematching.check(t, seat) == null && !w.asks(t).contains(seat), // asked already: nothing more to do
-            Finishing.checkResign(t, seat) == null, Choosing.check(t, seat) == null);
+            Finishing.checkResign(t, seat) == null, Choosing.check(t, seat) == null,
+            Stepping.check(t, seat) == null);
     }
 
     /** How long the side to act has for its first move in this table (shown to the players). */

@@ -67,11 +67,11 @@ final class Playing {
 
     static Evolved stepped(Table t, Change.Stepped st) {
         TournamentMove move = TournamentMove.parse(t.rules(), st.step());
-        if (st.round() != t.round() || !t.inTournamentOpening() || move == null) {
+        if (st.round() != t.round() || !t.current().inTournament() || move == null) {
             return Reducer.misfit(t, "tournament step", st);
         }
         Mark by = t.toAct();
-        TournamentOpening.Answer answer = t.tournament().apply(t.tournament().actor(), move);
+        TournamentOpening.Answer answer = t.current().tournament().apply(t.current().tournament().actor(), move);
         if (!(answer instanceof TournamentOpening.Answer.Next next)) {
             return Reducer.misfit(t, "tournament step", st);
         }

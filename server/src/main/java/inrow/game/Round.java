@@ -17,6 +17,16 @@ public record Round(int number, Game game, Opening opening, Clocks clocks, Offer
         drawOfferedAt = Slots.copy(drawOfferedAt);
     }
 
+    /** Whether the round's tournament opening still waits for a step: no stone may be played meanwhile. */
+    public boolean inTournament() {
+        return tournament != null && tournament.step() != TournamentStep.DONE;
+    }
+
+    /** The stones placed before colours were settled: a swap opening's, or a tournament opening's (five). */
+    public int openingStones() {
+        return tournament != null ? tournament.game().ply() : opening.stones();
+    }
+
     /** Round {@code number} starting {@code at}: no stones, no offers, the opening's rule with nothing chosen. */
     static Round start(Setup setup, int number, long at) {
         return new Round(number, Game.start(setup.rules()), Opening.of(setup.opening()),

@@ -22,8 +22,8 @@ final class Stepping {
             return new Verdict.Refuse(Refusal.NOT_STARTED, "The game has not started.");
         } else if (t.status() == GameStatus.OVER) {
             return new Verdict.Refuse(Refusal.GAME_OVER, "The game is over.");
-        } else if (!t.inTournamentOpening()) {
-            return new Verdict.Refuse(Refusal.NOT_ALLOWED, t.tournament() == null
+        } else if (!t.current().inTournament()) {
+            return new Verdict.Refuse(Refusal.NOT_ALLOWED, t.current().tournament() == null
                 ? "This game has no tournament opening." : "The tournament opening is over.");
         } else if (t.toAct() != seat) {
             return new Verdict.Refuse(Refusal.NOT_YOUR_TURN, "Not your step: " + t.toAct() + " acts now.");
@@ -40,7 +40,7 @@ final class Stepping {
         if (move == null) {
             return new Verdict.Refuse(Refusal.BAD_MESSAGE, "Not a step: " + text);
         }
-        TournamentOpening.Answer answer = t.tournament().apply(t.tournament().actor(), move);
+        TournamentOpening.Answer answer = t.current().tournament().apply(t.current().tournament().actor(), move);
         if (answer instanceof TournamentOpening.Answer.No refused) {
             return new Verdict.Refuse(refused.why(), refused.message());
         }

@@ -112,21 +112,6 @@ public record Table(Setup setup, List<Player> players, Round current, List<Round
         return current.opening();
     }
 
-    /** The round's tournament opening, or null when the game has none. */
-    public TournamentOpening tournament() {
-        return current.tournament();
-    }
-
-    /** Whether the round's tournament opening still waits for a step: no stone may be played meanwhile. */
-    public boolean inTournamentOpening() {
-        return tournament() != null && tournament().step() != TournamentStep.DONE;
-    }
-
-    /** The stones placed before colours were settled: a swap opening's, or a tournament opening's five. */
-    public int openingStones() {
-        return tournament() != null ? tournament().game().ply() : opening().stones();
-    }
-
     public int takenBack() {
         return current.takenBack();
     }
@@ -153,7 +138,7 @@ public record Table(Setup setup, List<Player> players, Round current, List<Round
 
     /** The slot playing this colour now: by the round's parity, exchanged if a swap opening's choice said so. */
     public int slot(Mark mark) {
-        boolean exchanged = opening().exchanged() ^ (tournament() != null && tournament().exchanged());
+        boolean exchanged = opening().exchanged() ^ (current.tournament() != null && current.tournament().exchanged());
         return slot(mark, round()) ^ (exchanged ? 1 : 0);
     }
 
@@ -171,9 +156,9 @@ public record Table(Setup setup, List<Player> players, Round current, List<Round
      * is; otherwise the side to move.
      */
     public Mark toAct() {
-        if (inTournamentOpening()) {
+        if (current.inTournament()) {
             // The opening names people by the seat they held when the round began.
-            return markOf(slot(tournament().actor(), round()));
+            return markOf(slot(current.tournament().actor(), round()));
         }
         if (phase() == OpeningPhase.DONE) {
             return game().turn();
@@ -197,7 +182,7 @@ public record Table(Setup setup, List<Player> players, Round current, List<Round
      * on the clocks run, an abort is too late and an idle game can be claimed.
      */
     public boolean begun() {
-        return opening().settled() && !inTournamentOpening() && game().ply() >= openingStones() + 2;
+        return opening().settled() && !current.inTournament() && game().ply() >= current.openingStones() + 2;
     }
 
     /** Who sits at this colour this round, or null for an open seat. */

@@ -66,7 +66,8 @@ public final class WireEvents {
     }
 
     public static Can can(Capabilities c) {
-        return new Can(c.move(), c.draw(), c.takeback(), c.abort(), c.claim(), c.rematch(), c.resign(), c.choose());
+        return new Can(c.move(), c.draw(), c.takeback(), c.abort(), c.claim(), c.rematch(), c.resign(), c.choose(),
+            c.step());
     }
 
     private static String seat(Mark mark) {

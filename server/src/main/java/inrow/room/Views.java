@@ -83,9 +83,9 @@ final class Views {
     }
 
     private static GameView.OpeningView opening(Table t, Mark acting) {
-        TournamentOpening to = t.tournament();
+        TournamentOpening to = t.current().tournament();
         if (to != null) {
-            boolean pending = t.inTournamentOpening();
+            boolean pending = t.current().inTournament();
             return new GameView.OpeningView(to.rule().code(),
                 pending ? inrow.protocol.OpeningPhase.PLACE : inrow.protocol.OpeningPhase.DONE,
                 pending && acting != null ? acting.name() : null, false, to.game().ply(),

@@ -250,7 +250,8 @@ public class JdbcStore implements GameStore, inrow.career.AccountGames {
             // The seat reopens and round 1 starts over: its moves go, and a restart rebuilds the game waiting again.
             update("DELETE FROM players WHERE code = ? AND slot = ?", u.code(), u.slot());
             update("DELETE FROM moves WHERE code = ?", u.code());
-            expectOne(update("UPDATE games SET status = 'waiting', winner = NULL, reason = NULL, choices = NULL, steps = NULL, "
+            expectOne(update("UPDATE games SET status = 'waiting', winner = NULL, reason = NULL, choices = NULL, "
+                + "steps = NULL, "
                 + "draw_offer = NULL, takeback_offer = NULL, updated_at = ? WHERE code = ?", u.at(), u.code()), u);
         } else if (change instanceof Change.Renamed r) {
             expectOne(update("UPDATE players SET name = ? WHERE code = ? AND slot = ?", r.name(), r.code(),
@@ -306,7 +307,8 @@ public class JdbcStore implements GameStore, inrow.career.AccountGames {
             update("DELETE FROM players WHERE code = ?", d.code());
             update("DELETE FROM games WHERE code = ?", d.code());
         } else if (change instanceof Change.NewRound n) {
-            expectOne(update("UPDATE games SET round = ?, choices = NULL, steps = NULL, updated_at = ? WHERE code = ?",
+            expectOne(update("UPDATE games SET round = ?, choices = NULL, steps = NULL, updated_at = ? "
+                    + "WHERE code = ?",
                 n.round(), n.at(), n.code()), n);
         } else if (change instanceof Change.Standing st) {
             // What stands after the step, as the table worked it out; an Offered alone is not kept (see Change).

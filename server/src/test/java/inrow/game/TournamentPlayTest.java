@@ -81,6 +81,8 @@ class TournamentPlayTest {
         t = step(t, ANN, "place i9"); // Kagetsu
         assertEquals(3, t.game().ply());
         assertEquals(Mark.O, t.toAct(), "Bob may swap");
+        refused(t, ANN, new Command.Draw(null), Refusal.NOT_ALLOWED);
+        refused(t, ANN, new Command.Takeback(null), Refusal.NOT_ALLOWED);
         t = step(t, BOB, "swap");
         assertEquals("Bob", t.player(Mark.X).name(), "Bob holds black now");
         assertEquals("Ann", t.player(Mark.O).name());
@@ -96,7 +98,7 @@ class TournamentPlayTest {
         assertEquals(Mark.O, t.toAct(), "Ann picks one");
         refused(t, ANN, new Command.Step("pick b2"), Refusal.NOT_ALLOWED);
         t = step(t, ANN, "pick g8");
-        assertFalse(t.inTournamentOpening());
+        assertFalse(t.current().inTournament());
         assertEquals(5, t.game().ply());
         assertEquals(Mark.O, t.toAct(), "white plays the 6th");
         refused(t, ANN, new Command.Step("swap"), Refusal.NOT_ALLOWED);
@@ -118,7 +120,7 @@ class TournamentPlayTest {
     @Test
     void aGameWithoutATournamentOpeningRefusesSteps() {
         Table t = start(null);
-        assertNull(t.tournament());
+        assertNull(t.current().tournament());
         refused(t, ANN, new Command.Step("place h8"), Refusal.NOT_ALLOWED);
         t = move(t, ANN, "h8");
         assertEquals(1, t.game().ply());

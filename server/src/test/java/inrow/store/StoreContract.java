@@ -317,7 +317,7 @@ abstract class StoreContract {
             assertEquals("Bo", g.seat(inrow.engine.Mark.X).name(), "Bo swapped to black");
             inrow.game.Table t = inrow.game.Table.rebuild(g, 2_000);
             assertEquals(6, t.game().ply(), "five opening stones and the 6th");
-            assertEquals(false, t.inTournamentOpening());
+            assertEquals(false, t.current().inTournament());
             assertEquals(inrow.engine.Mark.X, t.toAct(), "black plays the 7th");
             assertEquals("Bo", t.player(inrow.engine.Mark.X).name());
             play(store, t, new Change.Status(code, 1, GameStatus.OVER, inrow.engine.Mark.X,

@@ -26,7 +26,8 @@ class TournamentOpeningApiTest {
     @ValueSource(strings = {
         "{\"rules\":{\"preset\":\"gomoku\"},\"opening\":\"soosorv8\"}",
         "{\"rules\":{\"preset\":\"renju\"},\"opening\":\"soosorv7\"}",
-        "{\"rules\":{\"preset\":\"renju\"},\"opening\":\"taraguchi10\",\"seats\":{\"X\":\"creator\",\"O\":\"bot:random\"}}",
+        "{\"rules\":{\"preset\":\"renju\"},\"opening\":\"taraguchi10\","
+            + "\"seats\":{\"X\":\"creator\",\"O\":\"bot:random\"}}",
     })
     void aTournamentOpeningIsForRenjuBetweenTwoPeople(String body) {
         HttpResponse<String> r = server.post("/api/games", body);
@@ -51,7 +52,8 @@ class TournamentOpeningApiTest {
 
     @Test
     void soosorvEightOverSocketsGoesFromTheThreeStonesToAFive() {
-        JsonNode created = server.create("{\"name\":\"Ana\",\"rules\":{\"preset\":\"renju\"},\"opening\":\"soosorv8\"}");
+        JsonNode created = server.create(
+            "{\"name\":\"Ana\",\"rules\":{\"preset\":\"renju\"},\"opening\":\"soosorv8\"}");
         String code = created.get("code").asText();
         try (WsClient ana = server.socket(code, "ana"); WsClient bo = server.socket(code, "bo")) {
             ana.join(created.get("token").asText(), null);
