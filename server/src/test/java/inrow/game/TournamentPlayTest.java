@@ -117,6 +117,31 @@ class TournamentPlayTest {
         assertEquals(t.player(Mark.X), Table.fold(null, record).player(Mark.X));
     }
 
+    /** Whoever the table says acts now. */
+    private static Sender actor(Table t) {
+        return Sender.seatedAt(t.slot(t.toAct()));
+    }
+
+    @Test
+    void taraguchiTenWithTenOfferedFifthsGoesOnToTheSixthStone() {
+        Table t = start(TournamentRule.TARAGUCHI_10);
+        for (String step : List.of("place h8", "stay", "place h9", "stay", "place i9", "swap", "place i7", "stay")) {
+            t = step(t, actor(t), step);
+        }
+        assertEquals(4, t.game().ply());
+        assertEquals("Bob", t.player(Mark.X).name(), "Bob swapped to black after the 3rd stone");
+        refused(t, actor(t), new Command.Step("offer a1 a2"), Refusal.BAD_MESSAGE);
+        t = step(t, actor(t), "offer a1 a2 a3 a4 a5 a6 a7 a8 a9 a10");
+        assertEquals("Ann", t.player(t.toAct()).name(), "white, Ann, picks");
+        t = step(t, actor(t), "pick a5");
+        assertFalse(t.current().inTournament());
+        assertEquals(5, t.game().ply());
+        assertEquals(Mark.O, t.toAct());
+        t = move(t, ANN, "o15");
+        assertEquals(6, t.game().ply());
+        assertEquals(t.game().moves(), Table.fold(null, record).game().moves(), "the record folds to the same game");
+    }
+
     @Test
     void aGameWithoutATournamentOpeningRefusesSteps() {
         Table t = start(null);
