@@ -1,6 +1,7 @@
 package inrow.web;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import inrow.testing.Http;
@@ -99,6 +100,8 @@ class TournamentOpeningApiTest {
             assertEquals("over", last.path("game").path("status").asText(), last.toString());
             assertEquals("X", last.path("game").path("result").path("winner").asText(), last.toString());
         }
+        assertTrue(server.get("/g/" + code).body()
+            .contains("id=\"terms\">Renju \u00b7 Untimed \u00b7 Soosorv-8 opening</p>"), "the page names the opening");
         JsonNode stored = server.game(code);
         assertEquals("done", stored.path("opening").path("step").asText());
         assertEquals(11, stored.path("moves").size());
