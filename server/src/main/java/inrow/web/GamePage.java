@@ -137,7 +137,12 @@ public record GamePage(String code, String shareUrl, boolean linkWorksHereOnly, 
         parts.add(label(t));
         parts.add(clockTerms(t, game.clock()));
         if (game.opening() != null) {
-            parts.add(t.get(game.opening().rule().equals("swap2") ? "js.game.opening.swap2" : "js.game.opening.swap"));
+            parts.add(t.get(switch (game.opening().rule()) {
+                case "swap2" -> "js.game.opening.swap2";
+                case "soosorv8" -> "js.game.opening.soosorv8";
+                case "taraguchi10" -> "js.game.opening.taraguchi10";
+                default -> "js.game.opening.swap";
+            }));
         }
         return String.join(" \u00b7 ", parts);
     }
