@@ -35,6 +35,9 @@ public final class MasterTournamentOpenings {
     /** Points within this many lines of a stone are candidates; the opening never needs a far stone. */
     private static final int NEAR = 2;
 
+    /** The policy with no judgement: every position scores even. */
+    static final MasterTournamentOpenings BLIND = new MasterTournamentOpenings(g -> 0);
+
     private final ToIntFunction<Game> value;
 
     public MasterTournamentOpenings(ToIntFunction<Game> value) {

@@ -120,6 +120,15 @@ public final class Judge {
     }
 
     /** A computer's swap-opening choice for the turn {@code turn}. */
+    /** A computer's tournament step, for the turn it was asked for (ignored once the table has moved on). */
+    public Verdict botStep(Table t, long turn, Mark seat, TournamentMove step) {
+        if (t.status() != GameStatus.PLAYING || t.turnKey() != turn || !t.current().inTournament()
+            || t.toAct() != seat) {
+            return new Verdict.Ignore();
+        }
+        return stepping.step(t, seat, step.code(t.rules()));
+    }
+
     public Verdict botChoose(Table t, long turn, Mark seat, Take take) {
         return choosing.botChoose(t, turn, seat, take);
     }

@@ -125,7 +125,7 @@ record CreateRequest(RulesRequest rules, Map<String, String> seats, String name,
         long think = range("think_ms", thinkMs, RoomSetup.DEFAULT_THINK_MILLIS, 50, MAX_THINK_MS);
         long pace = range("pace_ms", paceMs, bothBots ? RoomSetup.DEFAULT_BOTS_PACE_MILLIS : 0, 0, 5_000);
         return new RoomSetup(r, s[0], s[1], name, think, pace, toClock(), takebacks == null || takebacks)
-            .withOpening(toOpening(r)).withTournament(toTournament(r, s)).unlisted(unlisted != null && unlisted);
+            .withOpening(toOpening(r)).withTournament(toTournament(r)).unlisted(unlisted != null && unlisted);
     }
 
     /** The swap opening asked for ("swap", "swap2"; absent: none), if these rules allow one. */
@@ -146,17 +146,14 @@ record CreateRequest(RulesRequest rules, Map<String, String> seats, String name,
         return rule;
     }
 
-    /** Renju's tournament opening asked for ("soosorv8", "taraguchi10"), if these rules and seats allow one. */
-    private TournamentRule toTournament(Rules r, SeatSpec[] seats) {
+    /** Renju's tournament opening asked for ("soosorv8", "taraguchi10"), if these rules allow one. */
+    private TournamentRule toTournament(Rules r) {
         TournamentRule rule = opening == null ? null : TournamentRule.of(opening);
         if (rule == null) {
             return null;
         }
         if (!r.renju() || !CanonicalOpening.fits(r)) {
             throw ApiError.badRequest("Tournament openings are for renju on an odd square board (15 x 15).");
-        }
-        if (seats[0].isBot() || seats[1].isBot()) {
-            throw ApiError.badRequest("Tournament openings are played between two people for now.");
         }
         return rule;
     }

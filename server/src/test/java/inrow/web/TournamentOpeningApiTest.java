@@ -27,10 +27,8 @@ class TournamentOpeningApiTest {
     @ValueSource(strings = {
         "{\"rules\":{\"preset\":\"gomoku\"},\"opening\":\"soosorv8\"}",
         "{\"rules\":{\"preset\":\"renju\"},\"opening\":\"soosorv7\"}",
-        "{\"rules\":{\"preset\":\"renju\"},\"opening\":\"taraguchi10\","
-            + "\"seats\":{\"X\":\"creator\",\"O\":\"bot:random\"}}",
     })
-    void aTournamentOpeningIsForRenjuBetweenTwoPeople(String body) {
+    void aTournamentOpeningIsForRenjuOnly(String body) {
         HttpResponse<String> r = server.post("/api/games", body);
         assertEquals(400, r.statusCode(), body + " -> " + r.body());
         assertEquals("bad_request", Http.json(r).path("error").path("code").asText());
