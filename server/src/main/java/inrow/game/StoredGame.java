@@ -115,8 +115,30 @@ public record StoredGame(String code, Rules rules, long thinkMillis, long paceMi
 
     /** The round's tournament opening as its steps leave it (call only with a tournament). */
     private TournamentOpening tournamentOpening() {
-        return TournamentOpening.replay(tournament, rules,
-            steps.stream().map(s -> TournamentMove.parse(rules, s)).toList());
+        return openingOf(tournament, rules, steps);
+    }
+
+    private static TournamentOpening openingOf(TournamentRule rule, Rules rules, List<String> steps) {
+        return TournamentOpening.replay(rule, rules, steps.stream().map(s -> TournamentMove.parse(rules, s)).toList());
+    }
+
+    /**
+     * The stones a tournament opening's steps put on the board, in order (none without one): a store keeps them in
+     * the steps, not among the moves, until the round is over.
+     */
+    public static List<Point> openingStones(TournamentRule rule, Rules rules, List<String> steps) {
+        return rule == null || steps.isEmpty() ? List.of() : openingOf(rule, rules, steps).game().moves();
+    }
+
+    /** The round's stones as they went down, as the page and a record list them: the opening's, then the moves. */
+    public List<Point> stones() {
+        List<Point> opening = openingStones(tournament, rules, steps);
+        if (opening.isEmpty()) {
+            return moves;
+        }
+        List<Point> all = new ArrayList<>(opening);
+        all.addAll(moves);
+        return all;
     }
 
     /**

@@ -315,6 +315,7 @@ public class JdbcStore implements GameStore, inrow.career.AccountGames {
             update("DELETE FROM players WHERE code = ?", d.code());
             update("DELETE FROM games WHERE code = ?", d.code());
         } else if (change instanceof Change.NewRound n) {
+            keepOpeningStones(n);
             expectOne(update("UPDATE games SET round = ?, choices = NULL, steps = NULL, updated_at = ? "
                     + "WHERE code = ?",
                 n.round(), n.at(), n.code()), n);
@@ -333,6 +334,40 @@ public class JdbcStore implements GameStore, inrow.career.AccountGames {
     private static void expectOne(int rows, Change change) throws SQLException {
         if (rows != 1) {
             throw new SQLException("no game to apply " + change + " to");
+        }
+    }
+
+    /**
+     * A new round clears the steps of renju's tournament opening: the round that ends keeps its opening's stones as
+     * its first moves (plies 0 on; its own moves start after them), so its record and replay show the whole game.
+     */
+    private void keepOpeningStones(Change.NewRound n) throws SQLException {
+        Rules rules;
+        TournamentRule rule;
+        String steps;
+        int round;
+        try (PreparedStatement st = writer.prepareStatement("SELECT width, height, win, overline, renju, gravity, "
+            + "opening, steps, round FROM games WHERE code = ?")) {
+            st.setString(1, n.code());
+            try (ResultSet g = st.executeQuery()) {
+                if (!g.next()) {
+                    return;
+                }
+                rules = new Rules(g.getInt("width"), g.getInt("height"), g.getInt("win"), g.getInt("overline") != 0,
+                    g.getInt("renju") != 0, g.getInt("gravity") != 0);
+                String opening = g.getString("opening");
+                rule = opening == null ? null : TournamentRule.of(opening);
+                steps = g.getString("steps");
+                round = g.getInt("round");
+            }
+        }
+        if (rule == null || steps == null) {
+            return;
+        }
+        List<Point> stones = StoredGame.openingStones(rule, rules, List.of(steps.split(",")));
+        for (int ply = 0; ply < stones.size(); ply++) {
+            update("INSERT INTO moves (code, round, ply, x, y, at, clock_ms) VALUES (?, ?, ?, ?, ?, ?, ?)",
+                n.code(), round, ply, stones.get(ply).x(), stones.get(ply).y(), n.at(), null);
         }
     }
 

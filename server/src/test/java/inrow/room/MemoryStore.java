@@ -248,6 +248,11 @@ final class MemoryStore implements GameStore {
             r.steps.add(st.step());
             r.updatedAt = st.at();
         } else if (change instanceof Change.NewRound n) {
+            // As the database does: the round that ends keeps its tournament opening's stones as its first moves.
+            List<Point> stones = StoredGame.openingStones(r.tournament, r.rules, r.steps);
+            for (int ply = 0; ply < stones.size(); ply++) {
+                r.moves.computeIfAbsent(r.round, k -> new TreeMap<>()).put(ply, stones.get(ply));
+            }
             r.round = n.round();
             r.choices.clear();
             r.steps.clear();

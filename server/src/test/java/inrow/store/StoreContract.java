@@ -339,6 +339,10 @@ abstract class StoreContract {
             assertEquals(null, g.opening());
             assertEquals(steps, g.steps());
             assertEquals("Bo", g.seat(inrow.engine.Mark.X).name(), "Bo swapped to black");
+            List<Point> whole = List.of(Point.of(7, 7), Point.of(7, 6), Point.of(8, 6), Point.of(0, 14),
+                Point.of(6, 7), Point.of(1, 13)); // h8 h9 i9 a1 g8, then b2
+            assertEquals(List.of(Point.of(1, 13)), g.moves(), "the opening's stones are kept in its steps");
+            assertEquals(whole, g.stones(), "the round's stones as the page lists them");
             inrow.game.Table t = inrow.game.Table.rebuild(g, 2_000);
             assertEquals(6, t.game().ply(), "five opening stones and the 6th");
             assertEquals(false, t.current().inTournament());
@@ -349,6 +353,7 @@ abstract class StoreContract {
                 new Change.NewRound(code, 2, 2_200), new Change.Status(code, 2, GameStatus.PLAYING, null, null, 2_200));
             StoredGame next = store.load(code).orElseThrow();
             assertEquals(List.of(), next.steps(), "a new round starts its opening afresh");
+            assertEquals(whole, store.movesByRound(code).get(1), "round 1 keeps its opening's stones, then its moves");
             assertEquals(inrow.game.TournamentRule.SOOSORV_8, next.tournament());
         }
     }

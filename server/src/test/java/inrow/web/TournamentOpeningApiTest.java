@@ -97,12 +97,33 @@ class TournamentOpeningApiTest {
             }
             assertEquals("over", last.path("game").path("status").asText(), last.toString());
             assertEquals("X", last.path("game").path("result").path("winner").asText(), last.toString());
+            JsonNode stored = server.game(code);
+            assertEquals("done", stored.path("opening").path("step").asText());
+            assertEquals(11, stored.path("moves").size());
+            assertEquals("Bo", stored.path("players").path("X").path("name").asText());
+
+            // The record and the archive list the opening's stones with the rest, this round and after a rematch.
+            String record = server.get("/api/games/" + code + "/record").body();
+            assertTrue(record.contains("Moves:\n1. H8 H9\n2. I9 A1\n3. G8 B2\n"), record);
+            JsonNode finished = Http.json(server.get("/api/games?status=finished&limit=100"));
+            JsonNode listed = null;
+            for (JsonNode game : finished.path("games")) {
+                listed = code.equals(game.path("code").asText()) ? game : listed;
+            }
+            assertEquals(11, listed.path("moves").asInt(), finished.toString());
+            ana.send("{\"type\":\"rematch\"}");
+            ana.awaitState(x -> x.get("rematch").size() == 1);
+            bo.send("{\"type\":\"rematch\"}");
+            ana.awaitState(x -> x.get("round").asInt() == 2);
+            JsonNode first = Http.json(server.get("/api/games/" + code + "/rounds")).path("rounds").get(0);
+            assertEquals(11, first.path("moves").size(), first.toString());
+            assertEquals("[7,7]", first.path("moves").get(0).toString(), "h8 first: " + first);
+            assertEquals("[6,7]", first.path("moves").get(4).toString(), "the picked fifth, g8: " + first);
+            assertEquals("[1,13]", first.path("moves").get(5).toString(), "then white's 6th, b2: " + first);
+            assertTrue(server.get("/api/games/" + code + "/record").body()
+                .contains("Moves:\n1. H8 H9\n2. I9 A1\n3. G8 B2\n"), "round 1 in the record after the rematch");
         }
         assertTrue(server.get("/g/" + code).body()
             .contains("id=\"terms\">Renju \u00b7 Untimed \u00b7 Soosorv-8 opening</p>"), "the page names the opening");
-        JsonNode stored = server.game(code);
-        assertEquals("done", stored.path("opening").path("step").asText());
-        assertEquals(11, stored.path("moves").size());
-        assertEquals("Bo", stored.path("players").path("X").path("name").asText());
     }
 }
