@@ -4,7 +4,7 @@
 // (`can.step`); the page only gathers the points and the number a step needs, spells the step and sends it. The
 // server judges it (an illegal point, a symmetrical offer or a wrong count comes back as an error).
 import { t } from './i18n.js';
-import { cellName, showValue } from './board.js';
+import { cellName } from './board.js';
 import { tournament } from './opening.js';
 
 const $ = (id) => document.getElementById(id);
@@ -23,16 +23,19 @@ export function stepText(kind, points = [], n = 0) {
   return [kind, ...points].join(' ');
 }
 
-/** The words for the step: to the one who takes it, or about them to everyone else. */
-export function prompt(game, you, can) {
+/**
+ * The words for the step: to the one who takes it, or about them to everyone else. {@code kind}: the step as this
+ * page takes it (Taraguchi's 5th becomes an offer of ten once the person chose to offer).
+ */
+export function prompt(game, you, can, kind = game.opening.step) {
   const o = game.opening;
   if (!can?.step) {
     const who = game.players[o.actor]?.name ?? o.actor;
     return t('js.step.waiting', { name: who, step: o.step });
   }
-  if (o.step === 'swap') return t('js.step.swap', { colour: you });
-  if (o.step === 'offer') return t('js.step.offer', { n: o.declared ?? 10 });
-  return t(`js.step.${o.step}`);
+  if (kind === 'swap') return t('js.step.swap', { colour: you });
+  if (kind === 'offer') return t('js.step.offer', { n: o.declared ?? 10 });
+  return t(`js.step.${kind}`);
 }
 
 tournament.prompt = prompt;
@@ -42,7 +45,7 @@ let chosenFor = '';  // the step and the stones on the board they were gathered 
 let offering = false; // Taraguchi's 5th: offer ten instead of placing one
 let panel = null;
 let shown = null;    // what was drawn last: {game, you, can, act}, to draw again after a click
-let marked = false;  // whether points on the board carry this module's numbers
+let marked = [];     // the board's cells this module shows a stone-to-be on
 
 function button(label, onClick, primary = false) {
   const b = document.createElement('button');
@@ -106,14 +109,14 @@ export function render(game, you, can, act) {
     chosenFor = key;
   }
   if (!on) {
-    if (marked) mark(game, []); // once: a finished game's review writes on the points too
+    if (marked.length) mark(game, []);
     return;
   }
   $('opening-rule').textContent = t(`js.step.${o.rule}`);
-  $('opening-step').textContent = prompt(game, you, can);
+  const kind = kindOf(o);
+  $('opening-step').textContent = prompt(game, you, can, kind);
   // The first frame was headed before this module had loaded to word it.
   if (!$('status').textContent) $('status').textContent = prompt(game, you, can);
-  const kind = kindOf(o);
   const controls = [];
   if (can.step && o.step === 'swap') {
     controls.push(button(t('js.step.swapButton'), () => act({ type: 'step', step: 'swap' }), true),
@@ -143,22 +146,28 @@ export function render(game, you, can, act) {
         () => act({ type: 'step', step: stepText('pick', [p]) }), true));
     }
   }
-  if (chosen.length) {
+  // The points gathered, or offered, in words too: the board shows them only to the one who acts.
+  const listed = chosen.length ? t('js.step.chosen', { points: chosen.join(', ').toUpperCase() })
+    : o.offered?.length ? t('js.step.offered', { points: o.offered.join(', ').toUpperCase() }) : '';
+  if (listed) {
     const note = document.createElement('p');
-    note.textContent = t('js.step.chosen', { points: chosen.join(', ').toUpperCase() });
+    note.textContent = listed;
     controls.push(note);
   }
   panel.replaceChildren(...controls);
-  mark(game, o.step === 'pick' ? o.offered : chosen, kind === 'declare' ? '4' : '5');
+  panel.hidden = controls.length === 0;
+  mark(game, o.step === 'pick' ? o.offered : chosen);
 }
 
-/** Shows the offered or gathered points on the board (the stone's number on each), and clears every other point. */
-function mark(game, points, text = '5') {
+/**
+ * Shows the gathered or offered points as stones to be (the board's look for a stone waiting to be confirmed, seen
+ * by the one who acts), and takes that look off the points this module marked before.
+ */
+function mark(game, points) {
+  for (const cell of marked) cell.classList.remove('pending');
   const at = new Set(points);
-  marked = at.size > 0;
   const { width, height } = game.rules;
-  document.querySelectorAll('#board button.cell').forEach((cell, i) => {
-    const p = pointName(i % width, Math.floor(i / width), height);
-    showValue(cell, at.has(p) ? { text, tone: 'win' } : undefined);
-  });
+  marked = [...document.querySelectorAll('#board button.cell')]
+    .filter((cell, i) => at.has(pointName(i % width, Math.floor(i / width), height)));
+  for (const cell of marked) cell.classList.add('pending');
 }

@@ -94,12 +94,15 @@ class TournamentOpeningInBrowserTest {
             cell(a, "G8").click();
             cell(a, "A15").click();
             assertThat(a.locator("#steps")).containsText("Chosen: G8, A15");
+            assertThat(cell(a, "G8")).hasClass(Pattern.compile("\\bpending\\b"));
             shot(a, "soosorv8-4-offer");
             exact(a, "Offer 2 fifth moves").click();
 
             // Bo picks one of the two; the opening is over and he plays the 6th as an ordinary move.
             assertThat(b.locator("#status")).hasText("Pick one of the fifth moves black offered");
             assertThat(exact(b, "Pick A15")).isVisible();
+            assertThat(cell(b, "A15")).hasClass(Pattern.compile("\\bpending\\b")); // shown where they would go
+            assertThat(a.locator("#steps")).hasText("Offered: G8, A15");
             shot(b, "soosorv8-5-pick");
             exact(b, "Pick G8").click();
             assertThat(b.locator("#opening")).isHidden();
@@ -110,6 +113,50 @@ class TournamentOpeningInBrowserTest {
             assertThat(a.locator("#status")).hasText("Your move");
             assertThat(a.locator("#moves button.move")).hasCount(6);
             shot(a, "soosorv8-6-played");
+        }
+    }
+
+    /**
+     * Taraguchi-10 against the computer (a level that keeps its colour): Ana opens at the centre, keeps black at each
+     * swap, places the 3rd, and at the 5th offers ten fifths instead of one; the computer picks one and plays the 6th.
+     */
+    @Test
+    void taraguchiTenAgainstTheComputerWithTenOffers() {
+        com.fasterxml.jackson.databind.JsonNode created = server.create("{\"name\":\"Ana\",\"rules\":{\"preset\":"
+            + "\"renju\"},\"seats\":{\"X\":\"creator\",\"O\":\"bot:random\"},\"opening\":\"taraguchi10\"}");
+        String code = created.get("code").asText();
+        try (BrowserContext ana = STAGE.person()) {
+            Page a = ana.newPage();
+            a.navigate(server.url("/"));
+            a.evaluate("([code, token]) => localStorage.setItem('inrow.token.' + code, token)",
+                java.util.List.of(code, created.get("token").asText()));
+            a.navigate(server.url("/g/" + code));
+            assertThat(a.locator("#opening-rule")).hasText("Taraguchi-10 opening");
+            assertThat(a.locator("#status")).hasText("Place the next stone of the opening");
+            cell(a, "H8").click();
+            // The computer keeps white and places the 2nd; Ana keeps black and places the 3rd.
+            assertThat(a.locator("#status")).hasText("You hold black: swap to white, or keep black");
+            exact(a, "Keep my colour").click();
+            assertThat(a.locator("#status")).hasText("Place the next stone of the opening");
+            cell(a, "J10").click();
+            // The computer keeps white and places the 4th; Ana keeps black again.
+            assertThat(a.locator("#status")).hasText("You hold black: swap to white, or keep black");
+            exact(a, "Keep my colour").click();
+            assertThat(a.locator("#status"))
+                .hasText("Place the 5th stone, or offer ten fifth moves for white to pick from");
+            exact(a, "Offer ten instead").click();
+            assertThat(a.locator("#opening-step"))
+                .hasText("Place 10 fifth moves for white to pick from, none a mirror image of another");
+            // Ten points at ten different distances from the centre: none can be a mirror image of another.
+            for (String p : new String[] {"A1", "B1", "C1", "D1", "E1", "F1", "G1", "H1", "B3", "C4"}) {
+                cell(a, p).click();
+            }
+            shot(a, "taraguchi10-offer-ten");
+            exact(a, "Offer 10 fifth moves").click();
+            // The computer picks one and plays the 6th; then it is Ana's move.
+            assertThat(a.locator("#status")).hasText("Your move");
+            assertThat(a.locator("#opening")).isHidden();
+            assertThat(a.locator("#moves button.move")).hasCount(6);
         }
     }
 }
