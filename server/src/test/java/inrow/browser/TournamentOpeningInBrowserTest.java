@@ -82,6 +82,11 @@ class TournamentOpeningInBrowserTest {
             assertThat(b.locator("#steps")).containsText("Chosen: J10");
             b.getByLabel("Fifth moves black offers").fill("2");
             shot(b, "soosorv8-3-declare");
+            b.setViewportSize(390, 844); // a phone: the count and its button fit under the board
+            b.emulateMedia(new Page.EmulateMediaOptions()
+                .setColorScheme(com.microsoft.playwright.options.ColorScheme.DARK));
+            shot(b, "soosorv8-3-declare-phone-dark");
+            b.setViewportSize(1280, 860);
             exact(b, "Place and declare").click();
             assertThat(cell(a, "J10")).hasAttribute("aria-label", Pattern.compile("^J10, (?!empty)"));
 
