@@ -97,8 +97,8 @@ export class Clocks {
         const who = actor(g);
         const opening = inOpening(g);
         first.textContent = who === this.you
-          ? t(opening ? 'js.game.opening.deadlineYou' : 'js.game.firstMoveYou', { time: duration(s * 1000) })
-          : t(opening ? 'js.game.opening.deadlineOther' : 'js.game.firstMoveOther',
+          ? t(opening ? 'js.opening.deadlineYou' : 'js.game.firstMoveYou', { time: duration(s * 1000) })
+          : t(opening ? 'js.opening.deadlineOther' : 'js.game.firstMoveOther',
             { name: g.players[who]?.name ?? who, time: duration(s * 1000) });
         const deadline = `${g.round}:${who}:${g.opening?.phase ?? ''}:${g.moves.length}`;
         // Not said of a computer, which answers at once.

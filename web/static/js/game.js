@@ -34,6 +34,7 @@ let review = null;      // the computer's review of the round on show (review.js
 let reviewing = null;   // review.js being fetched, once
 let reviewWords = null; // its exports
 let movedAt = 0;        // when this page last sent a move (Date.now())
+let steps = null;       // tournament.js, for renju's tournament openings
 const DOUBLE_TAP_MS = 800;
 
 /** Tells a screen reader something beside the moves (#announce-note); the same words again are said again. */
@@ -71,6 +72,7 @@ const board = new (root.classList.contains('c4') ? DropBoard : Board)($('board')
       return showError(!$('elsewhere').hidden ? t('js.game.seatElsewhere')
         : game.status === 'waiting' && !tokenFor(code) ? t('js.game.takeSeatFirst') : t('js.game.watchingOnly'));
     }
+    if (steps?.click(x, y)) return;
     // One move per position, and a tap just after one's own move is the second half of a double tap: either would
     // only be refused as out of turn, an error for a finger that did nothing wrong.
     const position = `${game.round}:${game.moves.length}`;
@@ -271,7 +273,7 @@ function render(g, events = [], fresh = new Set()) {
   const focused = document.activeElement;
   const can = canFor(g);
   replay.load(g);
-  if (!replay.active) board.render(g, can.move && socket.connected, you);
+  if (!replay.active) board.render(g, (can.move || can.step) && socket.connected, you);
   sound(frameSound(events, g, you), settings.get('sound'));
   showChat(g);
   // Now a player reads the spectators' chat too, as a player's page opened after the game does; a spectator has it
@@ -294,6 +296,7 @@ function render(g, events = [], fresh = new Set()) {
   renderActions(g, you, can);
   renderManners(g, you, can, events);
   renderOpening(g, you, can);
+  if (g.opening?.step) import('./tournament.js').then((m) => { steps = m; m.render(g, you, can, act); });
   renderSeries(g);
   clocks.update(g, you, fresh.has('clock') || fresh.has('first_move_ms'));
   // The computer's comments are for those who want them: "win in 18... 17..." is a countdown some would rather not read.

@@ -15,14 +15,18 @@ export function actor(game) {
   return inOpening(game) ? game.opening.actor : game.turn;
 }
 
+/** Renju's tournament openings word their steps in tournament.js, which sets prompt here. */
+export const tournament = {};
+
 /** The headline while an opening is under way, or null. */
 export function openingHeadline(game, you) {
   if (!inOpening(game)) return null;
   const o = game.opening;
+  if (o.step) return tournament.prompt?.(game, you, game.can) ?? '';
   const name = game.players[o.actor]?.name ?? o.actor;
-  if (o.phase === 'choose') return you === o.actor ? t('js.game.opening.choose') : t('js.game.opening.choosing', { name });
-  if (you !== o.actor) return t('js.game.opening.placing', { name });
-  return t(game.moves.length < 3 ? 'js.game.opening.placeThree' : 'js.game.opening.placeTwo');
+  if (o.phase === 'choose') return you === o.actor ? t('js.opening.choose') : t('js.opening.choosing', { name });
+  if (you !== o.actor) return t('js.opening.placing', { name });
+  return t(game.moves.length < 3 ? 'js.opening.placeThree' : 'js.opening.placeTwo');
 }
 
 /** The panel under the board: the rule, the step (with the next stone's colour), and the choice buttons ({@code can}). */
@@ -33,10 +37,10 @@ export function renderOpening(game, you, can) {
   if (!on) return;
   const o = game.opening;
   panel.dataset.phase = o.phase;
-  $('opening-rule').textContent = t(o.rule === 'swap2' ? 'js.game.opening.swap2' : 'js.game.opening.swap');
+  $('opening-rule').textContent = t(o.rule === 'swap2' ? 'js.opening.swap2' : 'js.opening.swap');
   const step = openingHeadline(game, you);
   $('opening-step').textContent = o.phase === 'place' && you === o.actor
-    ? `${step} · ${t('js.game.opening.next', { colour: game.turn })}` : step;
+    ? `${step} · ${t('js.opening.next', { colour: game.turn })}` : step;
   $('opening-choice').hidden = !can.choose;
   $('take-more').hidden = !o.more;
 }

@@ -19,7 +19,7 @@ export function headline(game, you) {
   }
   if (game.status === 'playing') {
     const opening = openingHeadline(game, you);
-    if (opening) return opening;
+    if (opening !== null) return opening;
     if (you === game.turn) return t('js.game.yourMove');
     if (game.thinking) {
       return you ? t('js.game.thinking', { name: nameOf(game, game.thinking) })

@@ -3,6 +3,8 @@ package inrow.bot;
 import inrow.engine.Game;
 import inrow.engine.Mark;
 import inrow.engine.Point;
+import inrow.game.TournamentMove;
+import inrow.game.TournamentOpening;
 import java.util.List;
 import java.util.random.RandomGenerator;
 
@@ -41,6 +43,15 @@ public interface Bot {
      */
     default ColourChoice chooseColour(Game game, boolean moreOffered, Budget budget) {
         return ColourChoice.BLACK;
+    }
+
+    /**
+     * Renju's tournament openings (Soosorv-8, Taraguchi-10): this computer's step in {@code opening}, whose actor it
+     * is. By default the master's policy on an evaluation that finds every position even (a level that cannot judge
+     * a position opens with a random one of the 26, keeps its colour and offers fifths near the stones).
+     */
+    default TournamentMove tournamentStep(TournamentOpening opening, RandomGenerator random) {
+        return MasterTournamentOpenings.BLIND.act(opening, random);
     }
 
     /** Forget what was learnt in earlier games (a new round, a new match). */

@@ -3,6 +3,8 @@ package inrow.bot;
 import inrow.engine.Game;
 import inrow.engine.Mark;
 import inrow.engine.Point;
+import inrow.game.TournamentMove;
+import inrow.game.TournamentOpening;
 import java.util.List;
 import java.util.random.RandomGenerator;
 
@@ -33,6 +35,11 @@ abstract class Guard implements Bot {
     @Override
     public final ColourChoice chooseColour(Game game, boolean moreOffered, Budget budget) {
         return inner.chooseColour(game, moreOffered, budget);
+    }
+
+    @Override
+    public final TournamentMove tournamentStep(TournamentOpening opening, RandomGenerator random) {
+        return inner.tournamentStep(opening, random);
     }
 
     @Override

@@ -86,6 +86,12 @@ public final class MasterBot implements Bot {
         return MasterOpenings.choose(engine, game, moreOffered, budget);
     }
 
+    /** Renju's tournament openings: every role by its evaluation (see {@link MasterTournamentOpenings}). */
+    @Override
+    public inrow.game.TournamentMove tournamentStep(inrow.game.TournamentOpening opening, RandomGenerator random) {
+        return MasterTournamentOpenings.of(engine).act(opening, random);
+    }
+
     /** Statistics of the last decision, for tools: stage, depth, nodes, time. */
     public String lastStats() {
         return engine.lastStage + " depth " + engine.lastDepth + " nodes " + engine.lastNodes + " ms "

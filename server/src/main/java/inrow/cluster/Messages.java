@@ -40,6 +40,7 @@ final class Messages {
         @JsonSubTypes.Type(value = Change.TakenBack.class, name = "takeback"),
         @JsonSubTypes.Type(value = Change.Said.class, name = "said"),
         @JsonSubTypes.Type(value = Change.Chose.class, name = "chose"),
+        @JsonSubTypes.Type(value = Change.Stepped.class, name = "stepped"),
         @JsonSubTypes.Type(value = Change.Standing.class, name = "standing"),
         @JsonSubTypes.Type(value = Change.Scored.class, name = "scored"),
     })

@@ -18,14 +18,28 @@ public sealed interface Change {
      * {@code clock}: null for an untimed game; {@code takebacks}: whether players may take moves back;
      * {@code opening}: a swap opening every round starts with, or null; {@code unlisted}: the lobby leaves the game
      * out (its players share its link); {@code ratedKind}: the game kind its rounds are rated in (a pool's
-     * {@code "gomoku-standard"}), null for a casual game.
+     * {@code "gomoku-standard"}), null for a casual game; {@code tournament}: renju's tournament opening every round
+     * starts with, or null (never with a swap opening).
      */
     record Created(String code, Rules rules, long thinkMillis, long paceMillis, TimeControl clock, boolean takebacks,
-                   long at, OpeningRule opening, boolean unlisted, String ratedKind) implements Change {
-        /** Casual. */
+                   long at, OpeningRule opening, boolean unlisted, String ratedKind, TournamentRule tournament)
+        implements Change {
+        /** No tournament opening. */
+        public Created(String code, Rules rules, long thinkMillis, long paceMillis, TimeControl clock,
+                       boolean takebacks, long at, OpeningRule opening, boolean unlisted, String ratedKind) {
+            this(code, rules, thinkMillis, paceMillis, clock, takebacks, at, opening, unlisted, ratedKind, null);
+        }
+
+        /** Casual, with a tournament opening. */
+        public Created(String code, Rules rules, long thinkMillis, long paceMillis, TimeControl clock,
+                       boolean takebacks, long at, OpeningRule opening, boolean unlisted, TournamentRule tournament) {
+            this(code, rules, thinkMillis, paceMillis, clock, takebacks, at, opening, unlisted, null, tournament);
+        }
+
+        /** Casual, no tournament opening. */
         public Created(String code, Rules rules, long thinkMillis, long paceMillis, TimeControl clock,
                        boolean takebacks, long at, OpeningRule opening, boolean unlisted) {
-            this(code, rules, thinkMillis, paceMillis, clock, takebacks, at, opening, unlisted, null);
+            this(code, rules, thinkMillis, paceMillis, clock, takebacks, at, opening, unlisted, (String) null);
         }
 
         /** Listed in the lobby. */
@@ -122,6 +136,14 @@ public sealed interface Change {
      * chooser's slot plays that colour from now on) or two more stones. Starts the next turn's time {@code at}.
      */
     record Chose(String code, int round, int ply, Take take, long at) implements Change {
+    }
+
+    /**
+     * A step of the round's tournament opening, spelt as {@link TournamentMove#code} ("place h8", "swap", "declare
+     * j10 3", "offer g8 g9", "pick g9"...), taken {@code at} by whoever the opening waited for; the next turn's time
+     * starts then. A string, so the store and the cluster keep it as it is.
+     */
+    record Stepped(String code, int round, String step, long at) implements Change {
     }
 
     record NewRound(String code, int round, long at) implements Change {

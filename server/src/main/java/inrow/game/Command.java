@@ -62,4 +62,8 @@ public sealed interface Command {
     /** A swap opening's choice: a colour, or (swap2's first choice) two more stones. */
     record Choose(Take take) implements Command {
     }
+
+    /** A tournament opening's step, spelt as {@link TournamentMove#code} ("place h8", "swap", "pick g9"...). */
+    record Step(String step) implements Command {
+    }
 }

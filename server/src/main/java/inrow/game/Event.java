@@ -74,6 +74,13 @@ public sealed interface Event {
         }
     }
 
+    /** A tournament opening's step ({@link TournamentMove#code}), by the seat that took it (its colour before it). */
+    record Stepped(Mark mark, String step) implements Event {
+        public Audience audience() {
+            return Audience.EVERYONE;
+        }
+    }
+
     /** The clocks changed without a move: a takeback's refund, a new round. */
     record Clock() implements Event {
         public Audience audience() {

@@ -15,6 +15,7 @@ public final class Judge {
     private final Seating seating;
     private final Moving moving;
     private final Choosing choosing;
+    private final Stepping stepping;
     private final Drawing drawing;
     private final TakingBack takingBack;
     private final Aborting aborting;
@@ -32,6 +33,7 @@ public final class Judge {
         this.seating = new Seating(newToken, clock);
         this.moving = new Moving(clock);
         this.choosing = new Choosing(clock);
+        this.stepping = new Stepping(clock);
         this.drawing = new Drawing(clock);
         this.takingBack = new TakingBack(clock);
         this.aborting = new Aborting(clock);
@@ -70,6 +72,8 @@ public final class Judge {
             return chatting.say(t, seat, c);
         } else if (command instanceof Command.Choose c) {
             return choosing.choose(t, seat, c.take());
+        } else if (command instanceof Command.Step c) {
+            return stepping.step(t, seat, c.step());
         }
         throw new IllegalArgumentException("no rule for " + command.getClass().getSimpleName());
     }
@@ -86,7 +90,8 @@ public final class Judge {
             TakingBack.check(t, seat) == null, Aborting.check(t, seat) == null,
             finishing.checkClaim(t, w, seat) == null,
             Rematching.check(t, seat) == null && !w.asks(t).contains(seat), // asked already: nothing more to do
-            Finishing.checkResign(t, seat) == null, Choosing.check(t, seat) == null);
+            Finishing.checkResign(t, seat) == null, Choosing.check(t, seat) == null,
+            Stepping.check(t, seat) == null);
     }
 
     /** How long the side to act has for its first move in this table (shown to the players). */
@@ -115,6 +120,15 @@ public final class Judge {
     }
 
     /** A computer's swap-opening choice for the turn {@code turn}. */
+    /** A computer's tournament step, for the turn it was asked for (ignored once the table has moved on). */
+    public Verdict botStep(Table t, long turn, Mark seat, TournamentMove step) {
+        if (t.status() != GameStatus.PLAYING || t.turnKey() != turn || !t.current().inTournament()
+            || t.toAct() != seat) {
+            return new Verdict.Ignore();
+        }
+        return stepping.step(t, seat, step.code(t.rules()));
+    }
+
     public Verdict botChoose(Table t, long turn, Mark seat, Take take) {
         return choosing.botChoose(t, turn, seat, take);
     }

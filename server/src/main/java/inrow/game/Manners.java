@@ -16,7 +16,7 @@ final class Manners {
             return new Verdict.Refuse(Refusal.NOT_ALLOWED, t.status() == GameStatus.OVER
                 ? "The game is over." : "The game has not started.");
         }
-        if (t.phase() != OpeningPhase.DONE) {
+        if (t.phase() != OpeningPhase.DONE || t.current().inTournament()) {
             return new Verdict.Refuse(Refusal.NOT_ALLOWED,
                 "Not during the opening: the colours are not settled yet (you may abort).");
         }

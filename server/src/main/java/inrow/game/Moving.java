@@ -39,6 +39,9 @@ final class Moving {
             return new Verdict.Refuse(Refusal.NOT_ALLOWED,
                 "Choose a colour first (or, in swap2, to place two more stones).");
         }
+        if (t.current().inTournament()) {
+            return new Verdict.Refuse(Refusal.NOT_ALLOWED, "Take the tournament opening's step first.");
+        }
         return null;
     }
 
@@ -94,7 +97,7 @@ final class Moving {
      */
     Verdict botMove(Table t, long turn, Mark seat, Point move, String comment) {
         if (t.status() != GameStatus.PLAYING || t.turnKey() != turn || t.toAct() != seat
-            || t.phase() == OpeningPhase.CHOOSE) {
+            || t.phase() == OpeningPhase.CHOOSE || t.current().inTournament()) {
             return new Verdict.Ignore();
         }
         MoveResult result = t.game().play(move.x(), move.y());

@@ -65,6 +65,20 @@ final class Playing {
         return Reducer.said(table, new Event.Chose(chooser, ch.take()));
     }
 
+    static Evolved stepped(Table t, Change.Stepped st) {
+        TournamentMove move = TournamentMove.parse(t.rules(), st.step());
+        if (st.round() != t.round() || !t.current().inTournament() || move == null) {
+            return Reducer.misfit(t, "tournament step", st);
+        }
+        Mark by = t.toAct();
+        TournamentOpening.Answer answer = t.current().tournament().apply(t.current().tournament().actor(), move);
+        if (!(answer instanceof TournamentOpening.Answer.Next next)) {
+            return Reducer.misfit(t, "tournament step", st);
+        }
+        Table table = t.with(t.current().stepped(next.opening(), st.at())); // the next turn starts now
+        return Reducer.said(table, new Event.Stepped(by, st.step()));
+    }
+
     /** The round starts, or ends: an ending the board cannot tell (resignation, time...) is applied here. */
     static Evolved status(Table t, Change.Status st) {
         Game game = t.game();

@@ -89,6 +89,8 @@ public final class Reducer {
             return new Evolved(next, events, events.size() > 2 ? List.of(standing(next)) : List.of());
         } else if (change instanceof Change.Chose ch) {
             return Playing.chose(table, ch);
+        } else if (change instanceof Change.Stepped st) {
+            return Playing.stepped(table, st);
         } else if (change instanceof Change.Offered o) {
             return Offering.offered(table, o);
         } else if (change instanceof Change.Standing st) {

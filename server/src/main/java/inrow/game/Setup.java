@@ -6,17 +6,18 @@ import inrow.engine.Rules;
 /**
  * How a game is played, fixed when its room is created: the rules, how long a computer may think per move and the
  * least time between moves shown ({@code paceMillis}), the clock (null: untimed), whether takebacks are allowed,
- * whether the lobby leaves it out, the swap opening every round starts with (null: none), and the game kind its
- * rounds are rated in (null: casual).
+ * whether the lobby leaves it out, the swap opening or renju's tournament opening every round starts with (null:
+ * none), and the game kind its rounds are rated in (null: casual).
  */
 public record Setup(String code, Rules rules, long thinkMillis, long paceMillis, TimeControl control,
-                    boolean takebacks, boolean unlisted, OpeningRule opening, String ratedKind) {
+                    boolean takebacks, boolean unlisted, OpeningRule opening, String ratedKind,
+                    TournamentRule tournament) {
     public boolean rated() {
         return ratedKind != null;
     }
 
     static Setup of(Change.Created c) {
         return new Setup(c.code(), c.rules(), c.thinkMillis(), c.paceMillis(), c.clock(), c.takebacks(),
-            c.unlisted(), c.opening(), c.ratedKind());
+            c.unlisted(), c.opening(), c.ratedKind(), c.tournament());
     }
 }

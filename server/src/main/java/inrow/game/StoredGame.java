@@ -16,27 +16,54 @@ import java.util.List;
  * single node). {@code opening}: the game's swap opening (null: none), and {@code choices} the round's choices in
  * it, in order (the first made with three stones on the board, swap2's second with five). {@code offers}: the
  * round's standing draw offer and takeback request. {@code unlisted}: left out of the lobby. {@code ratedKind}: the
- * game kind its rounds are rated in, null for a casual game.
+ * game kind its rounds are rated in, null for a casual game. {@code tournament}: renju's tournament opening (null:
+ * none), and {@code steps} the round's steps in it, spelt as {@link TournamentMove#code}; its stones are not among
+ * {@code moves}, which then start at the opening's last stone.
  */
 public record StoredGame(String code, Rules rules, long thinkMillis, long paceMillis, TimeControl clock,
                          boolean takebacks, List<Slot> slots, int round, List<Point> moves, List<Long> moveClocks,
                          GameStatus status, Mark winner, Result.Reason reason, List<RoundResult> series,
                          List<ChatLine> chat, long createdAt, long updatedAt, long seq, OpeningRule opening,
-                         List<Take> choices, Offers offers, boolean unlisted, String ratedKind) {
+                         List<Take> choices, Offers offers, boolean unlisted, String ratedKind,
+                         TournamentRule tournament, List<String> steps) {
 
     public StoredGame {
         choices = choices == null ? List.of() : List.copyOf(choices);
         offers = offers == null ? Offers.NONE : offers;
+        steps = steps == null ? List.of() : List.copyOf(steps);
     }
 
-    /** Casual. */
+    /** Casual, with a tournament opening or none. */
+    public StoredGame(String code, Rules rules, long thinkMillis, long paceMillis, TimeControl clock,
+                      boolean takebacks, List<Slot> slots, int round, List<Point> moves, List<Long> moveClocks,
+                      GameStatus status, Mark winner, Result.Reason reason, List<RoundResult> series,
+                      List<ChatLine> chat, long createdAt, long updatedAt, long seq, OpeningRule opening,
+                      List<Take> choices, Offers offers, boolean unlisted, TournamentRule tournament,
+                      List<String> steps) {
+        this(code, rules, thinkMillis, paceMillis, clock, takebacks, slots, round, moves, moveClocks, status, winner,
+            reason, series, chat, createdAt, updatedAt, seq, opening, choices, offers, unlisted, null, tournament,
+            steps);
+    }
+
+    /** No tournament opening. */
+    public StoredGame(String code, Rules rules, long thinkMillis, long paceMillis, TimeControl clock,
+                      boolean takebacks, List<Slot> slots, int round, List<Point> moves, List<Long> moveClocks,
+                      GameStatus status, Mark winner, Result.Reason reason, List<RoundResult> series,
+                      List<ChatLine> chat, long createdAt, long updatedAt, long seq, OpeningRule opening,
+                      List<Take> choices, Offers offers, boolean unlisted, String ratedKind) {
+        this(code, rules, thinkMillis, paceMillis, clock, takebacks, slots, round, moves, moveClocks, status, winner,
+            reason, series, chat, createdAt, updatedAt, seq, opening, choices, offers, unlisted, ratedKind, null,
+            List.of());
+    }
+
+    /** Casual, no tournament opening. */
     public StoredGame(String code, Rules rules, long thinkMillis, long paceMillis, TimeControl clock,
                       boolean takebacks, List<Slot> slots, int round, List<Point> moves, List<Long> moveClocks,
                       GameStatus status, Mark winner, Result.Reason reason, List<RoundResult> series,
                       List<ChatLine> chat, long createdAt, long updatedAt, long seq, OpeningRule opening,
                       List<Take> choices, Offers offers, boolean unlisted) {
         this(code, rules, thinkMillis, paceMillis, clock, takebacks, slots, round, moves, moveClocks, status, winner,
-            reason, series, chat, createdAt, updatedAt, seq, opening, choices, offers, unlisted, null);
+            reason, series, chat, createdAt, updatedAt, seq, opening, choices, offers, unlisted, (String) null);
     }
 
     /** Listed in the lobby. */
@@ -81,7 +108,37 @@ public record StoredGame(String code, Rules rules, long thinkMillis, long paceMi
 
     /** The slot that plays this colour in the stored round, after its opening's choices. */
     public int slotAt(Mark mark) {
-        return Table.slot(mark, round) ^ (new Opening(opening, choices).exchanged() ? 1 : 0);
+        boolean exchanged = new Opening(opening, choices).exchanged()
+            ^ (tournament != null && tournamentOpening().exchanged());
+        return Table.slot(mark, round) ^ (exchanged ? 1 : 0);
+    }
+
+    /** The round's tournament opening as its steps leave it (call only with a tournament). */
+    private TournamentOpening tournamentOpening() {
+        return openingOf(tournament, rules, steps);
+    }
+
+    private static TournamentOpening openingOf(TournamentRule rule, Rules rules, List<String> steps) {
+        return TournamentOpening.replay(rule, rules, steps.stream().map(s -> TournamentMove.parse(rules, s)).toList());
+    }
+
+    /**
+     * The stones a tournament opening's steps put on the board, in order (none without one): a store keeps them in
+     * the steps, not among the moves, until the round is over.
+     */
+    public static List<Point> openingStones(TournamentRule rule, Rules rules, List<String> steps) {
+        return rule == null || steps.isEmpty() ? List.of() : openingOf(rule, rules, steps).game().moves();
+    }
+
+    /** The round's stones as they went down, as the page and a record list them: the opening's, then the moves. */
+    public List<Point> stones() {
+        List<Point> opening = openingStones(tournament, rules, steps);
+        if (opening.isEmpty()) {
+            return moves;
+        }
+        List<Point> all = new ArrayList<>(opening);
+        all.addAll(moves);
+        return all;
     }
 
     /**
@@ -92,7 +149,7 @@ public record StoredGame(String code, Rules rules, long thinkMillis, long paceMi
     public List<Change> asChanges() {
         List<Change> changes = new ArrayList<>();
         changes.add(new Change.Created(code, rules, thinkMillis, paceMillis, clock, takebacks, createdAt, opening,
-            unlisted, ratedKind));
+            unlisted, ratedKind, tournament));
         for (int slot = 0; slot < slots.size(); slot++) {
             Slot s = slots.get(slot);
             if (s != null) {
@@ -117,6 +174,10 @@ public record StoredGame(String code, Rules rules, long thinkMillis, long paceMi
         if (status != GameStatus.WAITING) {
             changes.add(new Change.Status(code, round, GameStatus.PLAYING, null, null, updatedAt));
         }
+        for (String step : steps) {
+            changes.add(new Change.Stepped(code, round, step, updatedAt));
+        }
+        int first = tournament == null ? 0 : tournamentOpening().game().ply(); // moves start after its stones
         for (int ply = 0; ply <= moves.size(); ply++) {
             // A choice is made with three stones on the board, swap2's second with five.
             int choice = (ply - Opening.FIRST_STONES) / Opening.MORE_STONES;
@@ -129,7 +190,7 @@ public record StoredGame(String code, Rules rules, long thinkMillis, long paceMi
             }
             Point p = moves.get(ply);
             Long left = moveClocks == null || ply >= moveClocks.size() ? null : moveClocks.get(ply);
-            changes.add(new Change.Moved(code, round, ply, p.x(), p.y(), updatedAt, left, null));
+            changes.add(new Change.Moved(code, round, first + ply, p.x(), p.y(), updatedAt, left, null));
         }
         // After the moves they stand on: what stood when the game was last written, as the table had worked it out.
         if (!offers.equals(Offers.NONE)) {

@@ -138,7 +138,8 @@ public record Table(Setup setup, List<Player> players, Round current, List<Round
 
     /** The slot playing this colour now: by the round's parity, exchanged if a swap opening's choice said so. */
     public int slot(Mark mark) {
-        return slot(mark, round()) ^ (opening().exchanged() ? 1 : 0);
+        boolean exchanged = opening().exchanged() ^ (current.tournament() != null && current.tournament().exchanged());
+        return slot(mark, round()) ^ (exchanged ? 1 : 0);
     }
 
     public Mark markOf(int slot) {
@@ -155,6 +156,10 @@ public record Table(Setup setup, List<Player> players, Round current, List<Round
      * is; otherwise the side to move.
      */
     public Mark toAct() {
+        if (current.inTournament()) {
+            // The opening names people by the seat they held when the round began.
+            return markOf(slot(current.tournament().actor(), round()));
+        }
         if (phase() == OpeningPhase.DONE) {
             return game().turn();
         }
@@ -177,7 +182,7 @@ public record Table(Setup setup, List<Player> players, Round current, List<Round
      * on the clocks run, an abort is too late and an idle game can be claimed.
      */
     public boolean begun() {
-        return opening().settled() && game().ply() >= opening().stones() + 2;
+        return opening().settled() && !current.inTournament() && game().ply() >= current.openingStones() + 2;
     }
 
     /** Who sits at this colour this round, or null for an open seat. */
@@ -234,8 +239,9 @@ public record Table(Setup setup, List<Player> players, Round current, List<Round
      * computer took the person's next move for the turn it had answered and never moved again).
      */
     public long turnKey() {
-        return ((long) round() << 32) | ((long) takenBack() << 12) | ((long) game().ply() << 2)
-            | opening().choices().size();
+        // A tournament opening's steps that place no stone (a swap) are new turns too.
+        return ((long) round() << 32) | ((long) takenBack() << 12)
+            | ((long) (game().ply() + current.tournamentSteps()) << 2) | opening().choices().size();
     }
 
     public boolean neverStarted() {

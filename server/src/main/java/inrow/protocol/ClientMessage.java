@@ -23,6 +23,7 @@ import com.fasterxml.jackson.annotation.JsonProperty;
     @JsonSubTypes.Type(value = ClientMessage.Abort.class, name = "abort"),
     @JsonSubTypes.Type(value = ClientMessage.Chat.class, name = "chat"),
     @JsonSubTypes.Type(value = ClientMessage.Choose.class, name = "choose"),
+    @JsonSubTypes.Type(value = ClientMessage.Step.class, name = "step"),
 })
 public sealed interface ClientMessage {
     MessageId id();
@@ -77,6 +78,13 @@ public sealed interface ClientMessage {
 
     /** Swap openings: the chooser takes black (X), white (O), or (swap2's first choice) places two more stones. */
     record Choose(MessageId id, @JsonProperty(required = true) Take take) implements ClientMessage {
+    }
+
+    /**
+     * Renju's tournament openings: the step the opening waits for, spelt in renju notation ("place h8", "swap",
+     * "stay", "declare j10 3", "fifth l8", "offer g8 g9", "pick g9"; docs/protocol.md).
+     */
+    record Step(MessageId id, @JsonProperty(required = true) String step) implements ClientMessage {
     }
 
     /**

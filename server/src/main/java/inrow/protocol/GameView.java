@@ -61,8 +61,20 @@ public record GameView(
      * act now ("X", "O"; null once done or while the game is not on), whatever colour the next stone is.
      * {@code more}: whether the choice now offered includes placing two more stones; {@code stones}: how many
      * stones the opening has (3, or 5 after swap2's {@code more}; those are never taken back).
+     *
+     * <p>Renju's tournament openings ({@code rule} "soosorv8", "taraguchi10") add the step the opening waits for
+     * ({@code step}: "place", "swap", "declare", "fifth", "offer", "pick", "done"), the number of fifths declared
+     * ({@code declared}, once declared) and the fifths offered in notation ({@code offered}, "g8"); their phase is
+     * "place" until the opening is done and {@code stones} counts the stones on the board so far.
      */
-    public record OpeningView(String rule, OpeningPhase phase, String actor, boolean more, int stones) {
+    public record OpeningView(String rule, OpeningPhase phase, String actor, boolean more, int stones,
+                              @JsonInclude(JsonInclude.Include.NON_NULL) String step,
+                              @JsonInclude(JsonInclude.Include.NON_NULL) Integer declared,
+                              @JsonInclude(JsonInclude.Include.NON_NULL) List<String> offered) {
+        /** A swap opening's. */
+        public OpeningView(String rule, OpeningPhase phase, String actor, boolean more, int stones) {
+            this(rule, phase, actor, more, stones, null, null, null);
+        }
     }
 
     /**

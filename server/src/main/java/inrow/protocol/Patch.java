@@ -39,6 +39,8 @@ public record Patch(@JsonValue JsonNode fields) {
         Map.entry(WireEvent.TakenBack.class, POSITION),
         Map.entry(WireEvent.Chose.class, List.of("opening", "turn", "players", "thinking", "first_move_ms", "clock",
             "forbidden", "offers")),
+        Map.entry(WireEvent.Stepped.class, List.of("opening", "turn", "players", "thinking", "first_move_ms", "clock",
+            "forbidden", "offers", "board", "moves")),
         Map.entry(WireEvent.Seated.class, SEATS),
         Map.entry(WireEvent.Renamed.class, List.of("players")),
         Map.entry(WireEvent.Unseated.class, SEATS),

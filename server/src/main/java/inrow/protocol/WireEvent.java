@@ -17,6 +17,7 @@ import java.util.List;
     @JsonSubTypes.Type(value = WireEvent.Lapsed.class, name = "lapsed"),
     @JsonSubTypes.Type(value = WireEvent.TakenBack.class, name = "taken_back"),
     @JsonSubTypes.Type(value = WireEvent.Chose.class, name = "chose"),
+    @JsonSubTypes.Type(value = WireEvent.Stepped.class, name = "stepped"),
     @JsonSubTypes.Type(value = WireEvent.Seated.class, name = "seated"),
     @JsonSubTypes.Type(value = WireEvent.Renamed.class, name = "renamed"),
     @JsonSubTypes.Type(value = WireEvent.Unseated.class, name = "unseated"),
@@ -53,6 +54,10 @@ public sealed interface WireEvent {
 
     /** A swap opening's choice: {@code seat} took a colour ("X", "O") or two more stones ("more"). */
     record Chose(String seat, Take take) implements WireEvent {
+    }
+
+    /** A tournament opening's step by {@code seat}, spelt as in the {@code step} message ("place h8", "swap"...). */
+    record Stepped(String seat, String step) implements WireEvent {
     }
 
     record Seated(String seat, String name) implements WireEvent {

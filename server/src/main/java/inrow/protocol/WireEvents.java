@@ -27,6 +27,8 @@ public final class WireEvents {
             return new WireEvent.TakenBack(t.ply());
         } else if (event instanceof Event.Chose c) {
             return new WireEvent.Chose(seat(c.mark()), Take.from(c.take()));
+        } else if (event instanceof Event.Stepped s) {
+            return new WireEvent.Stepped(seat(s.mark()), s.step());
         } else if (event instanceof Event.Seated s) {
             return new WireEvent.Seated(seat(s.mark()), s.player().name());
         } else if (event instanceof Event.Renamed r) {
@@ -64,7 +66,8 @@ public final class WireEvents {
     }
 
     public static Can can(Capabilities c) {
-        return new Can(c.move(), c.draw(), c.takeback(), c.abort(), c.claim(), c.rematch(), c.resign(), c.choose());
+        return new Can(c.move(), c.draw(), c.takeback(), c.abort(), c.claim(), c.rematch(), c.resign(), c.choose(),
+            c.step());
     }
 
     private static String seat(Mark mark) {

@@ -9,6 +9,8 @@ import java.util.SplittableRandom;
 import inrow.engine.Game;
 import inrow.engine.Mark;
 import inrow.engine.Point;
+import inrow.game.TournamentMove;
+import inrow.game.TournamentOpening;
 import java.util.List;
 import java.util.random.RandomGenerator;
 import java.util.concurrent.LinkedBlockingQueue;
@@ -42,6 +44,12 @@ public final class BotRunner implements AutoCloseable {
         default void chooseColour(Bot bot, Game game, boolean moreOffered, long thinkMillis, BooleanSupplier wanted,
                                   Consumer<ColourChoice> answer) {
             answer.accept(bot.chooseColour(game, moreOffered, Budget.millis(thinkMillis, () -> !wanted.getAsBoolean())));
+        }
+
+        /** Renju's tournament openings: the computer's step; by default asked on the caller's thread. */
+        default void tournamentStep(Bot bot, TournamentOpening opening, RandomGenerator random,
+                                    Consumer<TournamentMove> answer) {
+            answer.accept(bot.tournamentStep(opening, random));
         }
     }
 
@@ -99,6 +107,12 @@ public final class BotRunner implements AutoCloseable {
             public void chooseColour(Bot bot, Game game, boolean moreOffered, long thinkMillis, BooleanSupplier wanted,
                                      Consumer<ColourChoice> answer) {
                 runner.chooseColour(bot, game, moreOffered, thinkMillis, wanted, answer);
+            }
+
+            @Override
+            public void tournamentStep(Bot bot, TournamentOpening opening, RandomGenerator random,
+                                       Consumer<TournamentMove> answer) {
+                runner.tournamentStep(bot, opening, random, answer);
             }
         };
     }
@@ -168,6 +182,24 @@ public final class BotRunner implements AutoCloseable {
                 choice = ColourChoice.BLACK;
             }
             answer.accept(choice);
+        });
+    }
+
+    /**
+     * A tournament opening's step, on the same pool as moves (the master scores candidates with its search). A bot
+     * that fails answers nothing: the room's first-move allowance then calls the game off, as for a person.
+     */
+    private void tournamentStep(Bot bot, TournamentOpening opening, RandomGenerator random,
+                                Consumer<TournamentMove> answer) {
+        submit(() -> true, () -> {
+            TournamentMove step;
+            try {
+                step = bot.tournamentStep(opening, random);
+            } catch (RuntimeException e) {
+                System.getLogger(BotRunner.class.getName()).log(System.Logger.Level.ERROR, "bot failed to step", e);
+                return;
+            }
+            answer.accept(step);
         });
     }
 

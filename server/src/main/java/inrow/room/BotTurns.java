@@ -14,6 +14,7 @@ import inrow.engine.Point;
 import inrow.game.GameStatus;
 import inrow.game.OpeningPhase;
 import inrow.game.Take;
+import inrow.game.TournamentOpening;
 import java.util.List;
 import java.util.SplittableRandom;
 import java.util.concurrent.CompletableFuture;
@@ -30,15 +31,20 @@ import java.util.function.Supplier;
  * between shown moves. An answer comes back into the room's queue as an {@link Answer}, to be judged like any move.
  * In a swap opening a computer that must place is asked for all its stones at once ({@link Bot#placeOpening}) and
  * plays them one by one as its moves, each paced and committed like any other; one that must choose is asked
- * {@link Bot#chooseColour}. Everything runs in the room's queue but the check of {@code live}, which bot threads
- * read.
+ * {@link Bot#chooseColour}. In renju's tournament openings a computer is asked for each step it must take
+ * ({@link Bot#tournamentStep}), one step a turn. Everything runs in the room's queue but the check of {@code live},
+ * which bot threads read.
  */
 final class BotTurns {
     private static final long LEASE_RETRY_MILLIS = 2000;
 
 
-    /** {@code phase}: a move (done), opening stones to place, or a colour to choose; {@code more}: swap2's offer. */
-    private record Search(long turn, Mark seat, Bot bot, Game game, OpeningPhase phase, int round, boolean more) {
+    /**
+     * {@code phase}: a move (done), opening stones to place, or a colour to choose; {@code more}: swap2's offer;
+     * {@code tournament}: renju's tournament opening while it waits for this computer's step (null otherwise).
+     */
+    private record Search(long turn, Mark seat, Bot bot, Game game, OpeningPhase phase, int round, boolean more,
+                          TournamentOpening tournament) {
     }
 
     /** A computer's opening stones, asked for at once and played one a turn: from ply {@code from} of the round. */
@@ -130,11 +136,16 @@ final class BotTurns {
             bots[slot] = Level.parse(player.level()).create(new SplittableRandom());
         }
         return new Search(t.turnKey(), seat, bots[slot], t.game(), t.phase(), t.round(),
-            t.opening().moreOffered());
+            t.opening().moreOffered(), t.current().inTournament() ? t.current().tournament() : null);
     }
 
     private void think(Search s, Table t) {
         live = s.turn();
+        if (s.tournament() != null) {
+            ctx.thinker().tournamentStep(s.bot(), s.tournament(), new SplittableRandom(),
+                step -> deliver(now -> judge.botStep(now, s.turn(), s.seat(), step)));
+            return;
+        }
         switch (s.phase()) {
             case DONE -> ctx.thinker().think(s.bot(), s.game(), t.thinkMillis(), () -> live == s.turn(),
                 decision -> deliver(now -> judge.botMove(now, s.turn(), s.seat(), decision.move(), decision.comment())));

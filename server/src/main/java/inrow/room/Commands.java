@@ -46,6 +46,8 @@ final class Commands {
             return new Command.Say(c.text(), m.joined(), m.name());
         } else if (message instanceof ClientMessage.Choose c) {
             return new Command.Choose(c.take().toGame());
+        } else if (message instanceof ClientMessage.Step s) {
+            return new Command.Step(s.step());
         }
         throw new IllegalArgumentException("no command for " + message.getClass().getSimpleName());
     }

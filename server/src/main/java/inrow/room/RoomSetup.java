@@ -4,6 +4,7 @@ import inrow.game.Table;
 import inrow.game.Change;
 import inrow.game.Player;
 import inrow.game.TimeControl;
+import inrow.game.TournamentRule;
 import inrow.game.Names;
 import inrow.engine.Mark;
 import inrow.engine.OpeningRule;
@@ -18,19 +19,20 @@ import java.util.List;
  * per move and the least time between moves shown (so people can follow a computer-vs-computer game), the clock
  * (null: untimed), whether takebacks are allowed, who created it ({@code owner}: a client address, for the
  * per-owner limits; null for none), the swap opening every round starts with ({@code opening}, null: none), and
- * whether the lobby leaves the game out ({@code unlisted}: a game between friends, who share its link), and the
- * game kind its rounds are rated in ({@code ratedKind}, null: casual).
+ * whether the lobby leaves the game out ({@code unlisted}: a game between friends, who share its link), the game
+ * kind its rounds are rated in ({@code ratedKind}, null: casual), and renju's tournament opening every round starts
+ * with instead of a swap opening ({@code tournament}, null: none).
  */
 public record RoomSetup(Rules rules, SeatSpec x, SeatSpec o, String creatorName, long thinkMillis, long paceMillis,
                         TimeControl clock, boolean takebacks, String owner, OpeningRule opening, boolean unlisted,
-                        String ratedKind) {
+                        String ratedKind, TournamentRule tournament) {
     public static final long DEFAULT_THINK_MILLIS = 1000;
     public static final long DEFAULT_BOTS_PACE_MILLIS = 500;
 
-    /** Casual. */
+    /** Casual, no tournament opening. */
     public RoomSetup(Rules rules, SeatSpec x, SeatSpec o, String creatorName, long thinkMillis, long paceMillis,
                      TimeControl clock, boolean takebacks, String owner, OpeningRule opening, boolean unlisted) {
-        this(rules, x, o, creatorName, thinkMillis, paceMillis, clock, takebacks, owner, opening, unlisted, null);
+        this(rules, x, o, creatorName, thinkMillis, paceMillis, clock, takebacks, owner, opening, unlisted, null, null);
     }
 
     /** Listed in the lobby. */
@@ -59,25 +61,25 @@ public record RoomSetup(Rules rules, SeatSpec x, SeatSpec o, String creatorName,
     /** The same setup, created by this owner (a client address, opaque here). */
     public RoomSetup ownedBy(String who) {
         return new RoomSetup(rules, x, o, creatorName, thinkMillis, paceMillis, clock, takebacks, who, opening,
-            unlisted, ratedKind);
+            unlisted, ratedKind, tournament);
     }
 
     /** The same setup, its creator called this. */
     public RoomSetup named(String name) {
         return new RoomSetup(rules, x, o, name, thinkMillis, paceMillis, clock, takebacks, owner, opening, unlisted,
-            ratedKind);
+            ratedKind, tournament);
     }
 
     /** The same setup with a swap opening (null: none). */
     public RoomSetup withOpening(OpeningRule rule) {
         return new RoomSetup(rules, x, o, creatorName, thinkMillis, paceMillis, clock, takebacks, owner, rule,
-            unlisted, ratedKind);
+            unlisted, ratedKind, tournament);
     }
 
     /** The same setup, left out of the lobby's lists (true) or listed. */
     public RoomSetup unlisted(boolean left) {
         return new RoomSetup(rules, x, o, creatorName, thinkMillis, paceMillis, clock, takebacks, owner, opening, left,
-            ratedKind);
+            ratedKind, tournament);
     }
 
     /**
@@ -86,7 +88,13 @@ public record RoomSetup(Rules rules, SeatSpec x, SeatSpec o, String creatorName,
      */
     public RoomSetup rated(String kind) {
         return new RoomSetup(rules, x, o, creatorName, thinkMillis, paceMillis, clock, takebacks, owner, opening,
-            unlisted, kind);
+            unlisted, kind, tournament);
+    }
+
+    /** The same setup with renju's tournament opening (null: none). */
+    public RoomSetup withTournament(TournamentRule rule) {
+        return new RoomSetup(rules, x, o, creatorName, thinkMillis, paceMillis, clock, takebacks, owner, opening,
+            unlisted, ratedKind, rule);
     }
 
     /** Why these rules cannot start with a swap opening, or null when they can: five in a row, 15x15 or more. */
@@ -134,7 +142,7 @@ public record RoomSetup(Rules rules, SeatSpec x, SeatSpec o, String creatorName,
     List<Change> facts(String code, String token, String account, java.util.Map<Mark, String> reserved, long now) {
         List<Change> facts = new ArrayList<>();
         facts.add(new Change.Created(code, rules, thinkMillis, paceMillis, clock, takebacks, now, opening, unlisted,
-            ratedKind));
+            ratedKind, tournament));
         seat(facts, code, Mark.X, x, x.kind() == SeatSpec.Kind.RESERVED ? reserved.get(Mark.X) : token, account);
         seat(facts, code, Mark.O, o, o.kind() == SeatSpec.Kind.RESERVED ? reserved.get(Mark.O) : token, account);
         GameStatus status = x.kind() != SeatSpec.Kind.OPEN && o.kind() != SeatSpec.Kind.OPEN

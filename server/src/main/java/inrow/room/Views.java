@@ -6,6 +6,7 @@ import inrow.game.Timekeeper;
 import inrow.game.Player;
 import inrow.game.TimeControl;
 import inrow.game.Opening;
+import inrow.game.TournamentOpening;
 import inrow.game.Offers;
 import inrow.game.RoundResult;
 import inrow.engine.Mark;
@@ -106,6 +107,15 @@ final class Views {
     }
 
     private static GameView.OpeningView opening(Table t, Mark acting) {
+        TournamentOpening to = t.current().tournament();
+        if (to != null) {
+            boolean pending = t.current().inTournament();
+            return new GameView.OpeningView(to.rule().code(),
+                pending ? inrow.protocol.OpeningPhase.PLACE : inrow.protocol.OpeningPhase.DONE,
+                pending && acting != null ? acting.name() : null, false, to.game().ply(),
+                to.step().name().toLowerCase(java.util.Locale.ROOT), to.declared() > 0 ? to.declared() : null,
+                to.offeredNames());
+        }
         Opening o = t.opening();
         if (o.rule() == null) {
             return null;

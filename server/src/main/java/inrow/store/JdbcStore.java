@@ -9,6 +9,7 @@ import inrow.game.GameStatus;
 import inrow.game.SeatKind;
 import inrow.game.ChatRoom;
 import inrow.game.Take;
+import inrow.game.TournamentRule;
 import inrow.game.Change;
 import inrow.game.ChatLine;
 import inrow.game.RoundResult;
@@ -242,7 +243,8 @@ public class JdbcStore implements GameStore, inrow.career.AccountGames {
                 c.rules().renju() ? 1 : 0, c.rules().gravity() ? 1 : 0,
                 c.thinkMillis(), c.paceMillis(), c.at(), c.at(), clock == null ? null : clock.initialMs(),
                 clock == null ? null : clock.incrementMs(), clock == null ? null : clock.perMoveMs(),
-                c.takebacks() ? 1 : 0, c.opening() == null ? null : c.opening().name().toLowerCase(java.util.Locale.ROOT),
+                c.takebacks() ? 1 : 0, c.tournament() != null ? c.tournament().code()
+                    : c.opening() == null ? null : c.opening().name().toLowerCase(java.util.Locale.ROOT),
                 c.unlisted() ? 1 : 0, c.ratedKind());
         } else if (change instanceof Change.Seated s) {
             update("INSERT INTO players (code, slot, token, name, kind, level, account) VALUES (?, ?, ?, ?, ?, ?, ?)",
@@ -255,6 +257,7 @@ public class JdbcStore implements GameStore, inrow.career.AccountGames {
             update("DELETE FROM players WHERE code = ? AND slot = ?", u.code(), u.slot());
             update("DELETE FROM moves WHERE code = ?", u.code());
             expectOne(update("UPDATE games SET status = 'waiting', winner = NULL, reason = NULL, choices = NULL, "
+                + "steps = NULL, "
                 + "draw_offer = NULL, takeback_offer = NULL, updated_at = ? WHERE code = ?", u.at(), u.code()), u);
         } else if (change instanceof Change.Renamed r) {
             expectOne(update("UPDATE players SET name = ? WHERE code = ? AND slot = ?", r.name(), r.code(),
@@ -280,6 +283,10 @@ public class JdbcStore implements GameStore, inrow.career.AccountGames {
         } else if (change instanceof Change.Chose ch) {
             expectOne(update("UPDATE games SET choices = CASE WHEN choices IS NULL THEN ? ELSE choices || ',' || ? END, "
                 + "updated_at = ? WHERE code = ?", ch.take().code(), ch.take().code(), ch.at(), ch.code()), ch);
+        } else if (change instanceof Change.Stepped st) {
+            // A step's text has spaces, never a comma.
+            expectOne(update("UPDATE games SET steps = CASE WHEN steps IS NULL THEN ? ELSE steps || ',' || ? END, "
+                + "updated_at = ? WHERE code = ?", st.step(), st.step(), st.at(), st.code()), st);
         } else if (change instanceof Change.TakenBack tb) {
             update("DELETE FROM moves WHERE code = ? AND round = ? AND ply >= ?", tb.code(), tb.round(), tb.ply());
             // A restart sets each clock from its colour's last move: after a takeback, to the time it has now. (Once
@@ -308,7 +315,9 @@ public class JdbcStore implements GameStore, inrow.career.AccountGames {
             update("DELETE FROM players WHERE code = ?", d.code());
             update("DELETE FROM games WHERE code = ?", d.code());
         } else if (change instanceof Change.NewRound n) {
-            expectOne(update("UPDATE games SET round = ?, choices = NULL, updated_at = ? WHERE code = ?",
+            keepOpeningStones(n);
+            expectOne(update("UPDATE games SET round = ?, choices = NULL, steps = NULL, updated_at = ? "
+                    + "WHERE code = ?",
                 n.round(), n.at(), n.code()), n);
         } else if (change instanceof Change.Standing st) {
             // What stands after the step, as the table worked it out; an Offered alone is not kept (see Change).
@@ -325,6 +334,40 @@ public class JdbcStore implements GameStore, inrow.career.AccountGames {
     private static void expectOne(int rows, Change change) throws SQLException {
         if (rows != 1) {
             throw new SQLException("no game to apply " + change + " to");
+        }
+    }
+
+    /**
+     * A new round clears the steps of renju's tournament opening: the round that ends keeps its opening's stones as
+     * its first moves (plies 0 on; its own moves start after them), so its record and replay show the whole game.
+     */
+    private void keepOpeningStones(Change.NewRound n) throws SQLException {
+        Rules rules;
+        TournamentRule rule;
+        String steps;
+        int round;
+        try (PreparedStatement st = writer.prepareStatement("SELECT width, height, win, overline, renju, gravity, "
+            + "opening, steps, round FROM games WHERE code = ?")) {
+            st.setString(1, n.code());
+            try (ResultSet g = st.executeQuery()) {
+                if (!g.next()) {
+                    return;
+                }
+                rules = new Rules(g.getInt("width"), g.getInt("height"), g.getInt("win"), g.getInt("overline") != 0,
+                    g.getInt("renju") != 0, g.getInt("gravity") != 0);
+                String opening = g.getString("opening");
+                rule = opening == null ? null : TournamentRule.of(opening);
+                steps = g.getString("steps");
+                round = g.getInt("round");
+            }
+        }
+        if (rule == null || steps == null) {
+            return;
+        }
+        List<Point> stones = StoredGame.openingStones(rule, rules, List.of(steps.split(",")));
+        for (int ply = 0; ply < stones.size(); ply++) {
+            update("INSERT INTO moves (code, round, ply, x, y, at, clock_ms) VALUES (?, ?, ?, ?, ?, ?, ?)",
+                n.code(), round, ply, stones.get(ply).x(), stones.get(ply).y(), n.at(), null);
         }
     }
 
@@ -538,6 +581,8 @@ public class JdbcStore implements GameStore, inrow.career.AccountGames {
         long updatedAt;
         long seq;
         OpeningRule opening;
+        TournamentRule tournament;
+        final List<String> steps = new ArrayList<>();
         Offers offers;
         final List<Take> choices = new ArrayList<>();
         final StoredGame.Slot[] slots = new StoredGame.Slot[2];
@@ -550,7 +595,7 @@ public class JdbcStore implements GameStore, inrow.career.AccountGames {
             List<ChatLine> lastChat = chat.subList(Math.max(0, chat.size() - CHAT_READ), chat.size());
             return new StoredGame(code, rules, thinkMs, paceMs, clock, takebacks, Arrays.asList(slots), round, moves,
                 clocks, status, winner, reason, series, lastChat, createdAt, updatedAt, seq, opening, choices, offers,
-                unlisted, ratedKind);
+                unlisted, ratedKind, tournament, steps);
         }
     }
 
@@ -589,7 +634,13 @@ public class JdbcStore implements GameStore, inrow.career.AccountGames {
                     r.updatedAt = g.getLong("updated_at");
                     r.seq = g.getLong("seq");
                     String opening = g.getString("opening");
-                    r.opening = opening == null ? null : OpeningRule.valueOf(opening.toUpperCase(java.util.Locale.ROOT));
+                    r.tournament = opening == null ? null : TournamentRule.of(opening);
+                    r.opening = opening == null || r.tournament != null ? null
+                        : OpeningRule.valueOf(opening.toUpperCase(java.util.Locale.ROOT));
+                    String steps = g.getString("steps");
+                    if (steps != null) {
+                        r.steps.addAll(List.of(steps.split(",")));
+                    }
                     r.offers = new Offers(mark(g.getString("draw_offer")), mark(g.getString("takeback_offer")));
                     String choices = g.getString("choices");
                     if (choices != null) {

@@ -30,6 +30,6 @@ record Archive(String code, GameView.RulesView rules, String label, Map<String, 
         }
         var r = g.rules();
         return new Archive(g.code(), GameView.RulesView.of(r),
-            r.label(), players, g.moves().size(), GameStatus.from(g.status()), new Outcome(g.winner(), g.reason()), g.updatedAt());
+            r.label(), players, g.stones().size(), GameStatus.from(g.status()), new Outcome(g.winner(), g.reason()), g.updatedAt());
     }
 }

@@ -2,7 +2,9 @@ package inrow.web;
 
 import com.fasterxml.jackson.annotation.JsonProperty;
 import inrow.bot.Level;
+import inrow.engine.CanonicalOpening;
 import inrow.engine.OpeningRule;
+import inrow.game.TournamentRule;
 import inrow.engine.Rules;
 import inrow.room.RoomSetup;
 import inrow.room.SeatSpec;
@@ -123,22 +125,35 @@ record CreateRequest(RulesRequest rules, Map<String, String> seats, String name,
         long think = range("think_ms", thinkMs, RoomSetup.DEFAULT_THINK_MILLIS, 50, MAX_THINK_MS);
         long pace = range("pace_ms", paceMs, bothBots ? RoomSetup.DEFAULT_BOTS_PACE_MILLIS : 0, 0, 5_000);
         return new RoomSetup(r, s[0], s[1], name, think, pace, toClock(), takebacks == null || takebacks)
-            .withOpening(toOpening(r)).unlisted(unlisted != null && unlisted);
+            .withOpening(toOpening(r)).withTournament(toTournament(r)).unlisted(unlisted != null && unlisted);
     }
 
     /** The swap opening asked for ("swap", "swap2"; absent: none), if these rules allow one. */
     private OpeningRule toOpening(Rules r) {
-        if (opening == null) {
+        if (opening == null || TournamentRule.of(opening) != null) {
             return null;
         }
         OpeningRule rule = switch (opening) {
             case "swap" -> OpeningRule.SWAP;
             case "swap2" -> OpeningRule.SWAP2;
-            default -> throw ApiError.badRequest("Unknown opening \"" + opening + "\"; use swap or swap2.");
+            default -> throw ApiError.badRequest("Unknown opening \"" + opening
+                + "\"; use swap, swap2, soosorv8 or taraguchi10.");
         };
         String problem = RoomSetup.openingProblem(r);
         if (problem != null) {
             throw ApiError.badRequest(problem);
+        }
+        return rule;
+    }
+
+    /** Renju's tournament opening asked for ("soosorv8", "taraguchi10"), if these rules allow one. */
+    private TournamentRule toTournament(Rules r) {
+        TournamentRule rule = opening == null ? null : TournamentRule.of(opening);
+        if (rule == null) {
+            return null;
+        }
+        if (!r.renju() || !CanonicalOpening.fits(r)) {
+            throw ApiError.badRequest("Tournament openings are for renju on an odd square board (15 x 15).");
         }
         return rule;
     }

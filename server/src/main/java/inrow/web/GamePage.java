@@ -129,6 +129,17 @@ public record GamePage(String code, String shareUrl, boolean linkWorksHereOnly, 
     }
 
     /**
+     * The groups of messages the page's scripts get: a game with an opening also gets the opening's words
+     * (js.opening.), and one with renju's tournament opening its steps' (js.step., read only by tournament.js); every
+     * other game page is spared their bytes.
+     */
+    public String messageGroups() {
+        String all = "js.common.,js.game.,js.error.,js.comment.,js.review.";
+        GameView.OpeningView o = game.opening();
+        return o == null ? all : all + ",js.opening." + (o.step() != null ? ",js.step." : "");
+    }
+
+    /**
      * The game's terms, as a player wants them before and during play (lichess shows "3+2" at the top of a game):
      * the game, its clock ("3 min + 2 s"; a 3+2 and a 3+0 game looked alike) and its opening rule.
      */
@@ -137,7 +148,12 @@ public record GamePage(String code, String shareUrl, boolean linkWorksHereOnly, 
         parts.add(label(t));
         parts.add(clockTerms(t, game.clock()));
         if (game.opening() != null) {
-            parts.add(t.get(game.opening().rule().equals("swap2") ? "js.game.opening.swap2" : "js.game.opening.swap"));
+            parts.add(t.get(switch (game.opening().rule()) {
+                case "swap2" -> "js.opening.swap2";
+                case "soosorv8" -> "js.step.soosorv8";
+                case "taraguchi10" -> "js.step.taraguchi10";
+                default -> "js.opening.swap";
+            }));
         }
         return String.join(" \u00b7 ", parts);
     }
@@ -174,8 +190,8 @@ public record GamePage(String code, String shareUrl, boolean linkWorksHereOnly, 
         var opening = game.opening();
         if (game.status() == GameStatus.PLAYING && opening != null && opening.actor() != null) {
             // A swap opening: who acts is the opening's actor, whatever colour the next stone is.
-            return t.get(opening.phase() == inrow.protocol.OpeningPhase.CHOOSE ? "js.game.opening.choosing"
-                : "js.game.opening.placing", "name", playerName(t, opening.actor()));
+            return t.get(opening.phase() == inrow.protocol.OpeningPhase.CHOOSE ? "js.opening.choosing"
+                : "js.opening.placing", "name", playerName(t, opening.actor()));
         }
         if (game.status() == GameStatus.PLAYING) {
             return t.get("js.game.toMove", "name", playerName(t, game.turn()), "seat", side(t, game.turn()));

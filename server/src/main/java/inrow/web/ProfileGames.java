@@ -51,7 +51,7 @@ final class ProfileGames {
         out.put("url", "/g/" + game.code());
         out.put("kind", g.kind());
         out.put("rules", GameView.RulesView.of(game.rules()));
-        out.put("moves", game.moves());
+        out.put("moves", game.stones());
         out.put("seat", g.mine().name());
         out.put("result", g.standing().code());
         out.put("winner", game.winner() == null ? null : game.winner().name());

@@ -114,6 +114,7 @@ class CapabilitiesTest {
         kinds.put("rematch", t -> new Command.Rematch());
         kinds.put("resign", t -> new Command.Resign());
         kinds.put("choose", t -> new Command.Choose(Take.X));
+        kinds.put("step", t -> new Command.Step("swap"));
         List<String> wrong = new ArrayList<>();
         int allowed = 0;
         for (Map.Entry<String, Table> position : positions().entrySet()) {
@@ -148,6 +149,7 @@ class CapabilitiesTest {
             case "rematch" -> can.rematch();
             case "resign" -> can.resign();
             case "choose" -> can.choose();
+            case "step" -> can.step();
             default -> throw new IllegalArgumentException(kind);
         };
     }

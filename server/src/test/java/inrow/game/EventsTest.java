@@ -100,6 +100,16 @@ class EventsTest {
     }
 
     @Test
+    void aTournamentOpeningsStepIsSaidBySeat() {
+        Table t = fold(null, new Change.Created(CODE, Rules.RENJU, 1000, 0, null, true, 10, null, false,
+                TournamentRule.SOOSORV_8), new Change.Seated(CODE, 0, "ann", "Ann", SeatKind.HUMAN, null),
+            new Change.Seated(CODE, 1, "bob", "Bob", SeatKind.HUMAN, null),
+            new Change.Status(CODE, 1, GameStatus.PLAYING, null, null, 11));
+        assertEquals(List.of(new Event.Stepped(Mark.X, "place h8")),
+            events(t, new Change.Stepped(CODE, 1, "place h8", 30)));
+    }
+
+    @Test
     void chatIsForThoseWhoMayReadIt() {
         ChatLine players = new ChatLine(ChatRoom.PLAYERS, Mark.X, "Ann", "hi", 20);
         ChatLine watchers = new ChatLine(ChatRoom.SPECTATORS, null, "Eve", "hello", 20);
@@ -137,6 +147,7 @@ class EventsTest {
         offersAreMadeDeclinedAndLapse();
         aTakebackGoesBackAndTheClocksChange();
         aSwapOpeningsChoiceIsSaidBySeat();
+        aTournamentOpeningsStepIsSaidBySeat();
         chatIsForThoseWhoMayReadIt();
         theRoundEndsOnceAndTheStandingOfferLapsesWithIt();
         aNewRoundStartsWithItsClocks();

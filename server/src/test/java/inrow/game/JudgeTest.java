@@ -74,6 +74,7 @@ class JudgeTest {
             Map.entry(Command.Abort.class, new Command.Abort()),
             Map.entry(Command.Say.class, new Command.Say("hi", true, null)),
             Map.entry(Command.Choose.class, new Command.Choose(Take.X)),
+            Map.entry(Command.Step.class, new Command.Step("place h8")),
             Map.entry(Command.Link.class, new Command.Link("ann", "account-1")));
         assertEquals(Set.copyOf(Arrays.asList(Command.class.getPermittedSubclasses())), samples.keySet(),
             "a sample of every command kind");

@@ -144,6 +144,7 @@ class TableTest {
             Map.entry(Change.Said.class, new Change.Said(CODE, new ChatLine(inrow.game.ChatRoom.PLAYERS, Mark.X, "Ann",
                 "hi", 0))),
             Map.entry(Change.Chose.class, new Change.Chose(CODE, 1, 0, Take.X, 0)),
+            Map.entry(Change.Stepped.class, new Change.Stepped(CODE, 1, "place h8", 0)),
             Map.entry(Change.Standing.class, new Change.Standing(CODE, 1, new Offers(Mark.O, null))),
             Map.entry(Change.Scored.class, new Change.Scored(CODE, new RoundResult(1, Mark.X,
                 inrow.engine.Result.Reason.RESIGN))));

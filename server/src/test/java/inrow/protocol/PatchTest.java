@@ -37,7 +37,7 @@ class PatchTest {
         GameView after = view(List.of(new Point(0, 0)), "X..", "...", "...");
         List<WireEvent> events = List.of(new WireEvent.Moved("X", 0, 0, 0));
         String frame = wire.encode(new ServerMessage.Events(5, events, Patch.of(wire.mapper(), after, events),
-            new Can(false, false, true, true, false, false, true, false), MessageId.of(com.fasterxml.jackson.databind.node.IntNode.valueOf(3))));
+            new Can(false, false, true, true, false, false, true, false, false), MessageId.of(com.fasterxml.jackson.databind.node.IntNode.valueOf(3))));
         JsonNode f = wire.mapper().readTree(frame);
         assertEquals("events", f.get("type").asText());
         assertEquals(5, f.get("v").asLong());

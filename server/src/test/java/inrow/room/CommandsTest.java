@@ -30,7 +30,8 @@ class CommandsTest {
             Map.entry(new ClientMessage.Takeback(null, true), new Command.Takeback(true)),
             Map.entry(new ClientMessage.Abort(null), new Command.Abort()),
             Map.entry(new ClientMessage.Chat(null, "hi"), new Command.Say("hi", true, null)),
-            Map.entry(new ClientMessage.Choose(null, inrow.protocol.Take.MORE), new Command.Choose(Take.MORE)));
+            Map.entry(new ClientMessage.Choose(null, inrow.protocol.Take.MORE), new Command.Choose(Take.MORE)),
+            Map.entry(new ClientMessage.Step(null, "swap"), new Command.Step("swap")));
         expected.forEach((message, command) -> assertEquals(command, Commands.of(SEATED, message)));
         assertEquals(Set.copyOf(Arrays.asList(ClientMessage.class.getPermittedSubclasses())),
             Set.copyOf(expected.keySet().stream().map(Object::getClass).toList()), "a sample of every message kind");

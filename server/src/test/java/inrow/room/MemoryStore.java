@@ -48,6 +48,9 @@ final class MemoryStore implements GameStore {
         Offers offers = Offers.NONE;
         /** The current round's opening choices, as the games row's {@code choices} column keeps them. */
         final List<inrow.game.Take> choices = new ArrayList<>();
+        inrow.game.TournamentRule tournament;
+        /** The current round's tournament steps, as the games row's {@code steps} column keeps them. */
+        final List<String> steps = new ArrayList<>();
         final List<RoundResult> series = new ArrayList<>();
         final List<ChatLine> chat = new ArrayList<>();
         /** round -> ply -> the mover's time left after the move. */
@@ -86,6 +89,8 @@ final class MemoryStore implements GameStore {
             r.unlisted = unlisted;
             r.offers = offers;
             r.choices.addAll(choices);
+            r.tournament = tournament;
+            r.steps.addAll(steps);
             r.series.addAll(series);
             r.chat.addAll(chat);
             clocks.forEach((round, plies) -> r.clocks.put(round, new TreeMap<>(plies)));
@@ -98,12 +103,12 @@ final class MemoryStore implements GameStore {
             List<Point> played = new ArrayList<>(moves.getOrDefault(round, new TreeMap<>()).values());
             TreeMap<Integer, Long> left = clocks.getOrDefault(round, new TreeMap<>());
             List<Long> moveClocks = new ArrayList<>();
-            for (int ply = 0; ply < played.size(); ply++) {
+            for (int ply : moves.getOrDefault(round, new TreeMap<>()).keySet()) { // after a tournament opening's stones
                 moveClocks.add(left.get(ply));
             }
             return new StoredGame(code, rules, thinkMillis, paceMillis, clock, takebacks, Arrays.asList(slots.clone()),
                 round, played, moveClocks, status, winner, reason, List.copyOf(series), List.copyOf(chat), createdAt,
-                updatedAt, seq, opening, List.copyOf(choices), offers, unlisted);
+                updatedAt, seq, opening, List.copyOf(choices), offers, unlisted, tournament, List.copyOf(steps));
         }
     }
 
@@ -155,6 +160,7 @@ final class MemoryStore implements GameStore {
             r.clock = c.clock();
             r.takebacks = c.takebacks();
             r.opening = c.opening();
+            r.tournament = c.tournament();
             r.unlisted = c.unlisted();
             touched.put(code, r);
             return;
@@ -185,6 +191,7 @@ final class MemoryStore implements GameStore {
             r.moves.clear();
             r.clocks.clear();
             r.choices.clear();
+            r.steps.clear();
             r.offers = Offers.NONE;
             r.status = GameStatus.WAITING;
             r.winner = null;
@@ -237,9 +244,18 @@ final class MemoryStore implements GameStore {
         } else if (change instanceof Change.Chose ch) {
             r.choices.add(ch.take());
             r.updatedAt = ch.at();
+        } else if (change instanceof Change.Stepped st) {
+            r.steps.add(st.step());
+            r.updatedAt = st.at();
         } else if (change instanceof Change.NewRound n) {
+            // As the database does: the round that ends keeps its tournament opening's stones as its first moves.
+            List<Point> stones = StoredGame.openingStones(r.tournament, r.rules, r.steps);
+            for (int ply = 0; ply < stones.size(); ply++) {
+                r.moves.computeIfAbsent(r.round, k -> new TreeMap<>()).put(ply, stones.get(ply));
+            }
             r.round = n.round();
             r.choices.clear();
+            r.steps.clear();
             r.updatedAt = n.at();
         } else if (change instanceof Change.Standing st) {
             r.offers = st.offers();

@@ -317,6 +317,47 @@ abstract class StoreContract {
         }
     }
 
+    @Test
+    void aTournamentOpeningsStepsComeBackBeforeTheMovesAfterItAndANewRoundClearsThem() throws Exception {
+        String code = "SOOSORV8";
+        List<String> steps = List.of("place h8", "place h9", "place i9", "swap", "declare a1 2", "stay",
+            "offer g8 a15", "pick g8");
+        try (JdbcStore store = open()) {
+            write(store, new Change.Created(code, Rules.RENJU, 1000, 0, null, true, 1_000, null, false,
+                    inrow.game.TournamentRule.SOOSORV_8),
+                new Change.Seated(code, 0, "ta", "Ana", SeatKind.HUMAN, null),
+                new Change.Seated(code, 1, "tb", "Bo", SeatKind.HUMAN, null),
+                new Change.Status(code, 1, GameStatus.PLAYING, null, null, 1_000));
+            for (String step : steps) {
+                write(store, new Change.Stepped(code, 1, step, 1_100));
+            }
+            write(store, new Change.Moved(code, 1, 5, 1, 13, 1_200, null, null)); // white's 6th, b2
+        }
+        try (JdbcStore store = reopen()) {
+            StoredGame g = store.load(code).orElseThrow();
+            assertEquals(inrow.game.TournamentRule.SOOSORV_8, g.tournament());
+            assertEquals(null, g.opening());
+            assertEquals(steps, g.steps());
+            assertEquals("Bo", g.seat(inrow.engine.Mark.X).name(), "Bo swapped to black");
+            List<Point> whole = List.of(Point.of(7, 7), Point.of(7, 6), Point.of(8, 6), Point.of(0, 14),
+                Point.of(6, 7), Point.of(1, 13)); // h8 h9 i9 a1 g8, then b2
+            assertEquals(List.of(Point.of(1, 13)), g.moves(), "the opening's stones are kept in its steps");
+            assertEquals(whole, g.stones(), "the round's stones as the page lists them");
+            inrow.game.Table t = inrow.game.Table.rebuild(g, 2_000);
+            assertEquals(6, t.game().ply(), "five opening stones and the 6th");
+            assertEquals(false, t.current().inTournament());
+            assertEquals(inrow.engine.Mark.X, t.toAct(), "black plays the 7th");
+            assertEquals("Bo", t.player(inrow.engine.Mark.X).name());
+            play(store, t, new Change.Status(code, 1, GameStatus.OVER, inrow.engine.Mark.X,
+                    inrow.engine.Result.Reason.RESIGN, 2_100),
+                new Change.NewRound(code, 2, 2_200), new Change.Status(code, 2, GameStatus.PLAYING, null, null, 2_200));
+            StoredGame next = store.load(code).orElseThrow();
+            assertEquals(List.of(), next.steps(), "a new round starts its opening afresh");
+            assertEquals(whole, store.movesByRound(code).get(1), "round 1 keeps its opening's stones, then its moves");
+            assertEquals(inrow.game.TournamentRule.SOOSORV_8, next.tournament());
+        }
+    }
+
     /**
      * The standing offers are shown to both players, so a restart must not forget them, and the store must keep them
      * as the room's table worked them out: a draw offer lapses when the player it was made to moves, a takeback request
