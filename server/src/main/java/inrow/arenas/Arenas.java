@@ -300,7 +300,7 @@ public final class Arenas {
             if (g.over()) {
                 continue;
             }
-            ArenaGame ended = ending(g);
+            ArenaGame ended = ending(g, after(list, ArenaGame::endedAt));
             if (ended == null) {
                 continue;
             }
@@ -333,7 +333,7 @@ public final class Arenas {
      * games' store, so a restart or another node sees the same end). Colours are the ones the pairing gave: after a
      * swap opening the player paired at X may hold O.
      */
-    private ArenaGame ending(ArenaGame g) {
+    private ArenaGame ending(ArenaGame g, long at) {
         Room room;
         try {
             room = rooms.find(g.code());
@@ -341,7 +341,7 @@ public final class Arenas {
             return null; // memory full or the store away: look again next tick
         }
         if (room == null) {
-            return g.ended("draw", 0, 0, clock.getAsLong()); // the room is gone: a game nobody played
+            return g.ended("draw", 0, 0, at); // the room is gone: a game nobody played
         }
         RoomSnapshot s = room.snapshot();
         GameView v = s.view();
@@ -366,7 +366,17 @@ public final class Arenas {
         int firstMover = (plies + 1) / 2;
         int second = plies / 2;
         String winner = winnerMark == null ? "draw" : (winnerMark.equals("X") != swapped ? "X" : "O");
-        return g.ended(winner, swapped ? second : firstMover, swapped ? firstMover : second, clock.getAsLong());
+        return g.ended(winner, swapped ? second : firstMover, swapped ? firstMover : second, at);
+    }
+
+    /**
+     * Now, or just after the latest such time among the arena's games: the sheets replay games in the order they
+     * ended and "last opponent" is the last one paired, so two games of one arena never share a time (a stopped test
+     * clock, or two games in one millisecond), before a restart or after.
+     */
+    private long after(List<ArenaGame> games, java.util.function.ToLongFunction<ArenaGame> time) {
+        long latest = games.stream().mapToLong(time).max().orElse(0);
+        return Math.max(clock.getAsLong(), latest + 1);
     }
 
     private void pair(Arena a, List<ArenaGame> games, Set<String> busy, long now) {
@@ -399,15 +409,19 @@ public final class Arenas {
         }
         Map<String, String> names = new HashMap<>();
         active.forEach(e -> names.put(e.account(), e.name()));
+        List<ArenaGame> started = new ArrayList<>(games);
         for (Pair p : ArenaPairing.pair(free, active.size())) {
-            start(a, p, names, rated, now);
+            ArenaGame g = start(a, p, names, rated, after(started, ArenaGame::startedAt));
+            if (g != null) {
+                started.add(g);
+            }
             busy.add(p.x());
             busy.add(p.o());
         }
     }
 
     /** A pairing made a room, as quick pairing makes one: both seats reserved for the players' accounts. */
-    private void start(Arena a, Pair p, Map<String, String> names, Map<String, Rating> rated, long now) {
+    private ArenaGame start(Arena a, Pair p, Map<String, String> names, Map<String, Rating> rated, long now) {
         ArenaSettings s = a.settings();
         Rules rules = Rules.preset(s.game());
         RoomSetup setup = new RoomSetup(rules, SeatSpec.reserved(names.get(p.x()), p.x()),
@@ -418,11 +432,12 @@ public final class Arenas {
         try {
             created = rooms.create(setup);
         } catch (Rooms.Unavailable | Rooms.TooMany e) {
-            return; // both stay free and are paired again next tick
+            return null; // both stay free and are paired again next tick
         }
-        store.started(new ArenaGame(a.id(), created.code(), p.x(), p.o(), rated.get(p.x()).rating(),
-            rated.get(p.o()).rating(), now, false, false, null, 0, 0, 0), created.reserved().get(Mark.X),
-            created.reserved().get(Mark.O));
+        ArenaGame g = new ArenaGame(a.id(), created.code(), p.x(), p.o(), rated.get(p.x()).rating(),
+            rated.get(p.o()).rating(), now, false, false, null, 0, 0, 0);
+        store.started(g, created.reserved().get(Mark.X), created.reserved().get(Mark.O));
+        return g;
     }
 
     static OpeningRule opening(String name) {

@@ -69,6 +69,36 @@ final class ArenaPlayers {
         }
     }
 
+    /** Both seats of a game, connected: moves can be played a few at a time. */
+    static final class Seats implements AutoCloseable {
+        final WsClient x;
+        final WsClient o;
+        private int ply;
+
+        Seats(int port, String code, String xToken, String oToken) {
+            x = WsClient.open(port, code, "x-" + code);
+            o = WsClient.open(port, code, "o-" + code);
+            x.join(xToken, null);
+            o.join(oToken, null);
+        }
+
+        /** Plays {@code moves} from the next ply up to (not including) {@code until}. */
+        void play(int[][] moves, int until) {
+            for (; ply < until; ply++) {
+                (ply % 2 == 0 ? x : o).send(WsClient.move(moves[ply][0], moves[ply][1], ply, "m" + ply));
+                int n = ply + 1;
+                x.awaitGame("move " + n, g -> g.path("moves").size() == n);
+                o.awaitGame("move " + n, g -> g.path("moves").size() == n);
+            }
+        }
+
+        @Override
+        public void close() {
+            x.close();
+            o.close();
+        }
+    }
+
     /** Tic-tac-toe: X takes the top row while O plays the middle one. */
     static final int[][] X_WINS = {{0, 0}, {0, 1}, {1, 0}, {1, 1}, {2, 0}};
     /** Tic-tac-toe: O takes the left column. */
