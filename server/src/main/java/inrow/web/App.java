@@ -147,6 +147,9 @@ public final class App {
                 get(cfg.routes, "/@/{name}", accountPages::profile);
                 get(cfg.routes, "/leaderboard", boards::page);
                 get(cfg.routes, "/api/leaderboard", boards::api);
+                TournamentPages tournaments = new TournamentPages(pages, rooms.clock());
+                get(cfg.routes, "/tournaments", tournaments::list);
+                get(cfg.routes, "/tournament/{id}", tournaments::arena);
             }
 
             // A client that leaves while its request is read (a body abandoned halfway, a deadline passed) is no
