@@ -4,6 +4,7 @@
 import './app.js';
 import { t, has, localName } from './i18n.js';
 import { rememberToken } from './store.js';
+import { icon } from './arena-icons.js';
 import { terms, phase, milestone, conditions, standingRow, pageLabel, errorText, serverNow } from './arena-view.js';
 
 const $ = (id) => document.getElementById(id);
@@ -107,11 +108,7 @@ function renderStandings(s) {
     who.append(name);
     if (r.rating) who.append(' ', el('span', 'rating', r.rating));
     if (r.fire) {
-      const fire = el('span', 'fire', '🔥');
-      fire.setAttribute('role', 'img');
-      fire.setAttribute('aria-label', t('js.arena.fire'));
-      fire.title = t('js.arena.fire');
-      who.append(' ', fire);
+      who.append(' ', icon('fire', t('js.arena.fire')));
     }
     if (r.withdrawn || r.paused) who.append(' ', el('span', 'away-note', t(r.withdrawn ? 'js.arena.withdrawn' : 'js.arena.paused')));
     const sheet = el('td', 'sheet');

@@ -2,6 +2,7 @@
 // ticking each second from the server's time), and for a signed-in person the form that creates one.
 import './app.js';
 import { t, has, lang } from './i18n.js';
+import { icon } from './arena-icons.js';
 import { terms, phase, conditions, arenaRequest, errorText, serverNow, OPENING_GAMES } from './arena-view.js';
 
 const $ = (id) => document.getElementById(id);
@@ -27,11 +28,7 @@ function item(a) {
   link.href = `/tournament/${encodeURIComponent(a.id)}`;
   title.append(link);
   if (a.locked) {
-    const lock = el('span', 'lock', '🔒');
-    lock.setAttribute('role', 'img');
-    lock.setAttribute('aria-label', t('js.arena.locked'));
-    lock.title = t('js.arena.locked');
-    title.append(' ', lock);
+    title.append(' ', icon('lock', t('js.arena.locked')));
   }
   title.append(' ', el('span', `badge${a.rated ? ' rated' : ''}`, t(a.rated ? 'js.arena.rated' : 'js.arena.casual')));
   li.append(title, el('p', 'arena-terms', terms(a)));
