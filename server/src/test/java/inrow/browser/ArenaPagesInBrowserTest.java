@@ -170,6 +170,10 @@ class ArenaPagesInBrowserTest {
         assertThat(p.locator("#ready")).containsText("Your game is ready.");
         p.waitForURL(Pattern.compile(".*/g/" + api.gameCode + "\\?t=" + ArenaApiStub.ID + "$"));
         assertThat(p.locator(".player[data-seat=\"X\"] .you")).isVisible();
+        p.screenshot(new Page.ScreenshotOptions().setPath(Browsers.screenshot("arena-game-page")));
+        p.getByRole(AriaRole.BUTTON, new Page.GetByRoleOptions().setName("Berserk")).click();
+        assertThat(p.getByRole(AriaRole.BUTTON, new Page.GetByRoleOptions().setName("Berserk"))).isHidden();
+        assertTrue(api.posted.contains("/api/tournaments/" + ArenaApiStub.ID + "/berserk {}"), api.posted.toString());
         Locator back = p.getByRole(AriaRole.LINK, new Page.GetByRoleOptions().setName("Back to the tournament"));
         assertThat(back).hasAttribute("href", "/tournament/" + ArenaApiStub.ID);
         back.click();
