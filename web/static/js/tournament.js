@@ -214,12 +214,17 @@ async function act(what, body) {
       $('arena-error').textContent = errorText(answer.error, has);
       return false;
     }
+    const pressed = document.activeElement;
     if (answer.standings) {
       // The answer is the arena as GET shows it, on the first page; keep the page the person is reading.
       if (page === 1) render(answer);
       else load();
     } else {
       load();
+    }
+    // The pressed button is gone (Join becomes Pause and Withdraw): keyboard focus goes to what took its place.
+    if (pressed?.closest('#actions') && pressed.closest('[hidden]')) {
+      [...$('actions').querySelectorAll('button')].find((b) => !b.closest('[hidden]'))?.focus();
     }
     return true;
   } catch {

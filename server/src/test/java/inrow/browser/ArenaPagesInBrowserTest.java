@@ -161,6 +161,7 @@ class ArenaPagesInBrowserTest {
         p.getByRole(AriaRole.BUTTON, new Page.GetByRoleOptions().setName("Join")).click();
         assertThat(p.getByRole(AriaRole.BUTTON, new Page.GetByRoleOptions().setName("Withdraw"))).isVisible();
         assertThat(p.getByRole(AriaRole.BUTTON, new Page.GetByRoleOptions().setName("Join"))).isHidden();
+        assertThat(p.getByRole(AriaRole.BUTTON, new Page.GetByRoleOptions().setName("Pause"))).isFocused();
         assertTrue(api.posted.contains("/api/tournaments/" + ArenaApiStub.ID + "/join {\"password\":\"owl\"}"),
             api.posted.toString());
 
