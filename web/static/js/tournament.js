@@ -203,6 +203,8 @@ async function load() {
 }
 
 async function act(what, body) {
+  // Taken before the request: a poll may answer first and hide the button while the request is under way.
+  const pressed = document.activeElement;
   $('arena-error').textContent = '';
   $('arena-error').dataset.from = '';
   try {
@@ -214,16 +216,12 @@ async function act(what, body) {
       $('arena-error').textContent = errorText(answer.error, has);
       return false;
     }
-    const pressed = document.activeElement;
-    if (answer.standings) {
-      // The answer is the arena as GET shows it, on the first page; keep the page the person is reading.
-      if (page === 1) render(answer);
-      else load();
-    } else {
-      load();
-    }
+    // The answer is the arena as GET shows it, on the first page; another page the person reads is read again.
+    if (answer.standings && page === 1) render(answer);
+    else await load();
     // The pressed button is gone (Join becomes Pause and Withdraw): keyboard focus goes to what took its place.
-    if (pressed?.closest('#actions') && pressed.closest('[hidden]')) {
+    if (pressed?.closest('#actions') && pressed.closest('[hidden]')
+      && [pressed, document.body, null].includes(document.activeElement)) {
       [...$('actions').querySelectorAll('button')].find((b) => !b.closest('[hidden]'))?.focus();
     }
     return true;
