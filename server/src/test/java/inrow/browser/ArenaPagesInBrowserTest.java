@@ -175,6 +175,14 @@ class ArenaPagesInBrowserTest {
         p.getByRole(AriaRole.BUTTON, new Page.GetByRoleOptions().setName("Berserk")).click();
         assertThat(p.getByRole(AriaRole.BUTTON, new Page.GetByRoleOptions().setName("Berserk"))).isHidden();
         assertTrue(api.posted.contains("/api/tournaments/" + ArenaApiStub.ID + "/berserk {}"), api.posted.toString());
+        // The game ends; the arena pairs the player again while they look at it: the game page goes to the next one.
+        JsonNode second = server.create("{\"name\":\"player1\",\"rules\":{\"preset\":\"gomoku\"}}");
+        api.gameCode = second.get("code").asText();
+        api.gameToken = second.get("token").asText();
+        assertThat(p.getByRole(AriaRole.STATUS).filter(new Locator.FilterOptions().setHasText("Your game is ready")))
+            .isVisible();
+        p.waitForURL(Pattern.compile(".*/g/" + api.gameCode + "\\?t=" + ArenaApiStub.ID + "$"));
+        assertThat(p.locator(".player[data-seat=\"X\"] .you")).isVisible();
         Locator back = p.getByRole(AriaRole.LINK, new Page.GetByRoleOptions().setName("Back to the tournament"));
         assertThat(back).hasAttribute("href", "/tournament/" + ArenaApiStub.ID);
         back.click();
