@@ -12,6 +12,8 @@ import { PRESETS, apiRules, cellName, encodeRules, fromQuery, linkQuery, toColum
   toText, fromText } from './analysis-codec.js';
 
 const POLL_MS = 700;
+/** This page's own id: the server drops the analysis it asked for before when it asks about the next position. */
+const BOARD = Math.random().toString(36).slice(2, 12) || 'board';
 const $ = (id) => document.getElementById(id);
 
 const start = fromQuery(location.search) ?? { rules: { ...PRESETS.gomoku }, tree: emptyTree(), path: [] };
@@ -163,7 +165,7 @@ async function ask() {
   $('engine-state').textContent = t('js.analysis.asking');
   const res = await fetch('/api/analysis', {
     method: 'POST', headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ rules: apiRules(rules), moves }),
+    body: JSON.stringify({ rules: apiRules(rules), moves, board: BOARD }),
   }).catch(() => null);
   follow(key, res);
 }

@@ -54,11 +54,19 @@ public final class Analyses {
 
     /** As {@link #request(Position, String)}, within the asker's account's share too. */
     public Status request(Position p, Reviews.Requester who) {
+        return request(p, who, null);
+    }
+
+    /**
+     * As {@link #request(Position, Reviews.Requester)}, from the analysis board {@code board} (the page's own id;
+     * null: none): the analysis it asked for before, if still under way, stops and frees its share.
+     */
+    public Status request(Position p, Reviews.Requester who, String board) {
         Thought kept = cache.get(p.id());
         if (kept != null) {
             return new Status(p.id(), "done", 0, kept);
         }
-        Reviews.Status s = pool.enqueue(key(p.id()), who, cancelled -> run(p, cancelled));
+        Reviews.Status s = pool.enqueue(key(p.id()), who, board, cancelled -> run(p, cancelled));
         return status(p.id(), s);
     }
 

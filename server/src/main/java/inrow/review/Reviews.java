@@ -70,11 +70,23 @@ public final class Reviews {
 
     private static final class Job {
         final Requester who;
+        /** The board that asked (an analysis board's page), or null: a newer ask from it replaces this job. */
+        final String board;
         volatile boolean running;
+        volatile boolean superseded;
         volatile Review partial;
 
         Job(Requester who) {
+            this(who, null);
+        }
+
+        Job(Requester who, String board) {
             this.who = who;
+            this.board = board;
+        }
+
+        boolean askedBy(Requester other, String otherBoard) {
+            return board != null && board.equals(otherBoard) && who.equals(other);
         }
     }
 
@@ -170,23 +182,47 @@ public final class Reviews {
     }
 
     /** As {@link #enqueue(String, String, java.util.function.Consumer)}, with the asker's account's share too. */
-    public synchronized Status enqueue(String key, Requester who, java.util.function.Consumer<BooleanSupplier> work) {
+    public Status enqueue(String key, Requester who, java.util.function.Consumer<BooleanSupplier> work) {
+        return enqueue(key, who, null, work);
+    }
+
+    /**
+     * As {@link #enqueue(String, Requester, java.util.function.Consumer)}, asked from {@code board} (null: none).
+     * A person stepping through an analysis board asks about each position in turn and only looks at the last:
+     * the work the same requester asked from the same board before is dropped (told to stop, and no longer counted
+     * against the shares), so the next position is never refused for the ones left behind. The board is only a
+     * grouping the page picks: a forged one just replaces nothing, and the shares still hold.
+     */
+    public synchronized Status enqueue(String key, Requester who, String board,
+                                       java.util.function.Consumer<BooleanSupplier> work) {
         Job job = jobs.get(key);
         if (job != null) {
-            return status(key, job);
+            return status(key, job); // under way for anyone: one computation, whoever asked
+        }
+        if (board != null) {
+            jobs.values().removeIf(j -> {
+                if (j.askedBy(who, board)) {
+                    j.superseded = true;
+                    return true;
+                }
+                return false;
+            });
         }
         admit(who);
-        Job made = new Job(who);
+        Job made = new Job(who, board);
         jobs.put(key, made);
         pool.execute(() -> {
+            if (made.superseded) {
+                return; // replaced while it waited
+            }
             made.running = true;
             try {
-                work.accept(() -> closed);
+                work.accept(() -> closed || made.superseded);
             } catch (RuntimeException e) {
                 System.getLogger(Reviews.class.getName()).log(System.Logger.Level.ERROR, key + " failed", e);
             } finally {
                 synchronized (this) {
-                    jobs.remove(key);
+                    jobs.remove(key, made);
                 }
             }
         });

@@ -50,10 +50,12 @@ final class AnalysisApi {
             throw new ApiError(415, ErrorCode.UNSUPPORTED_MEDIA_TYPE,
                 "Send the position as JSON, with Content-Type: application/json.");
         }
-        Position p = position(parse(GamesApi.body(ctx)));
+        AnalysisRequest asked = parse(GamesApi.body(ctx));
+        Position p = position(asked);
         Analyses.Status s;
         try {
-            s = analyses.request(p, new Reviews.Requester(ClientAddress.of(ctx, proxies), accountOf.apply(ctx)));
+            s = analyses.request(p, new Reviews.Requester(ClientAddress.of(ctx, proxies), accountOf.apply(ctx)),
+                asked.board());
         } catch (Reviews.Busy busy) {
             ctx.header("Retry-After", "30");
             // The share and the queue's size are stated, so a client can say why and when to try again.
@@ -80,6 +82,9 @@ final class AnalysisApi {
             AnalysisRequest r = body == null || body.isBlank() ? null : mapper.readValue(body, AnalysisRequest.class);
             if (r == null || r.rules() == null) {
                 throw ApiError.badRequest("Name the rules: {\"rules\": {\"preset\": \"gomoku\"}, \"moves\": [[7, 7]]}.");
+            }
+            if (r.board() != null && !AnalysisRequest.BOARD.matcher(r.board()).matches()) {
+                throw ApiError.badRequest("\"board\" is the page's own id: 1 to 40 letters, digits, '-' or '_'.");
             }
             return r;
         } catch (UnrecognizedPropertyException e) {

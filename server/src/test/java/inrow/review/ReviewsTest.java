@@ -96,4 +96,53 @@ class ReviewsTest {
             pool.close();
         }
     }
+
+    /**
+     * Someone stepping through an analysis board asks about one position after another: each newer ask from the same
+     * board drops the older one (told to stop, off the shares), so the fifth position is not refused for the four
+     * left behind. Another board at the same address is still held to the address's share.
+     */
+    @Test
+    void aBoardsNewerPositionReplacesItsOlderOne() throws Exception {
+        Reviews pool = new Reviews(ReviewStore.inMemory(), 1, 50);
+        java.util.concurrent.CountDownLatch hold = new java.util.concurrent.CountDownLatch(1);
+        java.util.List<String> stopped = new java.util.concurrent.CopyOnWriteArrayList<>();
+        java.util.function.Function<String, java.util.function.Consumer<java.util.function.BooleanSupplier>> slow =
+            name -> cancelled -> {
+                try {
+                    while (!cancelled.getAsBoolean() && !hold.await(5, java.util.concurrent.TimeUnit.MILLISECONDS)) {
+                        Thread.onSpinWait();
+                    }
+                } catch (InterruptedException e) {
+                    Thread.currentThread().interrupt();
+                }
+                if (cancelled.getAsBoolean()) {
+                    stopped.add(name);
+                }
+            };
+        Reviews.Requester ana = new Reviews.Requester("10.0.0.1", "ana");
+        try {
+            pool.enqueue("p1", ana, "boardA", slow.apply("p1"));
+            inrow.testing.Await.value("p1 running", java.time.Duration.ofSeconds(10), java.time.Duration.ofMillis(5),
+                () -> pool.queued("p1").filter(s -> s.state().equals("running")).orElse(null));
+            for (int i = 2; i <= 5; i++) {
+                pool.enqueue("p" + i, ana, "boardA", slow.apply("p" + i));
+            }
+            assertEquals(List.of("p5"), pool.underWay(), "only the newest position is under way");
+            inrow.testing.Await.value("p1 told to stop", java.time.Duration.ofSeconds(10),
+                java.time.Duration.ofMillis(5), () -> stopped.contains("p1") ? true : null);
+            // A second board of Ana's at the same address takes the share's other place; a third is refused.
+            pool.enqueue("q1", ana, "boardB", slow.apply("q1"));
+            Reviews.Busy busy = org.junit.jupiter.api.Assertions.assertThrows(Reviews.Busy.class,
+                () -> pool.enqueue("r1", ana, "boardC", slow.apply("r1")));
+            assertTrue(busy.getMessage().contains("share"), busy.getMessage());
+            assertEquals(List.of("p5", "q1"), pool.underWay());
+            // The same board name from someone else replaces nothing of Ana's.
+            pool.enqueue("b1", new Reviews.Requester("10.0.0.9", "bo"), "boardA", slow.apply("b1"));
+            assertEquals(List.of("p5", "q1", "b1"), pool.underWay());
+        } finally {
+            hold.countDown();
+            pool.close();
+        }
+    }
 }

@@ -75,6 +75,35 @@ class AnalysisApiTest {
         assertEquals(404, server.get("/api/analysis/000000000000").statusCode());
     }
 
+    /**
+     * A person stepping through a game on the board asks about each position in turn: with the page's board id, each
+     * newer position replaces the one before, so the fifth gomoku position (each takes the analysis's whole time) is
+     * accepted where, without it, the third was over the share; the replaced one is gone (404: ask again).
+     */
+    @Test
+    @Order(Integer.MAX_VALUE - 1)
+    void steppingThroughPositionsOnOneBoardIsNeverOverTheShare() {
+        String gomoku = "{\"preset\":\"gomoku\"}";
+        String first = null;
+        for (int i = 0; i < 5; i++) {
+            HttpResponse<String> r = askFrom("walk", gomoku, "[[" + i + ",3],[" + i + ",9]]");
+            assertEquals(202, r.statusCode(), "position " + i + ": " + r.body());
+            first = first == null ? Http.json(r).path("id").asText() : first;
+        }
+        assertEquals(404, server.get("/api/analysis/" + first).statusCode(), "the first was replaced");
+        refused(400, "bad_request", askFrom("not a board id!", gomoku, "[]"));
+        // A solved tic-tac-toe position ends the walk at once, so the share is free for the next test.
+        HttpResponse<String> last = askFrom("walk", "{\"preset\":\"tictactoe\"}", "[[1,1]]");
+        String id = Http.json(last).path("id").asText();
+        Await.value("the last position done", Duration.ofSeconds(60), Duration.ofMillis(50),
+            () -> Http.json(server.get("/api/analysis/" + id)).path("state").asText().equals("done") ? true : null);
+    }
+
+    private static HttpResponse<String> askFrom(String board, String rules, String moves) {
+        return server.post("/api/analysis", "{\"rules\":" + rules + ",\"moves\":" + moves + ",\"board\":\""
+            + board + "\"}");
+    }
+
     @Test
     @Order(Integer.MAX_VALUE)
     void aFloodIsRefusedWithTheShareStated() {
