@@ -1,0 +1,50 @@
+package inrow.tournament;
+
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+
+/**
+ * Where arenas, their players and their games are kept (SQLite or PostgreSQL beside the games): every change is
+ * written at once, so a restart or another node reads the same arena. Standings are not kept but worked out from the
+ * games ({@link Standings}).
+ */
+public interface TournamentStore {
+    /**
+     * Keeps a new arena; {@code scheduleKey} names the site schedule's slot it fills (null: a person's arena).
+     * False when that slot already has its arena (made by another node, or before a restart).
+     */
+    boolean create(Arena arena, String scheduleKey);
+
+    Optional<Arena> find(String id);
+
+    /** Arenas in this status: created ones soonest first, started ones by their end, finished ones latest first. */
+    List<Arena> withStatus(ArenaStatus status, int limit);
+
+    void status(String id, ArenaStatus status);
+
+    List<Entrant> entrants(String id);
+
+    /** How many joined each of these arenas (absent: none). */
+    Map<String, Integer> counts(List<String> ids);
+
+    /** Adds the player; false when they had joined already. */
+    boolean join(String id, Entrant entrant);
+
+    /** A player's pause and withdrawal as they are now. */
+    void update(String id, Entrant entrant);
+
+    /** Takes a player out altogether (a withdrawal before the start). */
+    void remove(String id, String account);
+
+    List<ArenaGame> games(String id);
+
+    /** A game paired and its room made. */
+    void started(ArenaGame game);
+
+    /** A player of a game went berserk. */
+    void berserk(String id, String code, boolean x);
+
+    /** A game's end, with its players' sheets as they now are (kept beside it, in one transaction). */
+    void ended(ArenaGame game, Map<String, Sheet> sheets);
+}
