@@ -165,7 +165,7 @@ export function arenaRequest(f, now) {
   const errors = [];
   const bad = (field, key, args) => errors.push({ field, message: t(key, args) });
   const name = String(f.name ?? '').trim();
-  if (name.length < 2 || name.length > 40) bad('name', 'js.arena.check.name', { min: 2, max: 40 });
+  if (name.length < 1 || name.length > 60) bad('name', 'js.arena.check.name', { min: 1, max: 60 });
   if (!GAMES.includes(f.game)) bad('game', 'js.arena.check.game');
   const opening = OPENING_GAMES.includes(f.game) && f.opening && f.opening !== 'none' ? f.opening : null;
   const clock = clockOf(f.clock);
@@ -194,8 +194,10 @@ export function arenaRequest(f, now) {
   };
 }
 
-/** An API error as the page says it: its code's words where the catalogue has them, else the server's message. */
-export function errorText(error, has) {
-  const key = `js.arena.error.${error?.code}`;
-  return has(key) ? t(key) : (error?.message ?? t('js.arena.error.unavailable'));
+/**
+ * An API error as the page says it: the server's message, which it writes in the person's language from its own
+ * catalogue (one set of words for every client), or, when no answer came, that the server is not reached.
+ */
+export function errorText(error) {
+  return error?.message ?? t('js.arena.error.unavailable');
 }

@@ -2,7 +2,7 @@
 // ticks each second from the server's time; the buttons are the ones the server says this person may press (`me.can`);
 // when the server has paired this player, the page takes them to their game.
 import './app.js';
-import { t, has, localName } from './i18n.js';
+import { t, localName } from './i18n.js';
 import { rememberToken } from './store.js';
 import { icon } from './arena-icons.js';
 import { terms, phase, milestone, conditions, standingRow, pageLabel, errorText, serverNow } from './arena-view.js';
@@ -124,6 +124,8 @@ function renderStandings(s) {
     return tr;
   }));
   $('standings-empty').hidden = rows.length > 0;
+  // The server keeps a page asked past the last to the last: read on from the one it sent.
+  if (s?.page) page = s.page;
   const pages = s?.pages ?? 1;
   $('pager').hidden = pages <= 1;
   $('page-label').textContent = s ? pageLabel(s) : '';
@@ -187,10 +189,12 @@ function tick() {
 async function load() {
   try {
     const sent = performance.now();
+    const asked = page;
     const response = await fetch(`${api}?page=${page}`);
     const body = await response.json().catch(() => ({}));
+    if (asked !== page) return;   // the person turned the page meanwhile: that page's answer is on its way
     if (!response.ok) {
-      $('arena-error').textContent = errorText(body.error, has);
+      $('arena-error').textContent = errorText(body.error);
       return;
     }
     clock = { now: body.now, at: (sent + performance.now()) / 2 };
@@ -213,7 +217,7 @@ async function act(what, body) {
     });
     const answer = await response.json().catch(() => ({}));
     if (!response.ok) {
-      $('arena-error').textContent = errorText(answer.error, has);
+      $('arena-error').textContent = errorText(answer.error);
       return false;
     }
     // The answer is the arena as GET shows it, on the first page; another page the person reads is read again.

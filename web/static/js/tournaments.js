@@ -1,7 +1,7 @@
 // The tournaments page: the arenas running, starting soon and finished (read again every 10 s, their countdowns
 // ticking each second from the server's time), and for a signed-in person the form that creates one.
 import './app.js';
-import { t, has, lang } from './i18n.js';
+import { t, lang } from './i18n.js';
 import { icon } from './arena-icons.js';
 import { terms, phase, conditions, arenaRequest, errorText, serverNow, OPENING_GAMES } from './arena-view.js';
 
@@ -117,7 +117,7 @@ if (form) {
         location.href = body.url ?? `/tournament/${encodeURIComponent(body.id)}`;
         return;
       }
-      $('create-error').textContent = errorText(body.error, has);
+      $('create-error').textContent = errorText(body.error);
     } catch {
       $('create-error').textContent = t('js.arena.error.unavailable');
     }

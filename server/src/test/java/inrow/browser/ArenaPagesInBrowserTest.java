@@ -91,10 +91,10 @@ class ArenaPagesInBrowserTest {
         signUp(ana, "ana" + System.nanoTime() % 100000);
         Page p = ana.newPage();
         p.navigate(server.url("/tournaments"));
-        p.getByLabel("Name", new Page.GetByLabelOptions().setExact(true)).fill("x");
+        p.getByLabel("Name", new Page.GetByLabelOptions().setExact(true)).fill("  ");
         p.getByLabel("Length in minutes").fill("5");
         p.getByRole(AriaRole.BUTTON, new Page.GetByRoleOptions().setName("Create the arena")).click();
-        assertThat(p.locator("#err-name")).hasText("Give the arena a name of 2 to 40 characters.");
+        assertThat(p.locator("#err-name")).hasText("Give the arena a name of 1 to 60 characters.");
         assertThat(p.locator("#err-minutes")).hasText("An arena lasts 10 to 180 minutes.");
         assertThat(p.getByLabel("Name", new Page.GetByLabelOptions().setExact(true))).isFocused();
         assertThat(p.getByLabel("Length in minutes")).hasAttribute("aria-invalid", "true");
