@@ -33,7 +33,21 @@ public enum ErrorCode {
     /** Pairing: no pool by that name. */
     UNKNOWN_POOL,
     /** Pairing: rated pools are for signed-in players. */
-    NEEDS_ACCOUNT;
+    NEEDS_ACCOUNT,
+    /** HTTP, tournaments: no such tournament. */
+    NOT_FOUND,
+    /** Tournaments: joining an arena one is already in. */
+    ALREADY_JOINED,
+    /** Tournaments: the arena's password was not given, or not this one. */
+    WRONG_PASSWORD,
+    /** Tournaments: the player's rating or number of rated games is outside the arena's entry conditions. */
+    ENTRY_CONDITION,
+    /** Tournaments: the arena is over. */
+    TOURNAMENT_OVER,
+    /** Tournaments: pausing, resuming or withdrawing from an arena one never joined. */
+    NOT_JOINED,
+    /** Tournaments: no game to go berserk in, a move already made in it, or berserk already. */
+    CANNOT_BERSERK;
 
     public String code() {
         return name().toLowerCase(java.util.Locale.ROOT);

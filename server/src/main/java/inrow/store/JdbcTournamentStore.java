@@ -224,11 +224,17 @@ public final class JdbcTournamentStore implements TournamentStore {
     }
 
     @Override
-    public void started(ArenaGame g) {
-        run(false, c -> update(c, "INSERT INTO tournament_games (tournament, code, x, o, x_rating, o_rating, "
-            + "started_at, x_berserk, o_berserk, winner, x_moves, o_moves, ended_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, "
-            + "NULL, 0, 0, 0)", g.arena(), g.code(), g.x(), g.o(), g.xRating(), g.oRating(), g.startedAt(),
-            g.xBerserk(), g.oBerserk()));
+    public void started(ArenaGame g, String xToken, String oToken) {
+        run(false, c -> update(c, "INSERT INTO tournament_games (tournament, code, x, o, x_rating, o_rating, x_token, "
+            + "o_token, started_at, x_berserk, o_berserk, winner, x_moves, o_moves, ended_at) VALUES (?, ?, ?, ?, ?, ?, "
+            + "?, ?, ?, ?, ?, NULL, 0, 0, 0)", g.arena(), g.code(), g.x(), g.o(), g.xRating(), g.oRating(), xToken,
+            oToken, g.startedAt(), g.xBerserk(), g.oBerserk()));
+    }
+
+    @Override
+    public String token(String id, String code, boolean x) {
+        return query("SELECT " + (x ? "x_token" : "o_token") + " FROM tournament_games WHERE tournament = ? AND "
+            + "code = ?", rs -> rs.getString(1), id, code).stream().findFirst().orElse(null);
     }
 
     @Override

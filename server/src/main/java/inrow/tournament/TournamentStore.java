@@ -39,8 +39,11 @@ public interface TournamentStore {
 
     List<ArenaGame> games(String id);
 
-    /** A game paired and its room made. */
-    void started(ArenaGame game);
+    /** A game paired and its room made, with its seats' tokens. */
+    void started(ArenaGame game, String xToken, String oToken);
+
+    /** The token of one seat of an arena game (X: {@code x} true), or null. */
+    String token(String id, String code, boolean x);
 
     /** A player of a game went berserk. */
     void berserk(String id, String code, boolean x);

@@ -147,9 +147,13 @@ public final class App {
                 get(cfg.routes, "/@/{name}", accountPages::profile);
                 get(cfg.routes, "/leaderboard", boards::page);
                 get(cfg.routes, "/api/leaderboard", boards::api);
-                TournamentPages tournaments = new TournamentPages(pages, rooms.clock());
-                get(cfg.routes, "/tournaments", tournaments::list);
-                get(cfg.routes, "/tournament/{id}", tournaments::arena);
+                if (features.arenas() != null) {
+                    new TournamentApi(features.arenas(), wire.mapper(), sameSite, accountOf,
+                        id -> accounts.byId(id).map(a -> a.name()).orElse("?")).routes(cfg.routes);
+                    TournamentPages tournaments = new TournamentPages(pages, rooms.clock());
+                    get(cfg.routes, "/tournaments", tournaments::list);
+                    get(cfg.routes, "/tournament/{id}", tournaments::arena);
+                }
             }
 
             // A client that leaves while its request is read (a body abandoned halfway, a deadline passed) is no

@@ -16,11 +16,19 @@ import inrow.review.Reviews;
  * @param ratings the accounts' ratings and leaderboards (written with the rated rounds' ends)
  * @param leaderboard who a leaderboard lists
  * @param analyses the analysis board's computer, on the reviews' pool (null: none)
+ * @param arenas arena tournaments (null: none)
  */
 public record Features(Accounts accounts, AccountGames games, OwnerNames owners, Reviews reviews,
                        inrow.rated.RatingStore ratings, inrow.rated.LeaderboardRule leaderboard,
-                       inrow.analysis.Analyses analyses) {
+                       inrow.analysis.Analyses analyses, inrow.arenas.Arenas arenas) {
     /** Rooms and the lobby only. */
     public static final Features NONE = new Features(null, AccountGames.NONE, null, null,
-        inrow.rated.RatingStore.NONE, inrow.rated.LeaderboardRule.STANDARD, null);
+        inrow.rated.RatingStore.NONE, inrow.rated.LeaderboardRule.STANDARD, null, null);
+
+    /** Without arenas. */
+    public Features(Accounts accounts, AccountGames games, OwnerNames owners, Reviews reviews,
+                    inrow.rated.RatingStore ratings, inrow.rated.LeaderboardRule leaderboard,
+                    inrow.analysis.Analyses analyses) {
+        this(accounts, games, owners, reviews, ratings, leaderboard, analyses, null);
+    }
 }

@@ -40,8 +40,10 @@ CREATE TABLE tournament_players (
     sheet      TEXT NOT NULL,
     PRIMARY KEY (tournament, account)
 );
--- Every arena game: its room, its players and their ratings when paired, who went berserk, and once over its
--- winner ("X", "O" or "draw") and the moves each side made. winner is null while the game is played.
+-- Every arena game: its room, its players and their ratings when paired, their seats' tokens (the arena page hands
+-- each player theirs, as the room's own players table keeps them), who went berserk, and once over its winner
+-- ("X" or "O": the player paired at that colour; "draw") and the moves each side made. winner is null while the game
+-- is played.
 CREATE TABLE tournament_games (
     tournament VARCHAR(16) NOT NULL REFERENCES tournaments (id) ON DELETE CASCADE,
     code       VARCHAR(16) NOT NULL,
@@ -49,6 +51,8 @@ CREATE TABLE tournament_games (
     o          TEXT NOT NULL,
     x_rating   DOUBLE PRECISION NOT NULL,
     o_rating   DOUBLE PRECISION NOT NULL,
+    x_token    TEXT NOT NULL,
+    o_token    TEXT NOT NULL,
     started_at BIGINT NOT NULL,
     x_berserk  INTEGER NOT NULL,
     o_berserk  INTEGER NOT NULL,

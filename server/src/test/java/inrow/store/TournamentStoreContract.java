@@ -88,7 +88,9 @@ abstract class TournamentStoreContract {
         store.join("t1", new Entrant("a", "ana", 10, false, false));
         store.join("t1", new Entrant("b", "bo", 10, false, false));
         ArenaGame g = new ArenaGame("t1", "K7PQ2ABC", "a", "b", 1612.5, 1500, 100, false, false, null, 0, 0, 0);
-        store.started(g);
+        store.started(g, "tx", "to");
+        assertEquals("to", store.token("t1", "K7PQ2ABC", false));
+        assertNull(store.token("t1", "nope", true));
         store.berserk("t1", "K7PQ2ABC", false);
         ArenaGame kept = store.games("t1").get(0);
         assertTrue(kept.oBerserk());
