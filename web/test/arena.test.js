@@ -128,3 +128,10 @@ test('an API error is said in the server\'s words (in the person\'s language), o
     'Your rating is under 1400.');
   assert.equal(errorText(undefined), 'The server cannot be reached; trying again.');
 });
+
+test('a player\'s game reads who played whom and how it stands', () => {
+  assert.deepEqual(view.gameLine({ code: 'K7PQ2AB1', x: 'ana', o: 'bo', result: null }),
+    { code: 'K7PQ2AB1', live: true, text: 'ana against bo, playing now' });
+  assert.equal(view.gameLine({ code: 'K', x: 'ana', o: 'bo', result: 'O' }).text, 'ana against bo, bo won');
+  assert.equal(view.gameLine({ code: 'K', x: 'ana', o: 'bo', result: 'draw' }).text, 'ana against bo, draw');
+});

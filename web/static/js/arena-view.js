@@ -114,6 +114,18 @@ export function standingRow(p) {
   };
 }
 
+/**
+ * One game of a player's list (GET /api/tournaments/{id}/games?player=): who played whom and how it stands, newest
+ * first in the list the page draws; `live` while it is being played (no result yet).
+ */
+export function gameLine(g) {
+  const vs = t('js.arena.vs', { x: g.x, o: g.o });
+  if (g.result == null) return { code: g.code, live: true, text: t('js.common.pair', { a: vs, b: t('js.arena.live') }) };
+  const outcome = g.result === 'draw' ? t('js.arena.result.draw')
+    : t('js.arena.won', { name: g.result === 'X' ? g.x : g.o });
+  return { code: g.code, live: false, text: t('js.common.pair', { a: vs, b: outcome }) };
+}
+
 /** The page's words for a page of standings: "Page 2 of 3". */
 export function pageLabel(standings) {
   return t('js.arena.page', { page: standings.page, pages: Math.max(1, standings.pages) });

@@ -5,7 +5,9 @@ import './app.js';
 import { t, localName } from './i18n.js';
 import { rememberToken } from './store.js';
 import { icon } from './arena-icons.js';
-import { terms, phase, milestone, conditions, standingRow, pageLabel, errorText, serverNow } from './arena-view.js';
+import {
+  terms, phase, milestone, conditions, standingRow, pageLabel, errorText, serverNow, gameLine,
+} from './arena-view.js';
 
 const $ = (id) => document.getElementById(id);
 const root = $('arena');
@@ -20,6 +22,8 @@ let page = 1;
 let lastLeft = null;
 let topCode = null;
 let boards = null;
+/** The players whose games are open under their row, with their games as last read (null until the first answer). */
+const opened = new Map();
 
 function el(tag, className, text) {
   const e = document.createElement(tag);
@@ -97,7 +101,9 @@ function showGame(game) {
 function renderStandings(s) {
   const rows = (s?.players ?? []).map(standingRow);
   const tbody = $('standings-rows');
-  tbody.replaceChildren(...rows.map((r) => {
+  // The table is drawn anew on each read: whatever had the keyboard's focus in it gets it back.
+  const focused = document.activeElement?.closest('#standings-rows') ? document.activeElement.dataset.key : null;
+  tbody.replaceChildren(...rows.flatMap((r) => {
     const tr = el('tr');
     if (r.paused || r.withdrawn) tr.className = 'away';
     const rank = el('td', 'num', String(r.rank));
@@ -105,12 +111,18 @@ function renderStandings(s) {
     who.scope = 'row';
     const name = el('a', 'player-name', r.name);
     name.href = `/@/${encodeURIComponent(r.name)}`;
+    name.dataset.key = `name:${r.name}`;
     who.append(name);
     if (r.rating) who.append(' ', el('span', 'rating', r.rating));
-    if (r.fire) {
-      who.append(' ', icon('fire', t('js.arena.fire')));
-    }
+    if (r.fire) who.append(' ', icon('fire', t('js.arena.fire')));
     if (r.withdrawn || r.paused) who.append(' ', el('span', 'away-note', t(r.withdrawn ? 'js.arena.withdrawn' : 'js.arena.paused')));
+    const toggle = el('button', 'games-toggle', t('js.arena.games'));
+    toggle.type = 'button';
+    toggle.dataset.key = `games:${r.name}`;
+    toggle.setAttribute('aria-label', t('js.arena.gamesOf', { name: r.name }));
+    toggle.setAttribute('aria-expanded', String(opened.has(r.name)));
+    toggle.addEventListener('click', () => toggleGames(r.name));
+    who.append(' ', toggle);
     const sheet = el('td', 'sheet');
     for (const m of r.marks) {
       const mark = el('span', `mark ${m.kind}${m.fire ? ' fire' : ''}${m.berserk ? ' berserk' : ''}`, m.text);
@@ -121,8 +133,9 @@ function renderStandings(s) {
     const score = el('td', 'num', r.score);
     score.classList.add('score');
     tr.append(rank, who, sheet, score);
-    return tr;
+    return opened.has(r.name) ? [tr, gamesRow(r.name)] : [tr];
   }));
+  if (focused) tbody.querySelector(`[data-key="${CSS.escape(focused)}"]`)?.focus();
   $('standings-empty').hidden = rows.length > 0;
   // The server keeps a page asked past the last to the last: read on from the one it sent.
   if (s?.page) page = s.page;
@@ -131,6 +144,47 @@ function renderStandings(s) {
   $('page-label').textContent = s ? pageLabel(s) : '';
   $('page-prev').disabled = page <= 1;
   $('page-next').disabled = page >= pages;
+}
+
+/** A player's games under their row: any of them opens, the one being played first. */
+function gamesRow(name) {
+  const tr = el('tr', 'games-row');
+  const td = el('td');
+  td.colSpan = 4;
+  const games = opened.get(name);
+  if (games) {
+    const lines = games.map(gameLine).reverse().sort((a, b) => Number(b.live) - Number(a.live));
+    const list = el('ul', 'player-games');
+    list.setAttribute('aria-label', t('js.arena.gamesOf', { name }));
+    for (const g of lines) {
+      const a = el('a', g.live ? 'live' : null, g.text);
+      a.href = `/g/${encodeURIComponent(g.code)}`;
+      a.dataset.key = `game:${g.code}`;
+      const li = el('li');
+      li.append(a);
+      list.append(li);
+    }
+    td.append(lines.length ? list : el('p', 'hint', t('js.arena.noGames')));
+  }
+  tr.append(td);
+  return tr;
+}
+
+async function readGames(name) {
+  try {
+    const response = await fetch(`${api}/games?player=${encodeURIComponent(name)}`);
+    if (response.ok && opened.has(name)) opened.set(name, (await response.json()).games ?? []);
+  } catch { /* the next read */ }
+}
+
+async function toggleGames(name) {
+  if (opened.has(name)) {
+    opened.delete(name);
+  } else {
+    opened.set(name, null);
+    await readGames(name);
+  }
+  if (arena) renderStandings(arena.standings);
 }
 
 async function renderTop(top) {
@@ -198,6 +252,7 @@ async function load() {
       return;
     }
     clock = { now: body.now, at: (sent + performance.now()) / 2 };
+    await Promise.all([...opened.keys()].map(readGames));
     if ($('arena-error').dataset.from === 'load') $('arena-error').textContent = '';
     render(body);
   } catch {

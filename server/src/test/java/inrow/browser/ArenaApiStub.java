@@ -55,6 +55,10 @@ final class ArenaApiStub {
                         false, false, 4)), "running", List.of(summary(ID, "Friday blitz", "gomoku", "started", true,
                         true, players)), "finished",
                     List.of(summary("f1n1sh3d", "Tic-tac-toe sprint", "tictactoe", "finished", false, true, 9))));
+            } else if (path.endsWith("/games")) {
+                String player = url.replaceFirst(".*player=([^&]*).*", "$1");
+                reply(route, 200, Map.of("games", List.of(
+                    game("G0NE0001", player, "player2", "X"), game(topCode, player, "player2", null))));
             } else {
                 String page = url.contains("page=") ? url.replaceFirst(".*page=(\\d+).*", "$1") : "1";
                 reply(route, 200, arena(Integer.parseInt(page)));
@@ -62,6 +66,17 @@ final class ArenaApiStub {
         } catch (Exception e) {
             route.abort();
         }
+    }
+
+    private static Map<String, Object> game(String code, String x, String o, String result) {
+        Map<String, Object> g = new LinkedHashMap<>();
+        g.put("code", code);
+        g.put("x", x);
+        g.put("o", o);
+        g.put("startedAt", 0);
+        g.put("result", result);
+        g.put("berserk", Map.of("x", false, "o", false));
+        return g;
     }
 
     private static void reply(Route route, int status, Object body) throws Exception {

@@ -103,6 +103,12 @@ class ArenaInBrowserTest {
         assertThat(ana.locator("#top-link")).hasAttribute("href", "/g/" + bGame);
         assertThat(ana.locator("#top-players")).containsText(bo);
         assertThat(ana.locator("#top-board svg.mini")).isVisible();
+        ana.getByRole(AriaRole.BUTTON, new Page.GetByRoleOptions().setName("Games of " + bo)).click();
+        Locator watch = ana.getByRole(AriaRole.LIST, new Page.GetByRoleOptions().setName("Games of " + bo))
+            .getByRole(AriaRole.LINK);
+        assertThat(watch).hasCount(1);
+        assertThat(watch).hasAttribute("href", "/g/" + bGame);
+        assertThat(watch).containsText("playing now");
         ana.screenshot(new Page.ScreenshotOptions().setPath(Browsers.screenshot("arena-live")).setFullPage(true));
 
         // X wins the game; the table gives X its two points, and both are paired again and taken there.

@@ -156,6 +156,19 @@ class ArenaPagesInBrowserTest {
         assertThat(p.locator("#top-board svg.mini")).isVisible();
         assertThat(p.locator("#top-link")).hasAttribute("href", "/g/" + api.topCode);
         assertThat(p.getByRole(AriaRole.BUTTON, new Page.GetByRoleOptions().setName("Pause"))).isHidden();
+        // Any game opens from the table: a player's games fold out under their row, the one being played first.
+        Locator games = p.getByRole(AriaRole.BUTTON, new Page.GetByRoleOptions().setName("Games of player21"));
+        games.focus();
+        p.keyboard().press("Enter");
+        assertThat(games).hasAttribute("aria-expanded", "true");
+        Locator list = p.getByRole(AriaRole.LIST, new Page.GetByRoleOptions().setName("Games of player21"));
+        assertThat(list.getByRole(AriaRole.LINK)).hasCount(2);
+        assertThat(list.getByRole(AriaRole.LINK).first()).hasText("player21 against player2, playing now");
+        assertThat(list.getByRole(AriaRole.LINK).first()).hasAttribute("href", "/g/" + api.topCode);
+        assertThat(list.getByRole(AriaRole.LINK).nth(1)).hasText("player21 against player2, player21 won");
+        p.waitForTimeout(2500);
+        assertThat(games).isFocused();
+        assertThat(list).isVisible();
 
         p.getByLabel("Password").fill("owl");
         p.getByRole(AriaRole.BUTTON, new Page.GetByRoleOptions().setName("Join")).click();
