@@ -219,6 +219,8 @@ public final class Server implements AutoCloseable {
     private final Accounts accounts;
     private final Reviews reviews;
     private final inrow.arenas.Arenas arenas;
+    /** The arenas' own timer: their database reads never delay a room's deadline on the sweeper's thread. */
+    private final ScheduledExecutorService arenaTimer = Daemons.timer("arenas");
     /** Failed sign-ins allowed in 15 minutes for one name, and from one address (issue 40). */
     private static final int SIGN_IN_FAILURES_PER_NAME = 5;
     private static final int SIGN_IN_FAILURES_PER_ADDRESS = 20;
@@ -351,7 +353,7 @@ public final class Server implements AutoCloseable {
         }
         server.sweeper.scheduleWithFixedDelay(server.rooms::sweep, 30, 30, TimeUnit.SECONDS);
         // Arenas start, pair, score and finish within a second of their moment.
-        server.sweeper.scheduleWithFixedDelay(server::arenasTick, 1, 1, TimeUnit.SECONDS);
+        server.arenaTimer.scheduleWithFixedDelay(server::arenasTick, 1, 1, TimeUnit.SECONDS);
         HeapSizing sizing = new HeapSizing(server.metrics::activity, System::nanoTime, heap, true);
         server.sweeper.scheduleWithFixedDelay(sizing, 5, 5, TimeUnit.SECONDS);
         // Expired sessions and WebAuthn challenges are refused anyway; this keeps their tables small.
@@ -428,6 +430,7 @@ public final class Server implements AutoCloseable {
             cluster.close(); // while the rooms' threads still run, so nothing Redis delivers meanwhile is refused
         }
         sweeper.shutdownNow();
+        arenaTimer.shutdownNow();
         roomPool.shutdown();
         try {
             roomPool.awaitTermination(5, TimeUnit.SECONDS);

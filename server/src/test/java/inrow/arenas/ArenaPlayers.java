@@ -18,6 +18,15 @@ final class ArenaPlayers {
         return SeatOwnersTest.signedUp(port, name);
     }
 
+    /** Signs in again (on a restarted server): the account and its password are in the database. */
+    static AccountClient signedIn(int port, String name) {
+        AccountClient p = new AccountClient(port);
+        HttpResponse<String> r = p.post("/api/account/signin", "{\"name\":\"" + name
+            + "\",\"password\":\"correct horse\"}");
+        assertEquals(200, r.statusCode(), r.body());
+        return p;
+    }
+
     static String body(String name, String game, long initialMs, long incrementMs, int minutes, String more) {
         return "{\"kind\":\"arena\",\"name\":\"" + name + "\",\"game\":\"" + game + "\",\"opening\":null,"
             + "\"clock\":{\"initialMs\":" + initialMs + ",\"incrementMs\":" + incrementMs + "},\"minutes\":" + minutes
@@ -80,6 +89,12 @@ final class ArenaPlayers {
             o = WsClient.open(port, code, "o-" + code);
             x.join(xToken, null);
             o.join(oToken, null);
+        }
+
+        /** Goes on from this ply (a game begun before a restart). */
+        Seats from(int ply) {
+            this.ply = ply;
+            return this;
         }
 
         /** Plays {@code moves} from the next ply up to (not including) {@code until}. */
