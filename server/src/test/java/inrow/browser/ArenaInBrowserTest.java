@@ -138,4 +138,29 @@ class ArenaInBrowserTest {
         ana.screenshot(new Page.ScreenshotOptions().setPath(Browsers.screenshot("arena-after-a-game"))
             .setFullPage(true));
     }
+
+    @Test
+    void aWrongPasswordIsRefusedInWordsAndChangesNothing() {
+        long tag = System.nanoTime() % 100000;
+        Page ana = signedUp("dee" + tag);
+        ana.navigate(server.url("/tournaments?lang=fr"));
+        ana.getByLabel("Nom", new Page.GetByLabelOptions().setExact(true)).fill("Arène fermée");
+        ana.getByText("Qui peut participer").click();
+        ana.getByLabel("Mot de passe (facultatif)").fill("owl");
+        ana.getByRole(AriaRole.BUTTON, new Page.GetByRoleOptions().setName("Créer l’arène")).click();
+        ana.waitForURL(Pattern.compile(".*/tournament/[A-Za-z0-9_-]+$"));
+        assertThat(ana.locator("#arena-conds")).containsText("Mot de passe requis");
+
+        Page b = signedUp("eve" + tag);
+        b.navigate(ana.url() + "?lang=fr");
+        b.getByLabel("Mot de passe", new Page.GetByLabelOptions().setExact(true)).fill("cat");
+        b.getByRole(AriaRole.BUTTON, new Page.GetByRoleOptions().setName("Participer")).click();
+        assertThat(b.getByRole(AriaRole.ALERT)).hasText("Ce n’est pas le mot de passe de ce tournoi.");
+        assertThat(b.locator("#standings-empty")).isVisible();
+        b.getByLabel("Mot de passe", new Page.GetByLabelOptions().setExact(true)).fill("owl");
+        b.getByRole(AriaRole.BUTTON, new Page.GetByRoleOptions().setName("Participer")).click();
+        assertThat(b.getByRole(AriaRole.ALERT)).hasText("");
+        assertThat(b.locator("#standings-rows tr")).hasCount(1);
+        b.screenshot(new Page.ScreenshotOptions().setPath(Browsers.screenshot("arena-joined-fr")).setFullPage(true));
+    }
 }
