@@ -304,6 +304,10 @@ $('berserk').addEventListener('click', async () => {
 $('page-prev').addEventListener('click', () => { page = Math.max(1, page - 1); load(); });
 $('page-next').addEventListener('click', () => { page += 1; load(); });
 
-load();
-setInterval(load, POLL_MS);
+// Every 2 s while the arena can change; a finished one changes no more, so it is read again only now and then.
+async function poll() {
+  await load();
+  setTimeout(poll, arena?.status === 'finished' ? 60_000 : POLL_MS);
+}
+poll();
 setInterval(tick, 1000);
