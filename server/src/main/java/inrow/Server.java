@@ -279,7 +279,7 @@ public final class Server implements AutoCloseable {
         this.arenas = new inrow.arenas.Arenas(store instanceof SqliteStore sqlite ? sqlite.tournaments()
             : store instanceof PostgresStore postgres ? postgres.tournaments()
             : inrow.store.JdbcTournamentStore.inMemory(), rooms, ratings, clock,
-            new inrow.arenas.RoomBerserks(rooms), options.arenaSchedule());
+            new inrow.arenas.RoomBerserks(rooms), options.arenaSchedule(), cluster != null ? cluster.node() : "local");
         this.app = App.create(rooms, wire, new WebSettings(options.dev(), metrics, options.trustProxy(),
             options.clients(), new Site(options.publicUrl(), options.trustProxy()), options.host(),
             options.metricsPort(), nanos), new Features(accounts,

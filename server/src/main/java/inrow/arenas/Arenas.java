@@ -61,9 +61,20 @@ public final class Arenas {
     private final Berserks berserks;
     private final SecureRandom random = new SecureRandom();
     private final List<ScheduledArena> schedule;
+    /** This node's name: in a cluster only the node holding an arena's lease pairs it. */
+    private final String node;
+    /** How long a pairing lease lasts unrenewed: another node takes over that long after this one dies. */
+    static final long LEASE_MS = 5_000;
 
     public Arenas(TournamentStore store, Rooms rooms, RatingStore ratings, LongSupplier clock, Berserks berserks,
                   List<ScheduledArena> schedule) {
+        this(store, rooms, ratings, clock, berserks, schedule, "local");
+    }
+
+    /** {@code node}: this node's name in the cluster ("local" on one node). */
+    public Arenas(TournamentStore store, Rooms rooms, RatingStore ratings, LongSupplier clock, Berserks berserks,
+                  List<ScheduledArena> schedule, String node) {
+        this.node = node;
         this.store = store;
         this.rooms = rooms;
         this.ratings = ratings;
@@ -287,7 +298,10 @@ public final class Arenas {
                 }
                 continue;
             }
-            pair(a, list, busy, now);
+            // One node pairs an arena at a time (the others would pair the same free players in the same second).
+            if (store.lease(a.id(), node, now, now + LEASE_MS)) {
+                pair(a, list, busy, now);
+            }
         }
     }
 

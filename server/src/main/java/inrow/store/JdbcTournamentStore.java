@@ -243,6 +243,15 @@ public final class JdbcTournamentStore implements TournamentStore {
             + "tournament = ? AND code = ?", id, code));
     }
 
+    /** One statement, atomic in both databases, as a review's claim is. */
+    @Override
+    public boolean lease(String id, String node, long nowMillis, long untilMillis) {
+        return run(false, c -> update(c, "INSERT INTO tournament_leases (tournament, node, until_ms) VALUES (?, ?, ?) "
+            + "ON CONFLICT (tournament) DO UPDATE SET node = excluded.node, until_ms = excluded.until_ms "
+            + "WHERE tournament_leases.node = excluded.node OR tournament_leases.until_ms < ?", id, node, untilMillis,
+            nowMillis) == 1);
+    }
+
     @Override
     public void ended(ArenaGame g, Map<String, Sheet> sheets) {
         run(true, c -> {

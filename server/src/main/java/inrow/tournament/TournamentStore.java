@@ -48,6 +48,12 @@ public interface TournamentStore {
     /** A player of a game went berserk. */
     void berserk(String id, String code, boolean x);
 
+    /**
+     * Takes or renews the lease to pair arena {@code id} for {@code node} until {@code untilMillis}: true when this
+     * node holds it now (it had it, or it was free or past its time at {@code nowMillis}).
+     */
+    boolean lease(String id, String node, long nowMillis, long untilMillis);
+
     /** A game's end, with its players' sheets as they now are (kept beside it, in one transaction). */
     void ended(ArenaGame game, Map<String, Sheet> sheets);
 }

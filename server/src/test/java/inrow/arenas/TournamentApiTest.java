@@ -202,4 +202,32 @@ class TournamentApiTest {
         assertTrue(games.at("/games/0/berserk/x").asBoolean());
         assertTrue(games.at("/games/0/berserk/o").asBoolean());
     }
+    @Test
+    void aBerserkWinWithSevenMovesScoresThree() {
+        AccountClient ana = player();
+        AccountClient bo = player();
+        String id = create(ana, body("Berserk points", "gomoku", 180_000, 0, 10, null));
+        join(ana, id);
+        join(bo, id);
+        server.clock().advance(5 * 60_000 + 1);
+        server.server().arenas().tick();
+        JsonNode a = show(ana, id).at("/me");
+        AccountClient x = a.at("/game/seat").asText().equals("X") ? ana : bo;
+        AccountClient o = x == ana ? bo : ana;
+        ok(x.post("/api/tournaments/" + id + "/berserk", null));
+        // X makes four in a row, two moves elsewhere, then the fifth: a win on X's seventh move.
+        int[][] moves = {{0, 0}, {0, 14}, {1, 0}, {2, 14}, {2, 0}, {4, 14}, {3, 0}, {6, 14}, {10, 10}, {8, 14},
+            {12, 12}, {10, 14}, {4, 0}};
+        JsonNode xMe = show(x, id).at("/me/game");
+        JsonNode oMe = show(o, id).at("/me/game");
+        JsonNode end = ArenaPlayers.play(server.port(), xMe.get("code").asText(), xMe.get("token").asText(),
+            oMe.get("token").asText(), moves);
+        assertEquals("X", end.at("/game/result/winner").asText(), end.toString());
+        server.clock().advance(1_000);
+        server.server().arenas().tick();
+        JsonNode standings = show(x, id).at("/standings/players");
+        assertEquals(3, standings.get(0).get("score").asInt(), "2 for the win, 1 for the berserk: " + standings);
+        assertTrue(standings.get(0).at("/sheet/0/berserk").asBoolean());
+        assertEquals(0, standings.get(1).get("score").asInt());
+    }
 }

@@ -62,6 +62,18 @@ abstract class TournamentStoreContract {
     }
 
     @Test
+    void oneNodeHoldsAnArenasLeaseUntilItLapses() {
+        store.create(arena("t1", 1000, ArenaStatus.STARTED), null);
+        assertTrue(store.lease("t1", "node-a", 100, 5_100));
+        assertFalse(store.lease("t1", "node-b", 200, 5_200), "node-a holds it");
+        assertTrue(store.lease("t1", "node-a", 1_100, 6_100), "renewed by its holder");
+        assertFalse(store.lease("t1", "node-b", 6_000, 11_000), "not yet lapsed");
+        assertTrue(store.lease("t1", "node-b", 6_101, 11_101), "node-a went quiet: node-b takes over");
+        assertFalse(store.lease("t1", "node-a", 6_200, 11_200));
+        assertTrue(store.lease("t2", "node-a", 6_200, 11_200), "each arena its own lease");
+    }
+
+    @Test
     void aScheduleSlotIsFilledOnce() {
         assertTrue(store.create(arena("one", 1000, ArenaStatus.CREATED), "hourly@1000"));
         assertFalse(store.create(arena("two", 1000, ArenaStatus.CREATED), "hourly@1000"), "another node's, or before a restart");

@@ -64,4 +64,13 @@ class ArenaGameTest {
         assertEquals(List.of("cy", "ana", "bo"), s.stream().map(x -> x.entrant().account()).toList());
         assertEquals(List.of(), Standings.podium(s));
     }
+    @Test
+    void aBerserkWinCountsItsPointFromTheBerserkersSeventhMove() {
+        List<Entrant> e = List.of(new Entrant("ana", "Ana", 1, false, false), new Entrant("bo", "Bo", 2, false, false));
+        ArenaGame six = new ArenaGame("t", "g1", "ana", "bo", 1500, 1500, 0, true, false, "X", 6, 5, 10);
+        ArenaGame seven = new ArenaGame("t", "g2", "bo", "ana", 1500, 1500, 0, false, true, "O", 7, 7, 20);
+        assertEquals(2, Standings.sheets(e, List.of(six)).get("ana").score(), "six moves: no extra point");
+        assertEquals(2 + 3, Standings.sheets(e, List.of(six, seven)).get("ana").score(), "O's seven moves: one more");
+        assertEquals(1, Standings.sheets(e, List.of(six, seven)).get("ana").entries().get(1).berserk() ? 1 : 0);
+    }
 }
