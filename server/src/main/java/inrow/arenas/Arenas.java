@@ -141,8 +141,35 @@ public final class Arenas {
         return new ArenaState(a, entrants, games, Standings.of(entrants, games, now));
     }
 
-    /** The player's rating in the arena's kind and speed now (a newcomer's when the store is out of reach). */
+    /** How long a rating read for standings and pairing is used again: a page polled by many reads each once. */
+    private static final long RATING_KEPT_MS = 30_000;
+
+    private record Kept(Rating rating, long at) {
+    }
+
+    private final Map<String, Kept> kept = new java.util.concurrent.ConcurrentHashMap<>();
+
+    /**
+     * The player's rating in the arena's kind and speed for the standings and pairing: read at most every
+     * {@link #RATING_KEPT_MS} (a rated game's change shows within that).
+     */
     public Rating rating(Arena a, String account) {
+        String key = account + "/" + a.settings().ratedKind() + "/" + speed(a.settings());
+        long now = clock.getAsLong();
+        Kept k = kept.get(key);
+        if (k != null && now - k.at() >= 0 && now - k.at() < RATING_KEPT_MS) {
+            return k.rating();
+        }
+        if (kept.size() > 100_000) {
+            kept.clear(); // a bound, not a policy: the next reads fill it again
+        }
+        Rating r = freshRating(a, account);
+        kept.put(key, new Kept(r, now));
+        return r;
+    }
+
+    /** The player's rating in the arena's kind and speed now (a newcomer's when the store is out of reach). */
+    private Rating freshRating(Arena a, String account) {
         try {
             Rating stored = ratings.of(account, a.settings().ratedKind(), speed(a.settings()));
             return new Glicko2().atTime(stored, Instant.ofEpochMilli(clock.getAsLong()));
@@ -182,7 +209,7 @@ public final class Arenas {
             return Refusal.WRONG_PASSWORD;
         }
         if (s.minRating() != null || s.maxRating() != null || s.minRatedGames() != null) {
-            Rating r = rating(a, account);
+            Rating r = freshRating(a, account);
             if ((s.minRating() != null && r.rating() < s.minRating())
                 || (s.maxRating() != null && r.rating() > s.maxRating())) {
                 return Refusal.RATING_RANGE;

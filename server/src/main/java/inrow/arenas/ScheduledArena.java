@@ -29,8 +29,8 @@ public record ScheduledArena(String game, long initialMs, long incrementMs, int 
         String name = (everyMinutes == 60 ? "Hourly " : everyMinutes == 1440 ? "Daily " : "") + game + " " + clock;
         ArenaSettings s = new ArenaSettings(name, game, null, initialMs, incrementMs, minutes, true, null, null, null,
             null);
-        String id = Long.toString(Math.abs((key(start)).hashCode()), 36);
-        id = ("s" + id + "0000000").substring(0, 8);
+        // The slot's own id, the same on every node: its key's digest.
+        String id = "s" + Arenas.digest(key(start)).substring(0, 7);
         return Optional.of(new Arena(id, s, start, start + minutes * 60_000L, null, null, true, ArenaStatus.CREATED));
     }
 

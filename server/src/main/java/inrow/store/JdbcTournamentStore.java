@@ -198,9 +198,9 @@ public final class JdbcTournamentStore implements TournamentStore {
 
     @Override
     public boolean join(String id, Entrant e) {
-        return run(false, c -> update(c, "INSERT INTO tournament_players (tournament, account, name, joined_at, paused, "
-            + "withdrawn, score, sheet) VALUES (?, ?, ?, ?, ?, ?, 0, '') ON CONFLICT DO NOTHING", id, e.account(),
-            e.name(), e.joinedAt(), e.paused(), e.withdrawn()) == 1);
+        return run(false, c -> update(c, "INSERT INTO tournament_players (tournament, account, name, joined_at, "
+            + "paused, withdrawn, score, sheet) VALUES (?, ?, ?, ?, ?, ?, 0, '') ON CONFLICT DO NOTHING", id,
+            e.account(), e.name(), e.joinedAt(), e.paused(), e.withdrawn()) == 1);
     }
 
     @Override
@@ -226,8 +226,8 @@ public final class JdbcTournamentStore implements TournamentStore {
     @Override
     public void started(ArenaGame g, String xToken, String oToken) {
         run(false, c -> update(c, "INSERT INTO tournament_games (tournament, code, x, o, x_rating, o_rating, x_token, "
-            + "o_token, started_at, x_berserk, o_berserk, winner, x_moves, o_moves, ended_at) VALUES (?, ?, ?, ?, ?, ?, "
-            + "?, ?, ?, ?, ?, NULL, 0, 0, 0)", g.arena(), g.code(), g.x(), g.o(), g.xRating(), g.oRating(), xToken,
+            + "o_token, started_at, x_berserk, o_berserk, winner, x_moves, o_moves, ended_at) VALUES (?, ?, ?, ?, ?, "
+            + "?, ?, ?, ?, ?, ?, NULL, 0, 0, 0)", g.arena(), g.code(), g.x(), g.o(), g.xRating(), g.oRating(), xToken,
             oToken, g.startedAt(), g.xBerserk(), g.oBerserk()));
     }
 
@@ -255,7 +255,7 @@ public final class JdbcTournamentStore implements TournamentStore {
     @Override
     public void ended(ArenaGame g, Map<String, Sheet> sheets) {
         run(true, c -> {
-            // Only a game still open takes an end: a second node (or a second look) that learned it too changes nothing.
+            // Only a game still open takes an end: a second node (or look) that learned it too changes nothing.
             int n = update(c, "UPDATE tournament_games SET winner = ?, x_moves = ?, o_moves = ?, ended_at = ? WHERE "
                 + "tournament = ? AND code = ? AND winner IS NULL", g.winner(), g.xMoves(), g.oMoves(), g.endedAt(),
                 g.arena(), g.code());

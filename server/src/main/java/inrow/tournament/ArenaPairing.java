@@ -8,8 +8,8 @@ import java.util.List;
  * Arena pairing of the free players, as lichess's arena does it in spirit: ranked by score, then rating, each player
  * meets the nearest one below them, except their last opponent; an odd one out waits for the next round of pairing.
  * Two players who just met meet again at once only when they are the arena's only two active players: otherwise
- * they wait a few seconds for someone else to be free. Colours are balanced: whoever had X less often (X games minus O games) gets X; if even,
- * whoever had O last; if still even, the better ranked.
+ * they wait a few seconds for someone else to be free. Colours are balanced: whoever had X less often (X games minus
+ * O games) gets X; if even, whoever had O last; if still even, the better ranked.
  */
 public final class ArenaPairing {
     private ArenaPairing() {

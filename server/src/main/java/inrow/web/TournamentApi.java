@@ -34,6 +34,7 @@ final class TournamentApi {
     static final int FINISHED_LISTED = 20;
     private static final long DEFAULT_START_MS = 5 * 60_000L;
     private static final long MAX_AHEAD_MS = 7 * 24 * 3_600_000L;
+    private static final long START_SLACK_MS = 60_000;
 
     private final Arenas arenas;
     private final ObjectMapper mapper;
@@ -102,8 +103,9 @@ final class TournamentApi {
         int minutes = (int) whole(b, "minutes", "minutes", ArenaSettings.MIN_MINUTES, ArenaSettings.MAX_MINUTES);
         long now = arenas.now();
         JsonNode at = b.get("startsAt");
-        long startsAt = at == null || at.isNull() ? now + DEFAULT_START_MS : whole(b, "startsAt", "startsAt", now,
-            now + MAX_AHEAD_MS);
+        // "Now" as a page saw it a moment ago is now.
+        long startsAt = at == null || at.isNull() ? now + DEFAULT_START_MS
+            : Math.max(now, whole(b, "startsAt", "startsAt", now - START_SLACK_MS, now + MAX_AHEAD_MS));
         boolean rated = !b.has("rated") || b.get("rated").isNull() || bool(b, "rated");
         String password = text(b, "password", null);
         if (password != null && (password.isEmpty() || password.length() > 100)) {

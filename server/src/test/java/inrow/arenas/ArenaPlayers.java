@@ -65,7 +65,8 @@ final class ArenaPlayers {
      * are the seats' tokens.
      */
     static JsonNode play(int port, String code, String x, String o, int[][] moves) {
-        try (WsClient wx = WsClient.open(port, code, "x-" + code); WsClient wo = WsClient.open(port, code, "o-" + code)) {
+        try (WsClient wx = WsClient.open(port, code, "x-" + code);
+             WsClient wo = WsClient.open(port, code, "o-" + code)) {
             wx.join(x, null);
             wo.join(o, null);
             for (int ply = 0; ply < moves.length; ply++) {

@@ -76,7 +76,8 @@ abstract class TournamentStoreContract {
     @Test
     void aScheduleSlotIsFilledOnce() {
         assertTrue(store.create(arena("one", 1000, ArenaStatus.CREATED), "hourly@1000"));
-        assertFalse(store.create(arena("two", 1000, ArenaStatus.CREATED), "hourly@1000"), "another node's, or before a restart");
+        assertFalse(store.create(arena("two", 1000, ArenaStatus.CREATED), "hourly@1000"),
+            "another node's, or before a restart");
         assertTrue(store.find("two").isEmpty());
     }
 

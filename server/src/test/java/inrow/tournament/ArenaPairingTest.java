@@ -38,7 +38,8 @@ class ArenaPairingTest {
     void twoWhoJustMetWaitWhileOthersPlayButMeetAgainWhenAlone() {
         List<Candidate> two = List.of(c("a", 2, 1500, 1, "X", "b"), c("b", 0, 1500, -1, "O", "a"));
         assertEquals(List.of(), ArenaPairing.pair(two, 4), "c and d are still playing: wait for them");
-        assertEquals(List.of(new Pair("b", "a")), ArenaPairing.pair(two, 2), "alone in the arena: again, colours swapped");
+        assertEquals(List.of(new Pair("b", "a")), ArenaPairing.pair(two, 2),
+            "alone in the arena: again, colours swapped");
     }
 
     @Test
