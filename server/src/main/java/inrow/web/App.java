@@ -150,6 +150,9 @@ public final class App {
                 if (features.arenas() != null) {
                     new TournamentApi(features.arenas(), wire.mapper(), sameSite, accountOf,
                         id -> accounts.byId(id).map(a -> a.name()).orElse("?")).routes(cfg.routes);
+                    TournamentPages tournaments = new TournamentPages(pages, rooms.clock());
+                    get(cfg.routes, "/tournaments", tournaments::list);
+                    get(cfg.routes, "/tournament/{id}", tournaments::arena);
                 }
             }
 

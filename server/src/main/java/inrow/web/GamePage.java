@@ -15,7 +15,8 @@ import java.util.Set;
  * script then keeps the page in step with the socket.
  */
 public record GamePage(String code, String shareUrl, boolean linkWorksHereOnly, ShareCode qr, GameView game,
-                       List<String> columns, List<Row> rows, List<MoveLine> moves, boolean goBoard) {
+                       List<String> columns, List<Row> rows, List<MoveLine> moves, boolean goBoard,
+                       String tournament) {
 
     /** A column of a board with gravity, its cells top to bottom: one button, since a move names only the column. */
     public record Column(int x, String letter, List<Cell> cells) {
@@ -90,7 +91,16 @@ public record GamePage(String code, String shareUrl, boolean linkWorksHereOnly, 
             moves.add(new MoveLine(i + 1, i % 2 == 0 ? "X" : "O", g.moves().get(i).name(h)));
         }
         return new GamePage(g.code(), shareUrl, linkWorksHereOnly, ShareCode.of(shareUrl), g, columns, rows, moves,
-            BoardLook.stones(g.rules()));
+            BoardLook.stones(g.rules()), null);
+    }
+
+    /**
+     * The page opened from an arena ({@code ?t=ID}): it links back to it. Written by the server, only then, so the
+     * page opened any other way carries no byte of it.
+     */
+    GamePage fromTournament(String id) {
+        return id == null || !TournamentPages.ID.matcher(id).matches() ? this
+            : new GamePage(code, shareUrl, linkWorksHereOnly, qr, game, columns, rows, moves, goBoard, id);
     }
 
     /** Gravity (Connect Four): the board is drawn upright, as columns to drop discs into. */

@@ -87,6 +87,7 @@ final class Pages {
         }
         var view = room.view();
         String link = site.gameUrl(ctx, code);
-        render(ctx, "game.jte", GamePage.of(view, link, site.linkWorksHereOnly(ctx)));
+        render(ctx, "game.jte", GamePage.of(view, link, site.linkWorksHereOnly(ctx))
+            .fromTournament(ctx.queryParam("t")));
     }
 }
