@@ -1,0 +1,486 @@
+package inrow.tournament.swiss;
+
+import java.util.ArrayList;
+import java.util.BitSet;
+import java.util.Comparator;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.OptionalInt;
+import java.util.TreeSet;
+
+/**
+ * One pairing of one round. Contestants are indexed by rank (score, then pairing number), so a lower index is a
+ * higher ranked player and a bracket's BSNs follow index order.
+ */
+final class DutchRound {
+    private final SwissState state;
+    private final Contestant[] c;
+    private final boolean[][] compatible;
+    private final int[] level;
+    private final int levels;
+    private final boolean[] byeCandidate;
+    private final Exchanges exchanges = new Exchanges();
+
+    DutchRound(SwissState state) {
+        this.state = state;
+        Map<Integer, Scorecard> cards = Scorecard.all(state);
+        boolean lastRound = state.nextRound() >= state.totalRounds();
+        List<Contestant> list = new ArrayList<>();
+        int entered = 0;
+        for (Scorecard card : cards.values()) {
+            boolean here = !state.absent().contains(card.player());
+            if (here || card.entries().stream().anyMatch(e -> e.kind() != Entry.Kind.ABSENT)) {
+                entered++;
+            }
+            if (here) {
+                list.add(Contestant.of(card, entered, cards, lastRound));
+            }
+        }
+        list.sort((a, b) -> a.ranksAbove(b) ? -1 : b.ranksAbove(a) ? 1 : 0);
+        c = list.toArray(new Contestant[0]);
+        int n = c.length;
+        compatible = new boolean[n][n];
+        for (int i = 0; i < n; i++) {
+            for (int j = 0; j < n; j++) {
+                compatible[i][j] = i != j && mayMeet(c[i], c[j], lastRound);
+            }
+        }
+        level = new int[n];
+        TreeSet<Integer> scores = new TreeSet<>(Comparator.reverseOrder());
+        for (Contestant x : c) {
+            scores.add(x.halves());
+        }
+        List<Integer> ordered = new ArrayList<>(scores);
+        for (int i = 0; i < n; i++) {
+            level[i] = ordered.indexOf(c[i].halves());
+        }
+        levels = ordered.size();
+        byeCandidate = new boolean[n];
+    }
+
+    /** C.1 and C.3: absolute criteria. */
+    private static boolean mayMeet(Contestant a, Contestant b, boolean lastRound) {
+        if (a.met().contains(b.id())) {
+            return false;
+        }
+        boolean sameAbsolute = a.absolute() && b.absolute() && a.preference() == b.preference();
+        return !sameAbsolute || (lastRound && (a.topscorer() || b.topscorer()));
+    }
+
+    Optional<Pairings> pair() {
+        int n = c.length;
+        BitSet all = new BitSet();
+        all.set(0, n);
+        if (n % 2 == 1 && !chooseByeScore(all)) {
+            return Optional.empty();
+        }
+        if (n % 2 == 0 && !new Completion().possible(all)) {
+            return Optional.empty();
+        }
+        List<int[]> pairs = new ArrayList<>();
+        List<Integer> moved = new ArrayList<>();
+        int next = 0;
+        while (next < n) {
+            int score = c[next].halves();
+            List<Integer> residents = new ArrayList<>();
+            while (next < n && c[next].halves() == score) {
+                residents.add(next++);
+            }
+            List<Integer> lower = new ArrayList<>();
+            List<Integer> nextGroup = new ArrayList<>();
+            for (int i = next; i < n; i++) {
+                lower.add(i);
+                if (c[i].halves() == c[next].halves()) {
+                    nextGroup.add(i);
+                }
+            }
+            Bracket bracket = new Bracket(moved, residents, lower, nextGroup);
+            bracket.search();
+            pairs.addAll(bracket.bestPairs);
+            moved = bracket.bestFloaters;
+        }
+        if (moved.size() > 1) {
+            throw new IllegalStateException("completion left " + moved.size() + " players unpaired");
+        }
+        pairs.sort(Comparator.<int[]>comparingInt(p -> -Math.max(c[p[0]].halves(), c[p[1]].halves()))
+            .thenComparingInt(p -> -(c[p[0]].halves() + c[p[1]].halves()))
+            .thenComparingInt(p -> Math.min(p[0], p[1])));
+        List<Board> boards = new ArrayList<>();
+        for (int[] p : pairs) {
+            boards.add(ColourAllocation.board(c[p[0]], c[p[1]], state.initialColour()));
+        }
+        OptionalInt bye = moved.isEmpty() ? OptionalInt.empty() : OptionalInt.of(c[moved.get(0)].id());
+        return Optional.of(new Pairings(boards, bye));
+    }
+
+    /**
+     * The bye goes to the lowest score that still lets everyone else be paired (C.2 and C.4): eligible players
+     * at or below that score are the bye candidates for the whole round.
+     */
+    private boolean chooseByeScore(BitSet all) {
+        TreeSet<Integer> scores = new TreeSet<>();
+        for (Contestant x : c) {
+            scores.add(x.halves());
+        }
+        for (int s : scores) {
+            for (int i = 0; i < c.length; i++) {
+                byeCandidate[i] = c[i].byeEligible() && c[i].halves() <= s;
+            }
+            if (new Completion().possible(all)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** Whether a set of players can all be paired, one bye candidate left over if the count is odd (C.4). */
+    private final class Completion {
+        private final Map<BitSet, Boolean> known = new HashMap<>();
+
+        boolean possible(BitSet players) {
+            return complete(players, players.cardinality() % 2 == 1);
+        }
+
+        private boolean complete(BitSet left, boolean needBye) {
+            int i = left.nextSetBit(0);
+            if (i < 0) {
+                return !needBye;
+            }
+            BitSet key = (BitSet) left.clone();
+            if (needBye) {
+                key.set(c.length);
+            }
+            Boolean seen = known.get(key);
+            if (seen != null) {
+                return seen;
+            }
+            BitSet rest = (BitSet) left.clone();
+            rest.clear(i);
+            boolean ok = needBye && byeCandidate[i] && complete(rest, false);
+            for (int j = rest.nextSetBit(i + 1); !ok && j >= 0; j = rest.nextSetBit(j + 1)) {
+                if (compatible[i][j]) {
+                    BitSet without = (BitSet) rest.clone();
+                    without.clear(j);
+                    ok = complete(without, needBye);
+                }
+            }
+            known.put(key, ok);
+            return ok;
+        }
+    }
+
+    /** The most pairs a set of players allows among themselves, by the absolute criteria alone. */
+    private int maxPairs(BitSet set, Map<BitSet, Integer> memo) {
+        int i = set.nextSetBit(0);
+        if (i < 0) {
+            return 0;
+        }
+        Integer seen = memo.get(set);
+        if (seen != null) {
+            return seen;
+        }
+        BitSet rest = (BitSet) set.clone();
+        rest.clear(i);
+        int best = maxPairs(rest, memo);
+        int bound = set.cardinality() / 2;
+        for (int j = rest.nextSetBit(i + 1); j >= 0 && best < bound; j = rest.nextSetBit(j + 1)) {
+            if (compatible[i][j]) {
+                BitSet without = (BitSet) rest.clone();
+                without.clear(j);
+                best = Math.max(best, 1 + maxPairs(without, memo));
+            }
+        }
+        memo.put((BitSet) set.clone(), best);
+        return best;
+    }
+
+    /**
+     * One pairing bracket: moved-down players (MDPs) above the residents of one score group. Candidates are made in
+     * the rules' order: for each choice of MDPs to pair (the highest first), the MDP-pairing by transpositions of
+     * the residents, and for each, the remainder by exchanges (fewest, then smallest BSN difference) and within an
+     * exchange by transpositions. The first candidate that no later one can beat wins; otherwise the best seen.
+     */
+    private final class Bracket {
+        /** Candidates looked at for one number of pairs before settling for the best seen (a bound on time). */
+        static final int BUDGET = 200_000;
+
+        final List<Integer> moved;
+        final List<Integer> residents;
+        final List<Integer> next;
+        final boolean last;
+        final BitSet lowerBits = new BitSet();
+        final Map<BitSet, Boolean> completes = new HashMap<>();
+        final Map<BitSet, Integer> nextPairs = new HashMap<>();
+        final int roundsPlayed = state.rounds().size();
+        List<int[]> bestPairs;
+        List<Integer> bestFloaters;
+        long[] bestQuality;
+        int leaves;
+        boolean stop;
+        int nextBound;
+
+        Bracket(List<Integer> moved, List<Integer> residents, List<Integer> lower, List<Integer> next) {
+            this.moved = moved;
+            this.residents = residents;
+            this.next = next;
+            this.last = lower.isEmpty();
+            lower.forEach(lowerBits::set);
+        }
+
+        void search() {
+            int size = moved.size() + residents.size();
+            for (int pairs = size / 2; pairs >= 0; pairs--) {
+                bestQuality = null;
+                leaves = 0;
+                stop = false;
+                nextBound = last ? 0 : (size - 2 * pairs + next.size()) / 2;
+                for (int m1 = Math.min(Math.min(moved.size(), residents.size()), pairs); m1 >= 0 && !stop; m1--) {
+                    int remainderPairs = pairs - m1;
+                    if (2 * remainderPairs > residents.size() - m1) {
+                        continue;
+                    }
+                    for (List<Integer> s1 : choices(m1)) {
+                        if (stop) {
+                            break;
+                        }
+                        List<Integer> limbo = new ArrayList<>(moved);
+                        limbo.removeAll(s1);
+                        pairMoved(s1, limbo, 0, new boolean[residents.size()], new ArrayList<>(), remainderPairs);
+                    }
+                }
+                if (bestQuality != null) {
+                    return;
+                }
+            }
+            throw new IllegalStateException("no candidate for a bracket that completion allowed");
+        }
+
+        /** The ways to pick m1 MDPs to pair, those with more points first (C.6), then in BSN order. */
+        private List<List<Integer>> choices(int m1) {
+            List<List<Integer>> out = new ArrayList<>();
+            combine(moved, m1, 0, new ArrayList<>(), out);
+            out.sort((a, b) -> {
+                for (int i = 0; i < a.size(); i++) {
+                    int d = c[b.get(i)].halves() - c[a.get(i)].halves();
+                    if (d != 0) {
+                        return d;
+                    }
+                }
+                return 0;
+            });
+            return out;
+        }
+
+        private void combine(List<Integer> from, int k, int start, List<Integer> acc, List<List<Integer>> out) {
+            if (acc.size() == k) {
+                out.add(List.copyOf(acc));
+                return;
+            }
+            for (int i = start; i < from.size(); i++) {
+                acc.add(from.get(i));
+                combine(from, k, i + 1, acc, out);
+                acc.remove(acc.size() - 1);
+            }
+        }
+
+        private void pairMoved(List<Integer> s1, List<Integer> limbo, int i, boolean[] used, List<int[]> acc,
+                               int remainderPairs) {
+            if (stop) {
+                return;
+            }
+            if (i == s1.size()) {
+                List<Integer> remainder = new ArrayList<>();
+                for (int r = 0; r < residents.size(); r++) {
+                    if (!used[r]) {
+                        remainder.add(residents.get(r));
+                    }
+                }
+                pairRemainder(remainder, remainderPairs, acc, limbo);
+                return;
+            }
+            for (int r = 0; r < residents.size() && !stop; r++) {
+                if (used[r] || !compatible[s1.get(i)][residents.get(r)]) {
+                    continue;
+                }
+                used[r] = true;
+                acc.add(new int[] {s1.get(i), residents.get(r)});
+                pairMoved(s1, limbo, i + 1, used, acc, remainderPairs);
+                acc.remove(acc.size() - 1);
+                used[r] = false;
+            }
+        }
+
+        private void pairRemainder(List<Integer> remainder, int pairs, List<int[]> acc, List<Integer> limbo) {
+            int k = remainder.size();
+            int most = Math.min(pairs, k - pairs);
+            for (int x = 0; x <= most && !stop; x++) {
+                for (Exchanges.Exchange e : exchanges.of(pairs, k - pairs, x)) {
+                    if (stop) {
+                        return;
+                    }
+                    List<Integer> s1 = new ArrayList<>();
+                    List<Integer> s2 = new ArrayList<>();
+                    for (int i = 0; i < k; i++) {
+                        boolean inS1 = i < pairs;
+                        boolean swapped = e.swaps(i);
+                        (inS1 != swapped ? s1 : s2).add(remainder.get(i));
+                    }
+                    transpose(s1, s2, 0, new boolean[s2.size()], acc, limbo);
+                }
+            }
+        }
+
+        private void transpose(List<Integer> s1, List<Integer> s2, int i, boolean[] used, List<int[]> acc,
+                               List<Integer> limbo) {
+            if (stop) {
+                return;
+            }
+            if (i == s1.size()) {
+                List<Integer> floaters = new ArrayList<>(limbo);
+                for (int j = 0; j < s2.size(); j++) {
+                    if (!used[j]) {
+                        floaters.add(s2.get(j));
+                    }
+                }
+                floaters.sort(null);
+                consider(acc, floaters);
+                return;
+            }
+            for (int j = 0; j < s2.size() && !stop; j++) {
+                if (used[j] || !compatible[s1.get(i)][s2.get(j)]) {
+                    continue;
+                }
+                used[j] = true;
+                acc.add(new int[] {s1.get(i), s2.get(j)});
+                transpose(s1, s2, i + 1, used, acc, limbo);
+                acc.remove(acc.size() - 1);
+                used[j] = false;
+            }
+        }
+
+        private void consider(List<int[]> pairs, List<Integer> floaters) {
+            if (++leaves > BUDGET) {
+                stop = true;
+                return;
+            }
+            long[] q = quality(pairs, floaters);
+            if (bestQuality != null && compare(q, bestQuality) >= 0) {
+                return;
+            }
+            BitSet rest = (BitSet) lowerBits.clone();
+            floaters.forEach(rest::set);
+            if (!completes.computeIfAbsent(rest, r -> new Completion().possible(r))) {
+                return;
+            }
+            bestQuality = q;
+            bestPairs = new ArrayList<>(pairs);
+            bestFloaters = new ArrayList<>(floaters);
+            if (perfect(q)) {
+                stop = true;
+            }
+        }
+
+        /**
+         * The quality criteria after C.5 (the number of pairs, fixed by the caller), smaller is better, compared
+         * in order: C.6 points paired, C.7 pairs in the next bracket, C.9 the bye assignee's unplayed games, the
+         * colour criteria (C.8 to C.11), repeated floats (C.12 to C.15) and their scores (C.16 to C.19).
+         */
+        private long[] quality(List<int[]> pairs, List<Integer> floaters) {
+            int colour = levels + 2;
+            int floats = colour + 4;
+            int floatScores = floats + 4;
+            long[] q = new long[floatScores + 4 * levels];
+            for (int[] p : pairs) {
+                int hi = Math.min(p[0], p[1]);
+                int lo = Math.max(p[0], p[1]);
+                q[level[hi]]--;
+                Contestant a = c[lo];
+                Contestant b = c[hi];
+                if (a.absoluteImbalance() && b.absoluteImbalance() && a.preference() == b.preference()) {
+                    q[colour]++;
+                }
+                if (a.absolute() && b.absolute() && a.preference() == b.preference() && thirdSameColour(a, b)) {
+                    q[colour + 1]++;
+                }
+                if (a.preference() != null && a.preference() == b.preference()) {
+                    q[colour + 2]++;
+                }
+                boolean aFirm = a.strong() || a.absolute();
+                boolean bFirm = b.strong() || b.absolute();
+                if (aFirm && bFirm && !(a.absolute() && b.absolute()) && a.preference() == b.preference()) {
+                    q[colour + 3]++;
+                }
+                boolean downPair = c[hi].halves() > c[lo].halves();
+                if (roundsPlayed >= 1) {
+                    if (downPair && c[hi].lastFloat() == Float.DOWN) {
+                        q[floats]++;
+                    }
+                    if (downPair && c[lo].lastFloat() == Float.UP) {
+                        q[floats + 1]++;
+                        q[floatScores + levels + level[hi]]++;
+                    }
+                }
+                if (roundsPlayed >= 2) {
+                    if (downPair && c[hi].floatBefore() == Float.DOWN) {
+                        q[floats + 2]++;
+                    }
+                    if (downPair && c[lo].floatBefore() == Float.UP) {
+                        q[floats + 3]++;
+                        q[floatScores + 3 * levels + level[hi]]++;
+                    }
+                }
+            }
+            for (int f : floaters) {
+                if (roundsPlayed >= 1 && c[f].lastFloat() == Float.DOWN) {
+                    q[floats]++;
+                    q[floatScores + level[f]]++;
+                }
+                if (roundsPlayed >= 2 && c[f].floatBefore() == Float.DOWN) {
+                    q[floats + 2]++;
+                    q[floatScores + 2 * levels + level[f]]++;
+                }
+            }
+            if (!last) {
+                BitSet nextBracket = new BitSet();
+                floaters.forEach(nextBracket::set);
+                next.forEach(nextBracket::set);
+                q[levels] = -maxPairs(nextBracket, nextPairs);
+            } else if (floaters.size() == 1) {
+                q[levels + 1] = roundsPlayed - c[floaters.get(0)].colours().size();
+            }
+            return q;
+        }
+
+        /** C.9's case: both absolute for the same colour and one would get it a third time running. */
+        private boolean thirdSameColour(Contestant a, Contestant b) {
+            if (a.imbalance() == b.imbalance()) {
+                return a.repeated() != null && a.repeated() == b.repeated();
+            }
+            Contestant lesser = a.imbalance() > b.imbalance() ? b : a;
+            return lesser.repeated() == a.preference().opposite();
+        }
+
+        private boolean perfect(long[] q) {
+            if (q[levels] != -nextBound) {
+                return false;
+            }
+            for (int i = levels + 1; i < q.length; i++) {
+                if (q[i] != 0) {
+                    return false;
+                }
+            }
+            return true;
+        }
+    }
+
+    private static int compare(long[] a, long[] b) {
+        for (int i = 0; i < a.length; i++) {
+            if (a[i] != b[i]) {
+                return Long.compare(a[i], b[i]);
+            }
+        }
+        return 0;
+    }
+}
