@@ -22,6 +22,8 @@ final class DutchRound {
     private final int levels;
     private final boolean[] byeCandidate;
     private final Exchanges exchanges = new Exchanges();
+    /** Completion answers for this round, once the bye candidates are settled. */
+    private Completion completion;
 
     DutchRound(SwissState state) {
         this.state = state;
@@ -76,7 +78,8 @@ final class DutchRound {
         if (n % 2 == 1 && !chooseByeScore(all)) {
             return Optional.empty();
         }
-        if (n % 2 == 0 && !new Completion().possible(all)) {
+        completion = new Completion();
+        if (n % 2 == 0 && !completion.possible(all)) {
             return Optional.empty();
         }
         List<int[]> pairs = new ArrayList<>();
@@ -171,29 +174,95 @@ final class DutchRound {
         }
     }
 
-    /** The most pairs a set of players allows among themselves, by the absolute criteria alone. */
-    private int maxPairs(BitSet set, Map<BitSet, Integer> memo) {
-        int i = set.nextSetBit(0);
-        if (i < 0) {
-            return 0;
+    /**
+     * C.7 for one choice of downfloaters: the most pairs the next bracket (the downfloaters and the next score
+     * group) can make while everyone below can still be paired, then the most points among those pairs (each pair
+     * counted at its higher player's score). As {@code [-pairs, -pairs at the top score, ...]}, smaller is better.
+     */
+    private final class NextBracket {
+        /** Matchings looked at before settling for the best seen. */
+        static final int BUDGET = 20_000;
+
+        private final List<Integer> players = new ArrayList<>();
+        private final BitSet below;
+        private final int bound;
+        private long[] best;
+        private BitSet bestLeftover;
+        private int leaves;
+
+        NextBracket(BitSet bracket, BitSet below) {
+            bracket.stream().forEach(players::add);
+            this.below = below;
+            this.bound = players.size() / 2;
         }
-        Integer seen = memo.get(set);
-        if (seen != null) {
-            return seen;
+
+        long[] best() {
+            explore(0, new boolean[players.size()], new BitSet(), new long[levels + 1]);
+            return best == null ? new long[levels + 1] : best;
         }
-        BitSet rest = (BitSet) set.clone();
-        rest.clear(i);
-        int best = maxPairs(rest, memo);
-        int bound = set.cardinality() / 2;
-        for (int j = rest.nextSetBit(i + 1); j >= 0 && best < bound; j = rest.nextSetBit(j + 1)) {
-            if (compatible[i][j]) {
-                BitSet without = (BitSet) rest.clone();
-                without.clear(j);
-                best = Math.max(best, 1 + maxPairs(without, memo));
+
+        /** Enough: the budget is spent, or the best has all the pairs there can be and leaves no floater out. */
+        private boolean done() {
+            if (leaves > BUDGET) {
+                return true;
             }
+            if (best == null || -best[0] != bound) {
+                return false;
+            }
+            int groupLevel = level[players.get(players.size() - 1)];
+            return bestLeftover.stream().allMatch(v -> level[v] == groupLevel);
         }
-        memo.put((BitSet) set.clone(), best);
-        return best;
+
+        private void explore(int from, boolean[] decided, BitSet leftover, long[] value) {
+            if (done()) {
+                return;
+            }
+            int i = from;
+            while (i < players.size() && decided[i]) {
+                i++;
+            }
+            int undecided = 0;
+            for (int k = i; k < players.size(); k++) {
+                if (!decided[k]) {
+                    undecided++;
+                }
+            }
+            if (best != null && -value[0] + undecided / 2 < -best[0]) {
+                return;
+            }
+            if (i == players.size()) {
+                leaves++;
+                if (best != null && compare(value, best) >= 0) {
+                    return;
+                }
+                BitSet rest = (BitSet) below.clone();
+                rest.or(leftover);
+                if (completion.possible(rest)) {
+                    best = value.clone();
+                    bestLeftover = (BitSet) leftover.clone();
+                }
+                return;
+            }
+            decided[i] = true;
+            int v = players.get(i);
+            for (int j = i + 1; j < players.size(); j++) {
+                int u = players.get(j);
+                if (decided[j] || !compatible[v][u]) {
+                    continue;
+                }
+                decided[j] = true;
+                value[0]--;
+                value[1 + level[v]]--;
+                explore(i + 1, decided, leftover, value);
+                value[1 + level[v]]++;
+                value[0]++;
+                decided[j] = false;
+            }
+            leftover.set(v);
+            explore(i + 1, decided, leftover, value);
+            leftover.clear(v);
+            decided[i] = false;
+        }
     }
 
     /**
@@ -211,8 +280,8 @@ final class DutchRound {
         final List<Integer> next;
         final boolean last;
         final BitSet lowerBits = new BitSet();
-        final Map<BitSet, Boolean> completes = new HashMap<>();
-        final Map<BitSet, Integer> nextPairs = new HashMap<>();
+        final BitSet belowNext = new BitSet();
+        final Map<BitSet, long[]> nextValues = new HashMap<>();
         final int roundsPlayed = state.rounds().size();
         List<int[]> bestPairs;
         List<Integer> bestFloaters;
@@ -227,6 +296,8 @@ final class DutchRound {
             this.next = next;
             this.last = lower.isEmpty();
             lower.forEach(lowerBits::set);
+            belowNext.or(lowerBits);
+            next.forEach(belowNext::clear);
         }
 
         void search() {
@@ -371,13 +442,13 @@ final class DutchRound {
             }
             BitSet rest = (BitSet) lowerBits.clone();
             floaters.forEach(rest::set);
-            if (!completes.computeIfAbsent(rest, r -> new Completion().possible(r))) {
+            if (!completion.possible(rest)) {
                 return;
             }
             bestQuality = q;
             bestPairs = new ArrayList<>(pairs);
             bestFloaters = new ArrayList<>(floaters);
-            if (perfect(q)) {
+            if (perfect(q, floaters.size())) {
                 stop = true;
             }
         }
@@ -388,7 +459,8 @@ final class DutchRound {
          * colour criteria (C.8 to C.11), repeated floats (C.12 to C.15) and their scores (C.16 to C.19).
          */
         private long[] quality(List<int[]> pairs, List<Integer> floaters) {
-            int colour = levels + 2;
+            int bye = 2 * levels + 1;
+            int colour = bye + 1;
             int floats = colour + 4;
             int floatScores = floats + 4;
             long[] q = new long[floatScores + 4 * levels];
@@ -446,9 +518,10 @@ final class DutchRound {
                 BitSet nextBracket = new BitSet();
                 floaters.forEach(nextBracket::set);
                 next.forEach(nextBracket::set);
-                q[levels] = -maxPairs(nextBracket, nextPairs);
+                long[] value = nextValues.computeIfAbsent(nextBracket, b -> new NextBracket(b, belowNext).best());
+                System.arraycopy(value, 0, q, levels, levels + 1);
             } else if (floaters.size() == 1) {
-                q[levels + 1] = roundsPlayed - c[floaters.get(0)].colours().size();
+                q[bye] = roundsPlayed - c[floaters.get(0)].colours().size();
             }
             return q;
         }
@@ -462,11 +535,24 @@ final class DutchRound {
             return lesser.repeated() == a.preference().opposite();
         }
 
-        private boolean perfect(long[] q) {
-            if (q[levels] != -nextBound) {
-                return false;
+        /**
+         * Nothing later can beat this candidate: no quality penalty, and the next bracket makes all the pairs it can
+         * with every downfloater in one (so its points paired are the most too).
+         */
+        private boolean perfect(long[] q, int floaters) {
+            if (!last) {
+                if (q[levels] != -nextBound) {
+                    return false;
+                }
+                long floaterPairs = 0;
+                for (int l = 0; l < level[next.get(0)]; l++) {
+                    floaterPairs -= q[levels + 1 + l];
+                }
+                if (floaterPairs != floaters) {
+                    return false;
+                }
             }
-            for (int i = levels + 1; i < q.length; i++) {
+            for (int i = 2 * levels + 1; i < q.length; i++) {
                 if (q[i] != 0) {
                     return false;
                 }

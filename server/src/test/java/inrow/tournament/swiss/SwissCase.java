@@ -1,6 +1,7 @@
 package inrow.tournament.swiss;
 
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
@@ -19,7 +20,14 @@ import java.util.Set;
 record SwissCase(String name, int players, int rounds, long seed, Colour initialColour, Map<Integer, Integer> joins,
                  Map<Integer, Integer> withdrawals, double drawRate, double forfeitRate) {
 
-    static final List<SwissCase> ALL = List.of(
+    private static List<SwissCase> all() {
+        List<SwissCase> cases = new ArrayList<>(STATED);
+        cases.addAll(mixed());
+        return List.copyOf(cases);
+    }
+
+    /** The cases the issue asks for, each named by what it exercises. */
+    static final List<SwissCase> STATED = List.of(
         new SwissCase("eight-players-four-rounds", 8, 4, 1, Colour.WHITE, Map.of(), Map.of(), 0.2, 0),
         new SwissCase("nine-players-byes", 9, 5, 2, Colour.WHITE, Map.of(), Map.of(), 0.2, 0),
         new SwissCase("late-joiner", 10, 5, 3, Colour.BLACK, Map.of(3, 3), Map.of(), 0.2, 0),
@@ -29,6 +37,41 @@ record SwissCase(String name, int players, int rounds, long seed, Colour initial
         new SwissCase("twenty-rated", 20, 6, 7, Colour.WHITE, Map.of(), Map.of(), 0.25, 0),
         new SwissCase("forfeits", 12, 5, 8, Colour.WHITE, Map.of(), Map.of(), 0.2, 0.1),
         new SwissCase("joiner-and-withdrawal-odd", 13, 6, 9, Colour.WHITE, Map.of(12, 2), Map.of(2, 3), 0.2, 0));
+
+    static final List<SwissCase> ALL = all();
+
+    /**
+     * Thirty more, mixed by seed so that the sizes, lengths, draw and forfeit rates, late joiners and withdrawals
+     * vary: 6 to 33 players, 4 to 11 rounds (never more rounds than a round robin has).
+     */
+    private static List<SwissCase> mixed() {
+        List<SwissCase> cases = new ArrayList<>();
+        for (int seed = 100; seed < 130; seed++) {
+            Random r = new Random(seed);
+            int players = 6 + r.nextInt(28);
+            int rounds = Math.min(players - 1, 4 + r.nextInt(8));
+            Map<Integer, Integer> joins = r.nextInt(3) == 0 ? Map.of(1 + r.nextInt(players), 2 + r.nextInt(2))
+                : Map.of();
+            Map<Integer, Integer> withdrawals = new HashMap<>();
+            if (r.nextInt(3) == 0) {
+                int id = 1 + r.nextInt(players);
+                if (!joins.containsKey(id)) {
+                    withdrawals.put(id, 1 + r.nextInt(rounds - 1));
+                }
+            }
+            double draws = r.nextInt(4) * 0.1;
+            double forfeits = r.nextInt(4) == 0 ? 0.05 : 0;
+            Colour initial = r.nextBoolean() ? Colour.WHITE : Colour.BLACK;
+            cases.add(new SwissCase("mixed-" + seed, players, rounds, seed, initial, joins, Map.copyOf(withdrawals),
+                draws, forfeits));
+        }
+        return cases;
+    }
+
+    @Override
+    public String toString() {
+        return name;
+    }
 
     String file() {
         return name + ".trf";
