@@ -143,34 +143,25 @@ final class DutchRound {
         private final Map<BitSet, Boolean> known = new HashMap<>();
 
         boolean possible(BitSet players) {
-            return complete(players, players.cardinality() % 2 == 1);
+            return known.computeIfAbsent((BitSet) players.clone(), this::match);
         }
 
-        private boolean complete(BitSet left, boolean needBye) {
-            int i = left.nextSetBit(0);
-            if (i < 0) {
-                return !needBye;
-            }
-            BitSet key = (BitSet) left.clone();
-            if (needBye) {
-                key.set(c.length);
-            }
-            Boolean seen = known.get(key);
-            if (seen != null) {
-                return seen;
-            }
-            BitSet rest = (BitSet) left.clone();
-            rest.clear(i);
-            boolean ok = needBye && byeCandidate[i] && complete(rest, false);
-            for (int j = rest.nextSetBit(i + 1); !ok && j >= 0; j = rest.nextSetBit(j + 1)) {
-                if (compatible[i][j]) {
-                    BitSet without = (BitSet) rest.clone();
-                    without.clear(j);
-                    ok = complete(without, needBye);
+        /** A perfect matching, with a stand-in opponent for the bye that only bye candidates may meet. */
+        private boolean match(BitSet players) {
+            int[] who = players.stream().toArray();
+            boolean odd = who.length % 2 == 1;
+            int size = who.length + (odd ? 1 : 0);
+            boolean[][] adjacent = new boolean[size][size];
+            for (int a = 0; a < who.length; a++) {
+                for (int b = 0; b < who.length; b++) {
+                    adjacent[a][b] = compatible[who[a]][who[b]];
+                }
+                if (odd && byeCandidate[who[a]]) {
+                    adjacent[a][size - 1] = true;
+                    adjacent[size - 1][a] = true;
                 }
             }
-            known.put(key, ok);
-            return ok;
+            return Blossom.maximumMatching(adjacent) * 2 == size;
         }
     }
 
@@ -272,20 +263,34 @@ final class DutchRound {
      * exchange by transpositions. The first candidate that no later one can beat wins; otherwise the best seen.
      */
     private final class Bracket {
-        /** Candidates looked at for one number of pairs before settling for the best seen (a bound on time). */
-        static final int BUDGET = 200_000;
+        /**
+         * Pairs tried for one number of pairs before settling for the best candidate seen: the bound on time when
+         * no candidate is perfect and the penalties cannot prune the search (docs/tournaments.md).
+         */
+        static final int BUDGET = 400_000;
 
         final List<Integer> moved;
         final List<Integer> residents;
         final List<Integer> next;
         final boolean last;
         final BitSet lowerBits = new BitSet();
+        /** Where each criterion sits in a quality vector. */
+        final int bye = 2 * levels + 1;
+        final int colour = bye + 1;
+        final int floats = colour + 4;
+        final int floatScores = floats + 4;
+        /** The penalties of the pairs made so far on the way down the candidate tree. */
+        long[] partial;
+        /** The score vector of the MDP choice being tried (C.6 is fixed by it and the number of pairs). */
+        long[] choiceScores;
         final BitSet belowNext = new BitSet();
         final Map<BitSet, long[]> nextValues = new HashMap<>();
         final int roundsPlayed = state.rounds().size();
         List<int[]> bestPairs;
         List<Integer> bestFloaters;
         long[] bestQuality;
+        boolean bestPrefixIdeal;
+        /** Pairs tried so far for this number of pairs. */
         int leaves;
         boolean stop;
         int nextBound;
@@ -306,6 +311,7 @@ final class DutchRound {
                 bestQuality = null;
                 leaves = 0;
                 stop = false;
+                partial = new long[floatScores + 4 * levels];
                 nextBound = last ? 0 : (size - 2 * pairs + next.size()) / 2;
                 for (int m1 = Math.min(Math.min(moved.size(), residents.size()), pairs); m1 >= 0 && !stop; m1--) {
                     int remainderPairs = pairs - m1;
@@ -315,6 +321,12 @@ final class DutchRound {
                     for (List<Integer> s1 : choices(m1)) {
                         if (stop) {
                             break;
+                        }
+                        choiceScores = new long[levels];
+                        s1.forEach(m -> choiceScores[level[m]]--);
+                        choiceScores[level[residents.get(0)]] -= remainderPairs;
+                        if (bestQuality != null && compare(choiceScores, bestQuality) > 0) {
+                            continue;
                         }
                         List<Integer> limbo = new ArrayList<>(moved);
                         limbo.removeAll(s1);
@@ -375,11 +387,20 @@ final class DutchRound {
                 if (used[r] || !compatible[s1.get(i)][residents.get(r)]) {
                     continue;
                 }
-                used[r] = true;
-                acc.add(new int[] {s1.get(i), residents.get(r)});
-                pairMoved(s1, limbo, i + 1, used, acc, remainderPairs);
-                acc.remove(acc.size() - 1);
-                used[r] = false;
+                int[] pair = {s1.get(i), residents.get(r)};
+                if (++leaves > BUDGET) {
+                    stop = true;
+                    return;
+                }
+                addPair(partial, pair, 1);
+                if (!hopeless()) {
+                    used[r] = true;
+                    acc.add(pair);
+                    pairMoved(s1, limbo, i + 1, used, acc, remainderPairs);
+                    acc.remove(acc.size() - 1);
+                    used[r] = false;
+                }
+                addPair(partial, pair, -1);
             }
         }
 
@@ -423,19 +444,24 @@ final class DutchRound {
                 if (used[j] || !compatible[s1.get(i)][s2.get(j)]) {
                     continue;
                 }
-                used[j] = true;
-                acc.add(new int[] {s1.get(i), s2.get(j)});
-                transpose(s1, s2, i + 1, used, acc, limbo);
-                acc.remove(acc.size() - 1);
-                used[j] = false;
+                int[] pair = {s1.get(i), s2.get(j)};
+                if (++leaves > BUDGET) {
+                    stop = true;
+                    return;
+                }
+                addPair(partial, pair, 1);
+                if (!hopeless()) {
+                    used[j] = true;
+                    acc.add(pair);
+                    transpose(s1, s2, i + 1, used, acc, limbo);
+                    acc.remove(acc.size() - 1);
+                    used[j] = false;
+                }
+                addPair(partial, pair, -1);
             }
         }
 
         private void consider(List<int[]> pairs, List<Integer> floaters) {
-            if (++leaves > BUDGET) {
-                stop = true;
-                return;
-            }
             long[] q = quality(pairs, floaters);
             if (bestQuality != null && compare(q, bestQuality) >= 0) {
                 return;
@@ -448,6 +474,7 @@ final class DutchRound {
             bestQuality = q;
             bestPairs = new ArrayList<>(pairs);
             bestFloaters = new ArrayList<>(floaters);
+            bestPrefixIdeal = nextIdeal(q, floaters.size()) && q[bye] == 0;
             if (perfect(q, floaters.size())) {
                 stop = true;
             }
@@ -459,50 +486,9 @@ final class DutchRound {
          * colour criteria (C.8 to C.11), repeated floats (C.12 to C.15) and their scores (C.16 to C.19).
          */
         private long[] quality(List<int[]> pairs, List<Integer> floaters) {
-            int bye = 2 * levels + 1;
-            int colour = bye + 1;
-            int floats = colour + 4;
-            int floatScores = floats + 4;
             long[] q = new long[floatScores + 4 * levels];
             for (int[] p : pairs) {
-                int hi = Math.min(p[0], p[1]);
-                int lo = Math.max(p[0], p[1]);
-                q[level[hi]]--;
-                Contestant a = c[lo];
-                Contestant b = c[hi];
-                if (a.absoluteImbalance() && b.absoluteImbalance() && a.preference() == b.preference()) {
-                    q[colour]++;
-                }
-                if (a.absolute() && b.absolute() && a.preference() == b.preference() && thirdSameColour(a, b)) {
-                    q[colour + 1]++;
-                }
-                if (a.preference() != null && a.preference() == b.preference()) {
-                    q[colour + 2]++;
-                }
-                boolean aFirm = a.strong() || a.absolute();
-                boolean bFirm = b.strong() || b.absolute();
-                if (aFirm && bFirm && !(a.absolute() && b.absolute()) && a.preference() == b.preference()) {
-                    q[colour + 3]++;
-                }
-                boolean downPair = c[hi].halves() > c[lo].halves();
-                if (roundsPlayed >= 1) {
-                    if (downPair && c[hi].lastFloat() == Float.DOWN) {
-                        q[floats]++;
-                    }
-                    if (downPair && c[lo].lastFloat() == Float.UP) {
-                        q[floats + 1]++;
-                        q[floatScores + levels + level[hi]]++;
-                    }
-                }
-                if (roundsPlayed >= 2) {
-                    if (downPair && c[hi].floatBefore() == Float.DOWN) {
-                        q[floats + 2]++;
-                    }
-                    if (downPair && c[lo].floatBefore() == Float.UP) {
-                        q[floats + 3]++;
-                        q[floatScores + 3 * levels + level[hi]]++;
-                    }
-                }
+                addPair(q, p, 1);
             }
             for (int f : floaters) {
                 if (roundsPlayed >= 1 && c[f].lastFloat() == Float.DOWN) {
@@ -526,6 +512,85 @@ final class DutchRound {
             return q;
         }
 
+        /**
+         * No candidate below this point can beat the best: the best already has this choice's C.6 points, all C.7
+         * could give and no bye penalty, so only the penalties are left to compare, and they only grow as pairs
+         * and floaters are added.
+         */
+        private boolean hopeless() {
+            if (bestQuality == null || !bestPrefixIdeal) {
+                return false;
+            }
+            for (int i = 0; i < levels; i++) {
+                if (choiceScores[i] != bestQuality[i]) {
+                    return false;
+                }
+            }
+            for (int i = colour; i < partial.length; i++) {
+                if (partial[i] != bestQuality[i]) {
+                    return partial[i] > bestQuality[i];
+                }
+            }
+            return true;
+        }
+
+        /** Adds (sign 1) or takes back (sign -1) what one pair counts in the score vector and the penalties. */
+        private void addPair(long[] q, int[] p, int sign) {
+            int hi = Math.min(p[0], p[1]);
+            int lo = Math.max(p[0], p[1]);
+            q[level[hi]] -= sign;
+            Contestant a = c[lo];
+            Contestant b = c[hi];
+            if (a.absoluteImbalance() && b.absoluteImbalance() && a.preference() == b.preference()) {
+                q[colour] += sign;
+            }
+            if (a.absolute() && b.absolute() && a.preference() == b.preference() && thirdSameColour(a, b)) {
+                q[colour + 1] += sign;
+            }
+            if (a.preference() != null && a.preference() == b.preference()) {
+                q[colour + 2] += sign;
+            }
+            boolean aFirm = a.strong() || a.absolute();
+            boolean bFirm = b.strong() || b.absolute();
+            if (aFirm && bFirm && !(a.absolute() && b.absolute()) && a.preference() == b.preference()) {
+                q[colour + 3] += sign;
+            }
+            boolean downPair = c[hi].halves() > c[lo].halves();
+            if (roundsPlayed >= 1) {
+                if (downPair && c[hi].lastFloat() == Float.DOWN) {
+                    q[floats] += sign;
+                }
+                if (downPair && c[lo].lastFloat() == Float.UP) {
+                    q[floats + 1] += sign;
+                    q[floatScores + levels + level[hi]] += sign;
+                }
+            }
+            if (roundsPlayed >= 2) {
+                if (downPair && c[hi].floatBefore() == Float.DOWN) {
+                    q[floats + 2] += sign;
+                }
+                if (downPair && c[lo].floatBefore() == Float.UP) {
+                    q[floats + 3] += sign;
+                    q[floatScores + 3 * levels + level[hi]] += sign;
+                }
+            }
+        }
+
+        /** The next bracket makes all the pairs it can, with every downfloater in one. */
+        private boolean nextIdeal(long[] q, int floaters) {
+            if (last) {
+                return true;
+            }
+            if (q[levels] != -nextBound) {
+                return false;
+            }
+            long floaterPairs = 0;
+            for (int l = 0; l < level[next.get(0)]; l++) {
+                floaterPairs -= q[levels + 1 + l];
+            }
+            return floaterPairs == floaters;
+        }
+
         /** C.9's case: both absolute for the same colour and one would get it a third time running. */
         private boolean thirdSameColour(Contestant a, Contestant b) {
             if (a.imbalance() == b.imbalance()) {
@@ -540,17 +605,8 @@ final class DutchRound {
          * with every downfloater in one (so its points paired are the most too).
          */
         private boolean perfect(long[] q, int floaters) {
-            if (!last) {
-                if (q[levels] != -nextBound) {
-                    return false;
-                }
-                long floaterPairs = 0;
-                for (int l = 0; l < level[next.get(0)]; l++) {
-                    floaterPairs -= q[levels + 1 + l];
-                }
-                if (floaterPairs != floaters) {
-                    return false;
-                }
+            if (!nextIdeal(q, floaters)) {
+                return false;
             }
             for (int i = 2 * levels + 1; i < q.length; i++) {
                 if (q[i] != 0) {
