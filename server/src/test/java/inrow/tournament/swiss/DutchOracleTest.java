@@ -24,12 +24,17 @@ import org.junit.jupiter.params.provider.MethodSource;
  */
 class DutchOracleTest {
     static Stream<SwissCase> cases() {
-        return SwissCase.ALL.stream();
+        return SwissCase.STATED.stream();
     }
 
     @ParameterizedTest(name = "{0}")
     @MethodSource("cases")
     void everyRoundPairsAsBbpPairingsDid(SwissCase sc) throws IOException {
+        assertEquals(List.of(), differences(sc), sc.name());
+    }
+
+    /** Each round where our pairing is not bbpPairings', said in words; empty when all agree. */
+    static List<String> differences(SwissCase sc) throws IOException {
         SwissState played = Trf.read(resource(sc.file()));
         List<String> differences = new ArrayList<>();
         for (int round = 1; round <= played.rounds().size(); round++) {
@@ -51,7 +56,7 @@ class DutchOracleTest {
                 differences.add("round " + played.nextRound() + ": bbpPairings found no pairing, ours " + ours.get());
             }
         }
-        assertEquals(List.of(), differences, sc.name());
+        return differences;
     }
 
     static String resource(String name) throws IOException {

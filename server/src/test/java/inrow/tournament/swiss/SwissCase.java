@@ -22,7 +22,7 @@ record SwissCase(String name, int players, int rounds, long seed, Colour initial
 
     private static List<SwissCase> all() {
         List<SwissCase> cases = new ArrayList<>(STATED);
-        cases.addAll(mixed());
+        cases.addAll(MIXED);
         return List.copyOf(cases);
     }
 
@@ -37,6 +37,8 @@ record SwissCase(String name, int players, int rounds, long seed, Colour initial
         new SwissCase("twenty-rated", 20, 6, 7, Colour.WHITE, Map.of(), Map.of(), 0.25, 0),
         new SwissCase("forfeits", 12, 5, 8, Colour.WHITE, Map.of(), Map.of(), 0.2, 0.1),
         new SwissCase("joiner-and-withdrawal-odd", 13, 6, 9, Colour.WHITE, Map.of(12, 2), Map.of(2, 3), 0.2, 0));
+
+    static final List<SwissCase> MIXED = mixed();
 
     static final List<SwissCase> ALL = all();
 
