@@ -13,7 +13,8 @@ import java.util.Set;
  * {@code black1}) and one {@code 001} line per player with his score and, for every round, opponent's pairing
  * number, colour and result ({@code 1 = 0} played, {@code + -} forfeit, {@code U} pairing-allocated bye,
  * {@code Z} absent). Players to be left out of the next round get a {@code 0000 - Z} in its column, which is how
- * the pairing programs are told. Our player id rides in the FIDE-id column so a file reads back to the same state.
+ * the pairing programs are told. A rating outside TRF's four digits is written as 0 or 9999 (pairing numbers, not
+ * ratings, decide the pairing). Our player id rides in the FIDE-id column so a file reads back to the same state.
  */
 public final class Trf {
     private static final int FIRST_ROUND = 91;
@@ -31,7 +32,7 @@ public final class Trf {
             StringBuilder line = new StringBuilder();
             line.append("001 ").append(pad(card.pairingNumber(), 4)).append("      ");
             line.append(String.format("%-33.33s", p.name())).append(' ');
-            line.append(pad(p.rating(), 4)).append("     ").append(pad(p.id(), 11)).append(' ');
+            line.append(pad(Math.max(0, Math.min(9999, p.rating())), 4)).append("     ").append(pad(p.id(), 11)).append(' ');
             line.append(" ".repeat(10)).append(' ');
             line.append(String.format("%4.1f", card.halves() / 2.0)).append(' ').append(pad(card.pairingNumber(), 4));
             for (Entry e : card.entries()) {

@@ -51,6 +51,16 @@ class TrfTest {
         }
     }
 
+    /** TRF has four digits for a rating; pairing numbers, not ratings, decide the pairing, so we clamp. */
+    @Test
+    void aRatingOutsideFourDigitsIsClamped() {
+        SwissState s = SwissState.start(List.of(new Player(1, "High", 12000), new Player(2, "Low", -5)), 1,
+            Colour.WHITE);
+        String trf = Trf.write(s, "clamp");
+        assertEquals("9999", trf.lines().toList().get(1).substring(48, 52));
+        assertEquals("   0", trf.lines().toList().get(2).substring(48, 52));
+    }
+
     /** Every oracle file, made by bbpPairings' pairings, reads and writes back to the same bytes. */
     @Test
     void theOracleFilesRoundTrip() throws IOException {
