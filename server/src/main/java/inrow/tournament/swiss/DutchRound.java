@@ -450,7 +450,10 @@ final class DutchRound {
                     return;
                 }
                 addPair(partial, pair, 1);
-                if (!hopeless()) {
+                used[j] = true;
+                int conflicts = bestPrefixIdeal ? unavoidableConflicts(s1, i + 1, s2, used) : 0;
+                used[j] = false;
+                if (!hopeless(conflicts)) {
                     used[j] = true;
                     acc.add(pair);
                     transpose(s1, s2, i + 1, used, acc, limbo);
@@ -518,6 +521,14 @@ final class DutchRound {
          * and floaters are added.
          */
         private boolean hopeless() {
+            return hopeless(0);
+        }
+
+        /**
+         * As {@link #hopeless()}, knowing that the pairs still to be made must leave at least {@code moreConflicts}
+         * colour preferences unmet (C.10).
+         */
+        private boolean hopeless(int moreConflicts) {
             if (bestQuality == null || !bestPrefixIdeal) {
                 return false;
             }
@@ -527,11 +538,47 @@ final class DutchRound {
                 }
             }
             for (int i = colour; i < partial.length; i++) {
-                if (partial[i] != bestQuality[i]) {
-                    return partial[i] > bestQuality[i];
+                long at = partial[i] + (i == colour + 2 ? moreConflicts : 0);
+                if (at != bestQuality[i]) {
+                    return at > bestQuality[i];
                 }
             }
             return true;
+        }
+
+        /**
+         * A lower bound on the colour preferences the rest of S1 must leave unmet (C.10), from counts alone: a
+         * player who wants white needs a partner who wants black or has no preference, and so on.
+         */
+        private int unavoidableConflicts(List<Integer> s1, int from, List<Integer> s2, boolean[] used) {
+            int w1 = 0;
+            int b1 = 0;
+            for (int k = from; k < s1.size(); k++) {
+                Colour p = c[s1.get(k)].preference();
+                if (p == Colour.WHITE) {
+                    w1++;
+                } else if (p == Colour.BLACK) {
+                    b1++;
+                }
+            }
+            int w2 = 0;
+            int b2 = 0;
+            int none2 = 0;
+            for (int k = 0; k < s2.size(); k++) {
+                if (used[k]) {
+                    continue;
+                }
+                Colour p = c[s2.get(k)].preference();
+                if (p == Colour.WHITE) {
+                    w2++;
+                } else if (p == Colour.BLACK) {
+                    b2++;
+                } else {
+                    none2++;
+                }
+            }
+            int bound = Math.max(w1 - b2 - none2, b1 - w2 - none2);
+            return Math.max(0, Math.max(bound, w1 + b1 - (w2 + b2 + none2)));
         }
 
         /** Adds (sign 1) or takes back (sign -1) what one pair counts in the score vector and the penalties. */
