@@ -10,7 +10,7 @@ import org.junit.jupiter.params.provider.MethodSource;
 
 /**
  * The oracle of {@link DutchOracleTest} on thirty more tournaments of 6 to 33 players mixed by seed (see
- * {@link SwissCase#MIXED}). Kept out of the unit and fast tiers (12 to 15 s on two busy cores); the full run has it.
+ * {@link SwissCase#MIXED}). Kept out of the unit and fast tiers (7 to 15 s on two busy cores); the full run has it.
  */
 class DutchOracleMixedTest {
     static Stream<SwissCase> cases() {
