@@ -61,6 +61,15 @@ class ArchitectureTest {
     }
 
     @Test
+    void swissPairingImportsOnlyTheJdk() {
+        classes().that().resideInAPackage("inrow.tournament.swiss..")
+            .should().onlyDependOnClassesThat().resideInAnyPackage("inrow.tournament.swiss..", "java..")
+            .because("the Dutch rules are a pure function of the tournament so far: checked against bbpPairings "
+                + "through TRF files alone, and usable by any store or scheduler")
+            .check(main);
+    }
+
+    @Test
     void ratingsImportOnlyTheJdk() {
         classes().that().resideInAPackage("inrow.rating..")
             .should().onlyDependOnClassesThat().resideInAnyPackage("inrow.rating..", "java..")
