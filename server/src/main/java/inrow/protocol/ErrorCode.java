@@ -33,7 +33,15 @@ public enum ErrorCode {
     /** Pairing: no pool by that name. */
     UNKNOWN_POOL,
     /** Pairing: rated pools are for signed-in players. */
-    NEEDS_ACCOUNT;
+    NEEDS_ACCOUNT,
+    /** Seeks: a rating range outside 600..3000, or its min above its max. */
+    BAD_RANGE,
+    /** Seeks: one's own seek cannot be accepted. */
+    OWN_SEEK,
+    /** Seeks: no open seek by that id (withdrawn, lapsed, or taken by someone else first). */
+    UNKNOWN_SEEK,
+    /** Seeks: the accepter's rating is outside the seek's range. */
+    OUT_OF_RANGE;
 
     public String code() {
         return name().toLowerCase(java.util.Locale.ROOT);
