@@ -12,7 +12,6 @@ final class Steps {
     private Steps() {
     }
 
-    /** A board point or cell by its accessible name ("H8, empty", "B2, X, last move"). */
     /** A cell by its name, which its label starts with ("B2, empty"; "B2，空" in Chinese). */
     static Locator cell(Page page, String name) {
         return page.getByRole(AriaRole.BUTTON, new Page.GetByRoleOptions().setName(Pattern.compile("^" + name + "[,，]")));
@@ -33,6 +32,22 @@ final class Steps {
         b.getByPlaceholder("Your name").fill(nameB);
         button(b, "Take the seat").click();
         assertThat(a.locator("#status")).hasText("Your move");
+    }
+
+    /** A button by its whole name only ("Black" is also part of the move list's names). */
+    static Locator exactButton(Page page, String name) {
+        return page.getByRole(AriaRole.BUTTON, new Page.GetByRoleOptions().setName(name).setExact(true));
+    }
+
+    /** A click on a point, its stone then seen on the other side (whoever is to move next). */
+    static void place(Page by, String point, Page other) {
+        cell(by, point).click();
+        assertThat(cell(other, point)).hasAttribute("aria-label", Pattern.compile("^" + point + ", (?!empty)"));
+    }
+
+    /** The whole page, to target/screenshots/NAME.png. */
+    static void shot(Page page, String name) {
+        page.screenshot(new Page.ScreenshotOptions().setPath(Browsers.screenshot(name)).setFullPage(true));
     }
 
     /** A move by click, seen on the other side before the next step. */

@@ -3,6 +3,9 @@ package inrow.browser;
 import static com.microsoft.playwright.assertions.PlaywrightAssertions.assertThat;
 import static inrow.browser.Steps.button;
 import static inrow.browser.Steps.cell;
+import static inrow.browser.Steps.exactButton;
+import static inrow.browser.Steps.place;
+import static inrow.browser.Steps.shot;
 
 import com.microsoft.playwright.BrowserContext;
 import com.microsoft.playwright.Page;
@@ -25,21 +28,6 @@ class SwapOpeningInBrowserTest {
     @RegisterExtension
     static final BrowserStage STAGE = new BrowserStage();
 
-    /** A click on a point, seen on the other side. */
-    private static void place(Page by, String point, Page other) {
-        cell(by, point).click();
-        assertThat(cell(other, point)).hasAttribute("aria-label", Pattern.compile("^" + point + ", (?!empty)"));
-    }
-
-    /** A button by its whole name: "Black" is also part of the move list's names. */
-    private static com.microsoft.playwright.Locator choice(Page page, String name) {
-        return page.getByRole(AriaRole.BUTTON, new Page.GetByRoleOptions().setName(name).setExact(true));
-    }
-
-    private static void shot(Page page, String name) {
-        page.screenshot(new Page.ScreenshotOptions().setPath(Browsers.screenshot(name)).setFullPage(true));
-    }
-
     @Test
     void inChineseAPersonChoosesAfterTheComputersThreeStones() {
         com.fasterxml.jackson.databind.JsonNode created = server.create("{\"name\":\"安娜\",\"rules\":{\"preset\":"
@@ -52,19 +40,19 @@ class SwapOpeningInBrowserTest {
                 java.util.List.of(code, created.get("token").asText()));
             a.navigate(server.url("/g/" + code + "?lang=zh-Hans"));
             assertThat(a.locator("#status")).hasText("请选择执黑或执白");
-            assertThat(choice(a, "执黑")).isVisible();
-            assertThat(choice(a, "执白")).isVisible();
-            assertThat(choice(a, "再下两子")).isVisible();
+            assertThat(exactButton(a, "执黑")).isVisible();
+            assertThat(exactButton(a, "执白")).isVisible();
+            assertThat(exactButton(a, "再下两子")).isVisible();
             assertThat(a.locator("#opening-rule")).hasText("二次交换开局");
             // On a laptop the choice is on screen with the board, without scrolling to it.
             a.setViewportSize(1366, 768);
             for (String name : new String[] {"执黑", "执白", "再下两子"}) {
-                com.microsoft.playwright.options.BoundingBox box = choice(a, name).boundingBox();
+                com.microsoft.playwright.options.BoundingBox box = exactButton(a, name).boundingBox();
                 org.junit.jupiter.api.Assertions.assertTrue(box.y + box.height <= 768,
                     name + " ends at " + (box.y + box.height) + " on a 768 px screen");
             }
             shot(a, "swap2-zh-choose");
-            choice(a, "执白").click();
+            exactButton(a, "执白").click();
             assertThat(a.locator("#opening")).isHidden();
             assertThat(a.locator(".player[data-seat=\"O\"] .you")).isVisible();
             shot(a, "swap2-zh-white");
@@ -132,9 +120,9 @@ class SwapOpeningInBrowserTest {
             // Bo chooses: black, white, or two more stones.
             assertThat(b.locator("#status")).hasText("Choose your colour");
             assertThat(a.locator("#status")).hasText("Bo is choosing a colour");
-            assertThat(choice(b, "Black")).isVisible();
-            assertThat(choice(b, "White")).isVisible();
-            assertThat(choice(b, "Place two more")).isVisible();
+            assertThat(exactButton(b, "Black")).isVisible();
+            assertThat(exactButton(b, "White")).isVisible();
+            assertThat(exactButton(b, "Place two more")).isVisible();
             assertThat(a.locator("#opening-choice")).isHidden();
             a.clock().fastForward(900); // a tap at once after one's own stone is taken for a double tap, and ignored
             cell(a, "A1").click();
@@ -145,7 +133,7 @@ class SwapOpeningInBrowserTest {
             b.setViewportSize(390, 844); // a phone: the three choices must fit beside each other under the board
             shot(b, "swap2-2-choose-phone");
             b.setViewportSize(1280, 860);
-            choice(b, "Place two more").click();
+            exactButton(b, "Place two more").click();
             assertThat(b.locator("#status")).hasText("Place 2 more stones: white, then black");
             assertThat(b.locator("#opening-step")).containsText("Next: a white stone");
             shot(b, "swap2-3-more");
@@ -154,9 +142,9 @@ class SwapOpeningInBrowserTest {
 
             // Ana chooses again, a colour only; she takes white, and the seats follow.
             assertThat(a.locator("#status")).hasText("Choose your colour");
-            assertThat(choice(a, "Place two more")).isHidden();
+            assertThat(exactButton(a, "Place two more")).isHidden();
             shot(a, "swap2-4-choose-again");
-            choice(a, "White").click();
+            exactButton(a, "White").click();
             assertThat(a.locator("#status")).hasText("Your move");
             assertThat(a.locator(".player[data-seat=\"O\"] .name")).hasText("Ana");
             assertThat(a.locator(".player[data-seat=\"O\"] .you")).isVisible();

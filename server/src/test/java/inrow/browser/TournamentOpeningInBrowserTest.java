@@ -3,6 +3,9 @@ package inrow.browser;
 import static com.microsoft.playwright.assertions.PlaywrightAssertions.assertThat;
 import static inrow.browser.Steps.button;
 import static inrow.browser.Steps.cell;
+import static inrow.browser.Steps.exactButton;
+import static inrow.browser.Steps.place;
+import static inrow.browser.Steps.shot;
 
 import com.microsoft.playwright.BrowserContext;
 import com.microsoft.playwright.Page;
@@ -25,20 +28,6 @@ class TournamentOpeningInBrowserTest {
     static final TestServerExtension server = TestServerExtension.defaults();
     @RegisterExtension
     static final BrowserStage STAGE = new BrowserStage();
-
-    /** A click on a point, its stone then seen on the other side. */
-    private static void place(Page by, String point, Page other) {
-        cell(by, point).click();
-        assertThat(cell(other, point)).hasAttribute("aria-label", Pattern.compile("^" + point + ", (?!empty)"));
-    }
-
-    private static com.microsoft.playwright.Locator exact(Page page, String name) {
-        return page.getByRole(AriaRole.BUTTON, new Page.GetByRoleOptions().setName(name).setExact(true));
-    }
-
-    private static void shot(Page page, String name) {
-        page.screenshot(new Page.ScreenshotOptions().setPath(Browsers.screenshot(name)).setFullPage(true));
-    }
 
     @Test
     void soosorvEightPlayedByClickingToTheSixthStone() {
@@ -70,9 +59,9 @@ class TournamentOpeningInBrowserTest {
             // Bo may swap; he keeps white.
             assertThat(b.locator("#status")).hasText("You hold white: swap to black, or keep white");
             assertThat(a.locator("#status")).hasText("Bo may swap colours");
-            assertThat(exact(a, "Keep my colour")).hasCount(0);
+            assertThat(exactButton(a, "Keep my colour")).hasCount(0);
             shot(b, "soosorv8-2-swap");
-            exact(b, "Keep my colour").click();
+            exactButton(b, "Keep my colour").click();
             assertThat(b.locator("#error")).isEmpty(); // the refusal spoke of Ana's step, which is over
 
             // Bo places the 4th and declares two fifths.
@@ -87,12 +76,12 @@ class TournamentOpeningInBrowserTest {
                 .setColorScheme(com.microsoft.playwright.options.ColorScheme.DARK));
             shot(b, "soosorv8-3-declare-phone-dark");
             b.setViewportSize(1280, 860);
-            exact(b, "Place and declare").click();
+            exactButton(b, "Place and declare").click();
             assertThat(cell(a, "J10")).hasAttribute("aria-label", Pattern.compile("^J10, (?!empty)"));
 
             // Ana may swap; she keeps black and offers two fifths.
             assertThat(a.locator("#status")).hasText("You hold black: swap to white, or keep black");
-            exact(a, "Keep my colour").click();
+            exactButton(a, "Keep my colour").click();
             assertThat(a.locator("#status"))
                 .hasText("Place 2 fifth moves for white to pick from, none a mirror image of another");
             assertThat(b.locator("#status")).hasText("Ana is offering fifth moves");
@@ -101,15 +90,15 @@ class TournamentOpeningInBrowserTest {
             assertThat(a.locator("#steps")).containsText("Chosen: G8, A15");
             assertThat(cell(a, "G8")).hasClass(Pattern.compile("\\bpending\\b"));
             shot(a, "soosorv8-4-offer");
-            exact(a, "Offer 2 fifth moves").click();
+            exactButton(a, "Offer 2 fifth moves").click();
 
             // Bo picks one of the two; the opening is over and he plays the 6th as an ordinary move.
             assertThat(b.locator("#status")).hasText("Pick one of the fifth moves black offered");
-            assertThat(exact(b, "Pick A15")).isVisible();
+            assertThat(exactButton(b, "Pick A15")).isVisible();
             assertThat(cell(b, "A15")).hasClass(Pattern.compile("\\bpending\\b")); // shown where they would go
             assertThat(a.locator("#steps")).hasText("Offered: G8, A15");
             shot(b, "soosorv8-5-pick");
-            exact(b, "Pick G8").click();
+            exactButton(b, "Pick G8").click();
             assertThat(b.locator("#opening")).isHidden();
             assertThat(b.locator("#status")).hasText("Your move");
             assertThat(cell(b, "G8")).hasAttribute("aria-label", Pattern.compile("^G8, (?!empty)"));
@@ -141,15 +130,15 @@ class TournamentOpeningInBrowserTest {
             cell(a, "H8").click();
             // The computer keeps white and places the 2nd; Ana keeps black and places the 3rd.
             assertThat(a.locator("#status")).hasText("You hold black: swap to white, or keep black");
-            exact(a, "Keep my colour").click();
+            exactButton(a, "Keep my colour").click();
             assertThat(a.locator("#status")).hasText("Place the next stone of the opening");
             cell(a, "J10").click();
             // The computer keeps white and places the 4th; Ana keeps black again.
             assertThat(a.locator("#status")).hasText("You hold black: swap to white, or keep black");
-            exact(a, "Keep my colour").click();
+            exactButton(a, "Keep my colour").click();
             assertThat(a.locator("#status"))
                 .hasText("Place the 5th stone, or offer ten fifth moves for white to pick from");
-            exact(a, "Offer ten instead").click();
+            exactButton(a, "Offer ten instead").click();
             assertThat(a.locator("#opening-step"))
                 .hasText("Place 10 fifth moves for white to pick from, none a mirror image of another");
             // Ten points at ten different distances from the centre: none can be a mirror image of another.
@@ -157,7 +146,7 @@ class TournamentOpeningInBrowserTest {
                 cell(a, p).click();
             }
             shot(a, "taraguchi10-offer-ten");
-            exact(a, "Offer 10 fifth moves").click();
+            exactButton(a, "Offer 10 fifth moves").click();
             // The computer picks one and plays the 6th; then it is Ana's move.
             assertThat(a.locator("#status")).hasText("Your move");
             assertThat(a.locator("#opening")).isHidden();
