@@ -127,6 +127,7 @@ public final class App {
                 Language.of(ctx)));
             get(cfg.routes, "/g/{code}", pages::game);
             cfg.routes.post("/api/games", api::create);
+            get(cfg.routes, "/api/texts/seeks", pages::seekTexts);
             get(cfg.routes, "/api/games", api::list);
             get(cfg.routes, "/api/games/{code}", api::show);
             get(cfg.routes, "/api/games/{code}/record", api::record);
