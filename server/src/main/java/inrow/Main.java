@@ -110,6 +110,13 @@ public final class Main implements Callable<Integer> {
             + "players' threads.")
     int reviewThreads;
 
+    @Option(names = "--arenas", defaultValue = "${env:INROW_ARENAS:-" + inrow.arenas.ScheduledArena.DEFAULT + "}",
+        paramLabel = "LIST",
+        description = "The site's own arenas, each GAME:M+S:MINUTES@EVERY_MINUTES, comma-separated; \"none\" for none. "
+            + "Default: ${DEFAULT-VALUE} (an hourly freestyle gomoku blitz arena, 57 minutes, on the hour, UTC). "
+            + "Env: INROW_ARENAS.")
+    String arenas;
+
     @Option(names = "--dev",
         description = "Development mode: read templates and static files from ./web and reload them on change.")
     boolean dev;
@@ -165,13 +172,20 @@ public final class Main implements Callable<Integer> {
                 System.err.println("inrow: --review-threads is from 0 (no reviews) to 64");
                 return 2;
             }
+            java.util.List<inrow.arenas.ScheduledArena> schedule;
+            try {
+                schedule = inrow.arenas.ScheduledArena.parse(arenas);
+            } catch (IllegalArgumentException e) {
+                System.err.println("inrow: --arenas: " + e.getMessage());
+                return 2;
+            }
             ClientLimits clients = new ClientLimits(createBurst, createEvery, socketsPerAddress, socketsTotal,
                 ClientLimits.DEFAULT.addressMessages(), ClientLimits.DEFAULT.addressWindowSeconds(), exemptLoopback,
                 uploadsPerAddress);
             server = Server.start(new Server.Options(host, port, dev, RoomLimits.DEFAULT.perOwner(openGames,
                 computerGames), data, abandonSeconds * 1000).withDatabase(database).withRedis(redis)
                 .withTrustProxy(proxies).withClients(clients).withPublicUrl(publicUrl).withMetricsPort(metricsPort)
-                .withReviewThreads(reviewThreads));
+                .withReviewThreads(reviewThreads).withArenaSchedule(schedule));
         } catch (StoreException e) {
             // Never half-running: without its store the server would lose moves it had acknowledged.
             System.err.println("inrow: cannot start: " + e.getMessage());

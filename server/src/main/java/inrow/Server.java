@@ -54,10 +54,12 @@ public final class Server implements AutoCloseable {
     public record Options(String host, int port, boolean dev, RoomLimits limits, Path dataDir, long abandonMillis,
                           String databaseUrl, String redisUrl, TrustedProxies trustProxy, ClientLimits clients,
                           String publicUrl, int metricsPort, long listedFirstMoveMillis, int reviewThreads,
-                          inrow.rated.LeaderboardRule leaderboard) {
+                          inrow.rated.LeaderboardRule leaderboard,
+                          java.util.List<inrow.arenas.ScheduledArena> arenaSchedule) {
         public Options(String host, int port, boolean dev, RoomLimits limits, Path dataDir, long abandonMillis) {
             this(host, port, dev, limits, dataDir, abandonMillis, null, null, TrustedProxies.NONE, ClientLimits.DEFAULT,
-                null, -1, RoomContext.LISTED_FIRST_MOVE_MILLIS, REVIEW_THREADS, inrow.rated.LeaderboardRule.STANDARD);
+                null, -1, RoomContext.LISTED_FIRST_MOVE_MILLIS, REVIEW_THREADS, inrow.rated.LeaderboardRule.STANDARD,
+                java.util.List.of());
         }
 
         /** Loopback, any free port, a fresh data directory: a real server as a user would run it. */
@@ -136,6 +138,11 @@ public final class Server implements AutoCloseable {
             return edit(b -> b.leaderboard = rule);
         }
 
+        /** The site's own arenas, made again on their schedule (default: none; the command line's: hourly). */
+        public Options withArenaSchedule(java.util.List<inrow.arenas.ScheduledArena> schedule) {
+            return edit(b -> b.arenaSchedule = schedule);
+        }
+
         public Options withLimits(RoomLimits l) {
             return edit(b -> b.limits = l);
         }
@@ -163,6 +170,7 @@ public final class Server implements AutoCloseable {
             private long listedFirstMoveMillis;
             private int reviewThreads;
             private inrow.rated.LeaderboardRule leaderboard;
+            private java.util.List<inrow.arenas.ScheduledArena> arenaSchedule;
 
             private Builder(Options o) {
                 host = o.host;
@@ -180,11 +188,12 @@ public final class Server implements AutoCloseable {
                 listedFirstMoveMillis = o.listedFirstMoveMillis;
                 reviewThreads = o.reviewThreads;
                 leaderboard = o.leaderboard;
+                arenaSchedule = o.arenaSchedule;
             }
 
             private Options build() {
                 return new Options(host, port, dev, limits, dataDir, abandonMillis, databaseUrl, redisUrl, trustProxy,
-                    clients, publicUrl, metricsPort, listedFirstMoveMillis, reviewThreads, leaderboard);
+                    clients, publicUrl, metricsPort, listedFirstMoveMillis, reviewThreads, leaderboard, arenaSchedule);
             }
         }
     }
@@ -209,6 +218,9 @@ public final class Server implements AutoCloseable {
     private final Javalin app;
     private final Accounts accounts;
     private final Reviews reviews;
+    private final inrow.arenas.Arenas arenas;
+    /** The arenas' own timer: their database reads never delay a room's deadline on the sweeper's thread. */
+    private final ScheduledExecutorService arenaTimer = Daemons.timer("arenas");
     /** Failed sign-ins allowed in 15 minutes for one name, and from one address (issue 40). */
     private static final int SIGN_IN_FAILURES_PER_NAME = 5;
     private static final int SIGN_IN_FAILURES_PER_ADDRESS = 20;
@@ -263,12 +275,17 @@ public final class Server implements AutoCloseable {
         this.reviews = new Reviews(store instanceof SqliteStore sqlite ? sqlite.reviews()
             : store instanceof PostgresStore postgres ? postgres.reviews() : ReviewStore.inMemory(),
             options.reviewThreads(), REVIEW_BUDGET_MILLIS, cluster != null ? cluster.node() : "local", clock);
+        // Arenas are kept with the games too, so a restart (or another node) carries on from what is stored.
+        this.arenas = new inrow.arenas.Arenas(store instanceof SqliteStore sqlite ? sqlite.tournaments()
+            : store instanceof PostgresStore postgres ? postgres.tournaments()
+            : inrow.store.JdbcTournamentStore.inMemory(), rooms, ratings, clock,
+            new inrow.arenas.RoomBerserks(rooms), options.arenaSchedule(), cluster != null ? cluster.node() : "local");
         this.app = App.create(rooms, wire, new WebSettings(options.dev(), metrics, options.trustProxy(),
             options.clients(), new Site(options.publicUrl(), options.trustProxy()), options.host(),
             options.metricsPort(), nanos), new Features(accounts,
             store instanceof JdbcStore jdbc ? jdbc : inrow.career.AccountGames.NONE, owners, reviews,
             ratings, options.leaderboard(), inrow.analysis.Analyses.standard(reviews),
-            cluster != null ? cluster.pairingNodes() : null));
+            cluster != null ? cluster.pairingNodes() : null, arenas));
     }
 
     /**
@@ -336,6 +353,8 @@ public final class Server implements AutoCloseable {
             throw e;
         }
         server.sweeper.scheduleWithFixedDelay(server.rooms::sweep, 30, 30, TimeUnit.SECONDS);
+        // Arenas start, pair, score and finish within a second of their moment.
+        server.arenaTimer.scheduleWithFixedDelay(server::arenasTick, 1, 1, TimeUnit.SECONDS);
         HeapSizing sizing = new HeapSizing(server.metrics::activity, System::nanoTime, heap, true);
         server.sweeper.scheduleWithFixedDelay(sizing, 5, 5, TimeUnit.SECONDS);
         // Expired sessions and WebAuthn challenges are refused anyway; this keeps their tables small.
@@ -385,6 +404,19 @@ public final class Server implements AutoCloseable {
         return rooms;
     }
 
+    /** The arenas this server runs; a test on a {@code TestClock} ticks them itself after moving the clock. */
+    public inrow.arenas.Arenas arenas() {
+        return arenas;
+    }
+
+    private void arenasTick() {
+        try {
+            arenas.tick();
+        } catch (RuntimeException e) {
+            System.getLogger(Server.class.getName()).log(System.Logger.Level.WARNING, "arena tick failed", e);
+        }
+    }
+
     /**
      * Tells every socket the server is going away (1001: browsers reconnect), stops listening, then lets the store
      * commit every write already made before closing it.
@@ -399,6 +431,7 @@ public final class Server implements AutoCloseable {
             cluster.close(); // while the rooms' threads still run, so nothing Redis delivers meanwhile is refused
         }
         sweeper.shutdownNow();
+        arenaTimer.shutdownNow();
         roomPool.shutdown();
         try {
             roomPool.awaitTermination(5, TimeUnit.SECONDS);

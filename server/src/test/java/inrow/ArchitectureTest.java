@@ -52,6 +52,15 @@ class ArchitectureTest {
     }
 
     @Test
+    void tournamentsImportOnlyTheJdk() {
+        classes().that().resideInAPackage("inrow.tournament..")
+            .should().onlyDependOnClassesThat().resideInAnyPackage("inrow.tournament..", "java..")
+            .because("arena scoring, standings and pairing are values worked out from the games alone: a restart, "
+                + "another node and a test all get the same table")
+            .check(main);
+    }
+
+    @Test
     void ratingsImportOnlyTheJdk() {
         classes().that().resideInAPackage("inrow.rating..")
             .should().onlyDependOnClassesThat().resideInAnyPackage("inrow.rating..", "java..")

@@ -31,6 +31,7 @@ final class Messages {
         @JsonSubTypes.Type(value = Change.Seated.class, name = "seated"),
         @JsonSubTypes.Type(value = Change.Renamed.class, name = "renamed"),
         @JsonSubTypes.Type(value = Change.Linked.class, name = "linked"),
+        @JsonSubTypes.Type(value = Change.Berserked.class, name = "berserked"),
         @JsonSubTypes.Type(value = Change.Unseated.class, name = "unseated"),
         @JsonSubTypes.Type(value = Change.Moved.class, name = "moved"),
         @JsonSubTypes.Type(value = Change.Status.class, name = "status"),

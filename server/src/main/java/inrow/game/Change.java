@@ -122,6 +122,13 @@ public sealed interface Change {
     record TakenBack(String code, int round, int ply, long at, Long xLeft, Long oLeft) implements Change {
     }
 
+    /**
+     * An arena player went berserk before their first move of the round: the clock of {@code slot} now holds
+     * {@code leftMs} (half its start). Kept in no row of its own: the player's first move writes the clock it left.
+     */
+    record Berserked(String code, int round, int slot, long leftMs) implements Change {
+    }
+
     /** A chat line: the players' lines are kept with the game; the spectators' live as long as the room. */
     record Said(String code, ChatLine line) implements Change {
     }

@@ -39,6 +39,16 @@ public record Clocks(List<Long> left, long since) {
         return new Clocks(Arrays.asList(next), at);
     }
 
+    /** One slot's time set to {@code ms}, the turn's start unchanged. */
+    Clocks set(int slot, long ms) {
+        if (left == null) {
+            return this;
+        }
+        Long[] next = left.toArray(new Long[2]);
+        next[slot] = ms;
+        return new Clocks(Arrays.asList(next), since);
+    }
+
     Clocks since(long at) {
         return new Clocks(left, at);
     }

@@ -16,6 +16,10 @@ public sealed interface Command {
         }
     }
 
+    /** Halve the clock of the player in {@code slot} before their first move (an arena's berserk; the server's). */
+    record Berserk(int slot) implements Command {
+    }
+
     /** Make {@code account} the owner of the seat {@code token} proves (a guest's game, added to a new account). */
     record Link(String token, String account) implements Command {
     }

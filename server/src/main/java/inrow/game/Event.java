@@ -81,7 +81,7 @@ public sealed interface Event {
         }
     }
 
-    /** The clocks changed without a move: a takeback's refund, a new round. */
+    /** The clocks changed without a move: a takeback's refund, a new round, an arena's berserk. */
     record Clock() implements Event {
         public Audience audience() {
             return Audience.EVERYONE;

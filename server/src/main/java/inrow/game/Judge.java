@@ -52,6 +52,8 @@ public final class Judge {
             return seating.sit(t, seat, c);
         } else if (command instanceof Command.Link c) {
             return seating.link(t, c);
+        } else if (command instanceof Command.Berserk c) {
+            return Berserking.berserk(t, c.slot());
         } else if (command instanceof Command.Move c) {
             return moving.move(t, seat, c);
         } else if (command instanceof Command.Resign) {

@@ -68,6 +68,10 @@ public final class Reducer {
                 : Player.person(s.token(), s.name(), s.account());
             Table next = table.withPlayer(s.slot(), p);
             return said(next, new Event.Seated(next.markOf(s.slot()), p));
+        } else if (change instanceof Change.Berserked b) {
+            // Everyone is shown the halved clock at once, as a takeback's refund is.
+            return said(table.with(table.current().withClocks(table.clocks().set(b.slot(), b.leftMs()))),
+                new Event.Clock());
         } else if (change instanceof Change.Linked l) {
             // Nothing anyone sees changes but the profile link, which the next state carries.
             return quiet(table.withPlayer(l.slot(), table.players().get(l.slot()).owned(l.account())));

@@ -32,7 +32,8 @@ public final class Timekeeper {
             return null;
         }
         if (!t.begun()) {
-            return control.startMs();
+            // Not charged: what the side had (its start, or half of it after an arena's berserk).
+            return t.clocks().left().get(t.slot(mover));
         }
         long held = t.clocks().left().get(t.slot(mover));
         long used = Math.max(0, now - t.clocks().since() - Math.min(lagMs, MAX_LAG_REFUND_MS));

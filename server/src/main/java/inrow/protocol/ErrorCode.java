@@ -41,7 +41,21 @@ public enum ErrorCode {
     /** Seeks: no open seek by that id (withdrawn, lapsed, or taken by someone else first). */
     UNKNOWN_SEEK,
     /** Seeks: the accepter's rating is outside the seek's range. */
-    OUT_OF_RANGE;
+    OUT_OF_RANGE,
+    /** HTTP, tournaments: no such tournament. */
+    NOT_FOUND,
+    /** Tournaments: joining an arena one is already in. */
+    ALREADY_JOINED,
+    /** Tournaments: the arena's password was not given, or not this one. */
+    WRONG_PASSWORD,
+    /** Tournaments: the player's rating or number of rated games is outside the arena's entry conditions. */
+    ENTRY_CONDITION,
+    /** Tournaments: the arena is over. */
+    TOURNAMENT_OVER,
+    /** Tournaments: pausing, resuming or withdrawing from an arena one never joined. */
+    NOT_JOINED,
+    /** Tournaments: no game to go berserk in, a move already made in it, or berserk already. */
+    CANNOT_BERSERK;
 
     public String code() {
         return name().toLowerCase(java.util.Locale.ROOT);

@@ -109,6 +109,21 @@ public final class Room implements RoomChannel.Listener {
         return done;
     }
 
+    /**
+     * Halves the clock of the player in {@code slot} before their first move (an arena's berserk); completes, once
+     * durable and shown, with whether it was halved.
+     */
+    public CompletableFuture<Boolean> berserk(int slot) {
+        CompletableFuture<Boolean> done = new CompletableFuture<>();
+        tell(new RoomCommand.Berserk(slot, done));
+        return done;
+    }
+
+    /** Whether the player in {@code slot} may still go berserk. */
+    public boolean berserkable(int slot) {
+        return inrow.game.Berserking.possible(snapshot().table(), slot);
+    }
+
     /** A seat owner's account changed what the room shows of it (it was deleted): shown again to everyone here. */
     void ownerChanged(String account) {
         tell(new RoomCommand.OwnerChanged(account));
@@ -181,6 +196,12 @@ public final class Room implements RoomChannel.Listener {
                 new Command.Link(l.token(), l.account())), false));
             // Runs once the step is durable and adopted (the commit holds the queue): the table says how it went.
             queue.execute(() -> l.done().complete(Linking.owns(table(), l.token(), l.account())));
+        } else if (command instanceof RoomCommand.Berserk b) {
+            boolean could = inrow.game.Berserking.possible(table(), b.slot());
+            carryOut(new Committer.Request(null, null, t -> judge.decide(t, stage.whereabouts(), null,
+                new Command.Berserk(b.slot())), false));
+            // Runs once the step is durable and adopted: halved if it could be and the clock now holds less.
+            queue.execute(() -> b.done().complete(could && !inrow.game.Berserking.possible(table(), b.slot())));
         } else if (command instanceof RoomCommand.OwnerChanged o) {
             stage.ownerChanged(o.account());
         } else if (command instanceof RoomCommand.Arrive a) {

@@ -35,6 +35,10 @@ sealed interface RoomCommand {
     record Link(String token, String account, CompletableFuture<Boolean> done) implements RoomCommand {
     }
 
+    /** Halve the clock of the player in {@code slot} (an arena's berserk); {@code done} says whether it was. */
+    record Berserk(int slot, CompletableFuture<Boolean> done) implements RoomCommand {
+    }
+
     /** A seat owner's account changed what the room shows of it (deleted): show the players again. */
     record OwnerChanged(String account) implements RoomCommand {
     }

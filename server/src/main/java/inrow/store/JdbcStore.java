@@ -325,8 +325,11 @@ public class JdbcStore implements GameStore, inrow.career.AccountGames {
             expectOne(update("UPDATE games SET draw_offer = ?, takeback_offer = ? WHERE code = ?",
                 spelled(o.draw()), spelled(o.takeback()),
                 st.code()), st);
-        } else if (!(change instanceof Change.Offered || change instanceof Change.Said)) {
-            // Not kept: an offer (its Standing is), spectators' chat. Any other fact must say how it is kept.
+        } else if (!(change instanceof Change.Offered || change instanceof Change.Said
+            || change instanceof Change.Berserked)) {
+            // Not kept: an offer (its Standing is), spectators' chat, a berserk (the player's first move keeps the
+            // halved clock it left; a restart before that move gives the full clock back). Any other fact must say
+            // how it is kept.
             throw new SQLException("no row for " + change);
         }
     }

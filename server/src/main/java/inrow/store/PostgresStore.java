@@ -76,6 +76,11 @@ public final class PostgresStore extends JdbcStore {
         return new JdbcReviewStore(pooled());
     }
 
+    /** Arenas, likewise: every node reads the same arena. */
+    public inrow.tournament.TournamentStore tournaments() {
+        return new JdbcTournamentStore(pooled());
+    }
+
     private JdbcAccountStore.Connections pooled() {
         return new JdbcAccountStore.Connections() {
             @Override

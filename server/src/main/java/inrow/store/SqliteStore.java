@@ -149,6 +149,12 @@ public final class SqliteStore extends JdbcStore {
         return new JdbcReviewStore(kept);
     }
 
+    /** Arenas, on the accounts' connection too: few short writes, answered at once. */
+    public synchronized inrow.tournament.TournamentStore tournaments() {
+        accounts();
+        return new JdbcTournamentStore(kept);
+    }
+
     private JdbcAccountStore.Connections kept;
 
     private Connection accountsConnection;

@@ -154,6 +154,10 @@ public final class App {
                 get(cfg.routes, "/@/{name}", accountPages::profile);
                 get(cfg.routes, "/leaderboard", boards::page);
                 get(cfg.routes, "/api/leaderboard", boards::api);
+                if (features.arenas() != null) {
+                    new TournamentApi(features.arenas(), wire.mapper(), sameSite, accountOf,
+                        id -> accounts.byId(id).map(a -> a.name()).orElse("?")).routes(cfg.routes);
+                }
             }
 
             // A client that leaves while its request is read (a body abandoned halfway, a deadline passed) is no

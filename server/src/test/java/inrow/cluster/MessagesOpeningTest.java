@@ -63,6 +63,13 @@ class MessagesOpeningTest {
         assertEquals(event, messages.event(messages.step(event)));
     }
 
+    /** An arena's berserk halves a clock on every node. */
+    @Test
+    void aBerserkSurvivesTheTrip() {
+        RoomEvent event = new RoomEvent(14, "node-a", List.of(new Change.Berserked("SWAPTWO2", 1, 1, 90_000)));
+        assertEquals(event, messages.event(messages.step(event)));
+    }
+
     /** Every kind of change a room can take as a step has a name on the wire (only the store's Deleted has none). */
     @Test
     void everyKindOfStepChangeHasAName() throws Exception {

@@ -75,7 +75,8 @@ class JudgeTest {
             Map.entry(Command.Say.class, new Command.Say("hi", true, null)),
             Map.entry(Command.Choose.class, new Command.Choose(Take.X)),
             Map.entry(Command.Step.class, new Command.Step("place h8")),
-            Map.entry(Command.Link.class, new Command.Link("ann", "account-1")));
+            Map.entry(Command.Link.class, new Command.Link("ann", "account-1")),
+            Map.entry(Command.Berserk.class, new Command.Berserk(0)));
         assertEquals(Set.copyOf(Arrays.asList(Command.class.getPermittedSubclasses())), samples.keySet(),
             "a sample of every command kind");
         samples.values().forEach(m -> Sender.decide(judge, table(true), ANN, m)); // none falls through to the throw

@@ -132,6 +132,7 @@ class TableTest {
             Map.entry(Change.Seated.class, new Change.Seated(CODE, 1, "t", "n", SeatKind.HUMAN, null)),
             Map.entry(Change.Renamed.class, new Change.Renamed(CODE, 0, "Annie")),
             Map.entry(Change.Linked.class, new Change.Linked(CODE, 0, "account-1")),
+            Map.entry(Change.Berserked.class, new Change.Berserked(CODE, 1, 0, 30_000)),
             Map.entry(Change.Unseated.class, new Change.Unseated(CODE, 1, 5)),
             Map.entry(Change.Moved.class, new Change.Moved(CODE, 1, 0, 0, 0, 0, null, null)),
             Map.entry(Change.Status.class, new Change.Status(CODE, 1, GameStatus.PLAYING, null, null, 0)),

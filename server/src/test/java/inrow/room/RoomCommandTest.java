@@ -33,6 +33,7 @@ class RoomCommandTest {
         List<RoomCommand> samples = List.of(
             new RoomCommand.Link("no such token", "account-1", linked),
             new RoomCommand.OwnerChanged("account-1"),
+            new RoomCommand.Berserk(0, new java.util.concurrent.CompletableFuture<>()),
             new RoomCommand.Arrive(c),
             new RoomCommand.Receive(c, ping.message(), System.nanoTime()),
             new RoomCommand.Unreadable(c, ErrorCode.BAD_MESSAGE.reply("unreadable", null)),

@@ -1,0 +1,490 @@
+package inrow.arenas;
+
+import inrow.engine.Mark;
+import inrow.engine.OpeningRule;
+import inrow.engine.Rules;
+import inrow.game.TimeControl;
+import inrow.protocol.GameView;
+import inrow.rated.RatingStore;
+import inrow.rating.Glicko2;
+import inrow.rating.Rating;
+import inrow.rating.Speed;
+import inrow.room.Room;
+import inrow.room.RoomSetup;
+import inrow.room.RoomSnapshot;
+import inrow.room.Rooms;
+import inrow.room.SeatSpec;
+import inrow.tournament.Arena;
+import inrow.tournament.ArenaGame;
+import inrow.tournament.ArenaPairing;
+import inrow.tournament.ArenaSettings;
+import inrow.tournament.ArenaStatus;
+import inrow.tournament.Candidate;
+import inrow.tournament.Entrant;
+import inrow.tournament.Pair;
+import inrow.tournament.Sheet;
+import inrow.tournament.Standings;
+import inrow.tournament.TournamentStore;
+import java.nio.charset.StandardCharsets;
+import java.security.MessageDigest;
+import java.security.NoSuchAlgorithmException;
+import java.security.SecureRandom;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.HashSet;
+import java.util.HexFormat;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+import java.util.function.LongSupplier;
+
+/**
+ * Arenas running on this server: made, joined, paired and scored. Everything an arena is lives in the
+ * {@link TournamentStore}; this keeps nothing of its own between two {@link #tick}s, so a restart (or the node that
+ * takes over) carries on from the store. Each tick, on the server's timer: arenas whose time came start, the games
+ * whose rooms ended are scored, free players are paired (a room made exactly as quick pairing makes one, both seats
+ * reserved for the players' accounts, rated in the game's kind when the arena is rated), and arenas past their end
+ * finish once their last game has. Requests and ticks take turns ({@code synchronized}): a player is never paired
+ * twice at once, and never while their previous game is still on, in this arena or another.
+ */
+public final class Arenas {
+    /** Arenas started at once that one tick looks at. */
+    private static final int RUNNING_LIMIT = 500;
+    private static final String ID_ALPHABET = "abcdefghijkmnpqrstuvwxyz23456789";
+
+    private final TournamentStore store;
+    private final Rooms rooms;
+    private final RatingStore ratings;
+    private final LongSupplier clock;
+    private final Berserks berserks;
+    private final SecureRandom random = new SecureRandom();
+    private final List<ScheduledArena> schedule;
+    /** This node's name: in a cluster only the node holding an arena's lease pairs it. */
+    private final String node;
+    /** How long a pairing lease lasts unrenewed: another node takes over that long after this one dies. */
+    static final long LEASE_MS = 5_000;
+
+    public Arenas(TournamentStore store, Rooms rooms, RatingStore ratings, LongSupplier clock, Berserks berserks,
+                  List<ScheduledArena> schedule) {
+        this(store, rooms, ratings, clock, berserks, schedule, "local");
+    }
+
+    /** {@code node}: this node's name in the cluster ("local" on one node). */
+    public Arenas(TournamentStore store, Rooms rooms, RatingStore ratings, LongSupplier clock, Berserks berserks,
+                  List<ScheduledArena> schedule, String node) {
+        this.node = node;
+        this.store = store;
+        this.rooms = rooms;
+        this.ratings = ratings;
+        this.clock = clock;
+        this.berserks = berserks;
+        this.schedule = List.copyOf(schedule);
+    }
+
+    public long now() {
+        return clock.getAsLong();
+    }
+
+    /** A new arena, starting at {@code startsAt}; made by an account (null: the site's schedule). */
+    public synchronized Arena create(ArenaSettings settings, long startsAt, String account, String name) {
+        Arena a = new Arena(newId(), settings, startsAt, startsAt + settings.minutes() * 60_000L, account, name,
+            false, ArenaStatus.CREATED);
+        store.create(a, null);
+        return a;
+    }
+
+    private String newId() {
+        StringBuilder id = new StringBuilder();
+        for (int i = 0; i < 8; i++) {
+            id.append(ID_ALPHABET.charAt(random.nextInt(ID_ALPHABET.length())));
+        }
+        return id.toString();
+    }
+
+    /** A password as kept: its SHA-256 (an arena's password keeps strangers out; it guards no account). */
+    public static String digest(String password) {
+        try {
+            return HexFormat.of().formatHex(MessageDigest.getInstance("SHA-256")
+                .digest(password.getBytes(StandardCharsets.UTF_8)));
+        } catch (NoSuchAlgorithmException e) {
+            throw new IllegalStateException(e);
+        }
+    }
+
+    public Optional<Arena> find(String id) {
+        return store.find(id);
+    }
+
+    /** Arenas in this status, with how many joined each. */
+    public List<Arena> withStatus(ArenaStatus status, int limit) {
+        return store.withStatus(status, limit);
+    }
+
+    public Map<String, Integer> counts(List<String> ids) {
+        return store.counts(ids);
+    }
+
+    /** The arena as it stands, or empty for an unknown id. */
+    public Optional<ArenaState> state(String id) {
+        return store.find(id).map(this::state);
+    }
+
+    private ArenaState state(Arena a) {
+        List<Entrant> entrants = store.entrants(a.id());
+        List<ArenaGame> games = store.games(a.id());
+        Map<String, Double> now = new HashMap<>();
+        for (Entrant e : entrants) {
+            now.put(e.account(), rating(a, e.account()).rating());
+        }
+        return new ArenaState(a, entrants, games, Standings.of(entrants, games, now));
+    }
+
+    /** How long a rating read for standings and pairing is used again: a page polled by many reads each once. */
+    private static final long RATING_KEPT_MS = 30_000;
+
+    private record Kept(Rating rating, long at) {
+    }
+
+    private final Map<String, Kept> kept = new java.util.concurrent.ConcurrentHashMap<>();
+
+    /**
+     * The player's rating in the arena's kind and speed for the standings and pairing: read at most every
+     * {@link #RATING_KEPT_MS} (a rated game's change shows within that).
+     */
+    public Rating rating(Arena a, String account) {
+        String key = account + "/" + a.settings().ratedKind() + "/" + speed(a.settings());
+        long now = clock.getAsLong();
+        Kept k = kept.get(key);
+        if (k != null && now - k.at() >= 0 && now - k.at() < RATING_KEPT_MS) {
+            return k.rating();
+        }
+        if (kept.size() > 100_000) {
+            kept.clear(); // a bound, not a policy: the next reads fill it again
+        }
+        Rating r = freshRating(a, account);
+        kept.put(key, new Kept(r, now));
+        return r;
+    }
+
+    /** The player's rating in the arena's kind and speed now (a newcomer's when the store is out of reach). */
+    private Rating freshRating(Arena a, String account) {
+        try {
+            Rating stored = ratings.of(account, a.settings().ratedKind(), speed(a.settings()));
+            return new Glicko2().atTime(stored, Instant.ofEpochMilli(clock.getAsLong()));
+        } catch (RuntimeException e) {
+            return Rating.fresh();
+        }
+    }
+
+    private static Speed speed(ArenaSettings s) {
+        return Speed.of(s.initialMs(), s.incrementMs(), 0);
+    }
+
+    /**
+     * Joins, or comes back after a pause or a withdrawal (score kept). A newcomer gives the password if the arena
+     * has one and meets its entry conditions, read from their ratings in the arena's kind and speed.
+     */
+    public synchronized Refusal join(String id, String account, String name, String password) {
+        Optional<Arena> found = store.find(id);
+        if (found.isEmpty()) {
+            return Refusal.NOT_FOUND;
+        }
+        Arena a = found.get();
+        if (a.status() == ArenaStatus.FINISHED || clock.getAsLong() >= a.endsAt()) {
+            return Refusal.TOURNAMENT_OVER;
+        }
+        Entrant e = entrant(id, account);
+        if (e != null) {
+            if (e.active()) {
+                return Refusal.ALREADY_JOINED;
+            }
+            store.update(id, new Entrant(account, e.name(), e.joinedAt(), false, false));
+            return null;
+        }
+        ArenaSettings s = a.settings();
+        if (s.locked() && (password == null || !MessageDigest.isEqual(digest(password).getBytes(StandardCharsets.UTF_8),
+            s.passwordDigest().getBytes(StandardCharsets.UTF_8)))) {
+            return Refusal.WRONG_PASSWORD;
+        }
+        if (s.minRating() != null || s.maxRating() != null || s.minRatedGames() != null) {
+            Rating r = freshRating(a, account);
+            if ((s.minRating() != null && r.rating() < s.minRating())
+                || (s.maxRating() != null && r.rating() > s.maxRating())) {
+                return Refusal.RATING_RANGE;
+            }
+            if (s.minRatedGames() != null && r.games() < s.minRatedGames()) {
+                return Refusal.RATED_GAMES;
+            }
+        }
+        return store.join(id, new Entrant(account, name, clock.getAsLong(), false, false)) ? null
+            : Refusal.ALREADY_JOINED;
+    }
+
+    private Entrant entrant(String id, String account) {
+        return store.entrants(id).stream().filter(e -> e.account().equals(account)).findFirst().orElse(null);
+    }
+
+    /** Not paired until {@link #resume}; a game going on is played out. */
+    public synchronized Refusal pause(String id, String account) {
+        return change(id, account, e -> new Entrant(account, e.name(), e.joinedAt(), true, e.withdrawn()));
+    }
+
+    public synchronized Refusal resume(String id, String account) {
+        Optional<Arena> a = store.find(id);
+        if (a.isPresent() && a.get().status() == ArenaStatus.FINISHED) {
+            return Refusal.TOURNAMENT_OVER;
+        }
+        return change(id, account, e -> new Entrant(account, e.name(), e.joinedAt(), false, false));
+    }
+
+    /** Before the start the player is taken out; after it, paused for good (lichess), the score kept. */
+    public synchronized Refusal withdraw(String id, String account) {
+        Optional<Arena> a = store.find(id);
+        if (a.isPresent() && a.get().status() == ArenaStatus.CREATED && entrant(id, account) != null) {
+            store.remove(id, account);
+            return null;
+        }
+        return change(id, account, e -> new Entrant(account, e.name(), e.joinedAt(), e.paused(), true));
+    }
+
+    private Refusal change(String id, String account, java.util.function.UnaryOperator<Entrant> how) {
+        if (store.find(id).isEmpty()) {
+            return Refusal.NOT_FOUND;
+        }
+        Entrant e = entrant(id, account);
+        if (e == null) {
+            return Refusal.NOT_JOINED;
+        }
+        store.update(id, how.apply(e));
+        return null;
+    }
+
+    /**
+     * Halves the player's own clock in their current game of this arena, before their first move in it, once; the
+     * arena's clock must have an initial time (lichess).
+     */
+    public synchronized Refusal berserk(String id, String account) {
+        Optional<ArenaState> s = state(id);
+        if (s.isEmpty()) {
+            return Refusal.NOT_FOUND;
+        }
+        ArenaGame g = s.get().playing(account);
+        if (g == null || !s.get().arena().settings().berserkable() || g.berserkOf(account)) {
+            return Refusal.CANNOT_BERSERK;
+        }
+        boolean x = g.x().equals(account);
+        if (!berserks.halve(g.code(), x)) {
+            return Refusal.CANNOT_BERSERK;
+        }
+        store.berserk(id, g.code(), x);
+        return null;
+    }
+
+    /** Whether the player may still go berserk in their current game: not yet, and before their first move. */
+    public boolean berserkable(ArenaState s, String account) {
+        ArenaGame g = s.playing(account);
+        return g != null && s.arena().settings().berserkable() && !g.berserkOf(account)
+            && berserks.possible(g.code(), g.x().equals(account));
+    }
+
+    /** The seat token of the player's current game. */
+    public String token(ArenaGame g, String account) {
+        return store.token(g.arena(), g.code(), g.x().equals(account));
+    }
+
+    /** Once a second (and whenever a test moves its clock): start, score, pair, finish, schedule. */
+    public synchronized void tick() {
+        long now = clock.getAsLong();
+        for (ScheduledArena s : schedule) {
+            s.next(now).ifPresent(a -> store.create(a, s.key(a.startsAt())));
+        }
+        for (Arena a : store.withStatus(ArenaStatus.CREATED, RUNNING_LIMIT)) {
+            if (a.startsAt() <= now) {
+                store.status(a.id(), ArenaStatus.STARTED);
+            }
+        }
+        List<Arena> running = store.withStatus(ArenaStatus.STARTED, RUNNING_LIMIT);
+        Map<String, List<ArenaGame>> games = new HashMap<>();
+        Set<String> busy = new HashSet<>();
+        for (Arena a : running) {
+            List<ArenaGame> list = scored(a);
+            games.put(a.id(), list);
+            list.stream().filter(g -> !g.over()).forEach(g -> {
+                busy.add(g.x());
+                busy.add(g.o());
+            });
+        }
+        for (Arena a : running) {
+            List<ArenaGame> list = games.get(a.id());
+            if (now >= a.endsAt()) {
+                // Games still going at the end finish and count; nobody is paired after it.
+                if (list.stream().allMatch(ArenaGame::over)) {
+                    store.status(a.id(), ArenaStatus.FINISHED);
+                }
+                continue;
+            }
+            // One node pairs an arena at a time (the others would pair the same free players in the same second).
+            if (store.lease(a.id(), node, now, now + LEASE_MS)) {
+                pair(a, list, busy, now);
+            }
+        }
+    }
+
+    /** The arena's games with every game whose room ended scored (and kept so). */
+    private List<ArenaGame> scored(Arena a) {
+        List<ArenaGame> list = new ArrayList<>(store.games(a.id()));
+        List<Entrant> entrants = null;
+        for (int i = 0; i < list.size(); i++) {
+            ArenaGame g = list.get(i);
+            if (g.over()) {
+                continue;
+            }
+            ArenaGame ended = ending(g, after(list, ArenaGame::endedAt));
+            if (ended == null) {
+                continue;
+            }
+            list.set(i, ended);
+            if (entrants == null) {
+                entrants = store.entrants(a.id());
+            }
+            Map<String, Sheet> sheets = Standings.sheets(entrants, list);
+            Map<String, Sheet> two = new HashMap<>();
+            two.put(g.x(), sheets.getOrDefault(g.x(), Sheet.EMPTY));
+            two.put(g.o(), sheets.getOrDefault(g.o(), Sheet.EMPTY));
+            store.ended(ended, two);
+            // A player who did not play their game is paused, as lichess does, so an absent player is not paired
+            // again and again; they resume when they come back.
+            for (String p : List.of(g.x(), g.o())) {
+                if (ended.resultFor(p) == inrow.tournament.GameResult.LOSS && (p.equals(g.x()) ? ended.xMoves()
+                    : ended.oMoves()) == 0) {
+                    Entrant e = entrants.stream().filter(x -> x.account().equals(p)).findFirst().orElse(null);
+                    if (e != null) {
+                        store.update(a.id(), new Entrant(p, e.name(), e.joinedAt(), true, e.withdrawn()));
+                    }
+                }
+            }
+        }
+        return list;
+    }
+
+    /**
+     * The game as its room ended it, or null while it goes on. Read from the room (in memory, or loaded from the
+     * games' store, so a restart or another node sees the same end). Colours are the ones the pairing gave: after a
+     * swap opening the player paired at X may hold O.
+     */
+    private ArenaGame ending(ArenaGame g, long at) {
+        Room room;
+        try {
+            room = rooms.find(g.code());
+        } catch (RuntimeException e) {
+            return null; // memory full or the store away: look again next tick
+        }
+        if (room == null) {
+            return g.ended("draw", 0, 0, at); // the room is gone: a game nobody played
+        }
+        RoomSnapshot s = room.snapshot();
+        GameView v = s.view();
+        if (v.round() == 1 && !s.over()) {
+            return null;
+        }
+        int plies;
+        String winnerMark;
+        boolean swapped;
+        if (v.round() == 1) {
+            plies = v.moves().size();
+            winnerMark = v.result() == null ? null : v.result().winner();
+            swapped = s.xSlotNow() != 0;
+        } else {
+            // A rematch began in the room: the arena's game was its first round.
+            inrow.room.RoundRecord first = rooms.rounds(g.code()).get(0);
+            plies = first.moves().size();
+            winnerMark = first.winner();
+            boolean nowSwapped = s.xSlotNow() != 0;
+            swapped = first.swapped() == null ? false : first.swapped() != nowSwapped;
+        }
+        int firstMover = (plies + 1) / 2;
+        int second = plies / 2;
+        String winner = winnerMark == null ? "draw" : (winnerMark.equals("X") != swapped ? "X" : "O");
+        return g.ended(winner, swapped ? second : firstMover, swapped ? firstMover : second, at);
+    }
+
+    /**
+     * Now, or just after the latest such time among the arena's games: the sheets replay games in the order they
+     * ended and "last opponent" is the last one paired, so two games of one arena never share a time (a stopped test
+     * clock, or two games in one millisecond), before a restart or after.
+     */
+    private long after(List<ArenaGame> games, java.util.function.ToLongFunction<ArenaGame> time) {
+        long latest = games.stream().mapToLong(time).max().orElse(0);
+        return Math.max(clock.getAsLong(), latest + 1);
+    }
+
+    private void pair(Arena a, List<ArenaGame> games, Set<String> busy, long now) {
+        List<Entrant> active = store.entrants(a.id()).stream().filter(Entrant::active).toList();
+        if (active.size() < 2) {
+            return;
+        }
+        Map<String, Sheet> sheets = Standings.sheets(active, games);
+        Map<String, Rating> rated = new HashMap<>();
+        List<Candidate> free = new ArrayList<>();
+        for (Entrant e : active) {
+            if (busy.contains(e.account())) {
+                continue;
+            }
+            Rating r = rating(a, e.account());
+            rated.put(e.account(), r);
+            int balance = 0;
+            String lastColour = null;
+            String lastOpponent = null;
+            for (ArenaGame g : games) {
+                if (g.plays(e.account())) {
+                    boolean x = g.x().equals(e.account());
+                    balance += x ? 1 : -1;
+                    lastColour = x ? "X" : "O";
+                    lastOpponent = g.opponentOf(e.account());
+                }
+            }
+            free.add(new Candidate(e.account(), sheets.get(e.account()).score(), r.rating(), balance, lastColour,
+                lastOpponent));
+        }
+        Map<String, String> names = new HashMap<>();
+        active.forEach(e -> names.put(e.account(), e.name()));
+        List<ArenaGame> started = new ArrayList<>(games);
+        for (Pair p : ArenaPairing.pair(free, active.size())) {
+            ArenaGame g = start(a, p, names, rated, after(started, ArenaGame::startedAt));
+            if (g != null) {
+                started.add(g);
+            }
+            busy.add(p.x());
+            busy.add(p.o());
+        }
+    }
+
+    /** A pairing made a room, as quick pairing makes one: both seats reserved for the players' accounts. */
+    private ArenaGame start(Arena a, Pair p, Map<String, String> names, Map<String, Rating> rated, long now) {
+        ArenaSettings s = a.settings();
+        Rules rules = Rules.preset(s.game());
+        RoomSetup setup = new RoomSetup(rules, SeatSpec.reserved(names.get(p.x()), p.x()),
+            SeatSpec.reserved(names.get(p.o()), p.o()), null, RoomSetup.DEFAULT_THINK_MILLIS, 0,
+            new TimeControl(s.initialMs(), s.incrementMs(), 0), false).unlisted(true)
+            .withOpening(opening(s.opening())).rated(s.rated() ? s.ratedKind() : null);
+        Rooms.Created created;
+        try {
+            created = rooms.create(setup);
+        } catch (Rooms.Unavailable | Rooms.TooMany e) {
+            return null; // both stay free and are paired again next tick
+        }
+        ArenaGame g = new ArenaGame(a.id(), created.code(), p.x(), p.o(), rated.get(p.x()).rating(),
+            rated.get(p.o()).rating(), now, false, false, null, 0, 0, 0);
+        store.started(g, created.reserved().get(Mark.X), created.reserved().get(Mark.O));
+        return g;
+    }
+
+    static OpeningRule opening(String name) {
+        if (name == null) {
+            return null;
+        }
+        return name.equals("swap2") ? OpeningRule.SWAP2 : OpeningRule.SWAP;
+    }
+}

@@ -1,0 +1,281 @@
+package inrow.store;
+
+import inrow.tournament.Arena;
+import inrow.tournament.ArenaGame;
+import inrow.tournament.ArenaSettings;
+import inrow.tournament.ArenaStatus;
+import inrow.tournament.Entrant;
+import inrow.tournament.Sheet;
+import inrow.tournament.SheetEntry;
+import inrow.tournament.TournamentStore;
+import java.sql.Connection;
+import java.sql.PreparedStatement;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.sql.Types;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.stream.Collectors;
+
+/**
+ * Arenas in the games' database (SQLite or PostgreSQL), through plain JDBC and the portable schema of
+ * {@code V21__tournaments.sql}. Like accounts, each change is one short statement (or one transaction) on its own
+ * connection, answered at once; nothing is cached, so every node reads what every other wrote.
+ */
+public final class JdbcTournamentStore implements TournamentStore {
+    @FunctionalInterface
+    private interface Work<T> {
+        T run(Connection c) throws SQLException;
+    }
+
+    private final JdbcAccountStore.Connections connections;
+
+    JdbcTournamentStore(JdbcAccountStore.Connections connections) {
+        this.connections = connections;
+    }
+
+    /** Arenas kept as long as the process, for a server run without a data directory: in-memory SQLite. */
+    public static JdbcTournamentStore inMemory() {
+        String url = "jdbc:sqlite:file:inrow-tournaments-" + java.util.UUID.randomUUID() + "?mode=memory&cache=shared";
+        try {
+            Connection c = java.sql.DriverManager.getConnection(url);
+            try (java.sql.Statement st = c.createStatement()) {
+                st.execute("PRAGMA foreign_keys=ON");
+            }
+            org.sqlite.SQLiteDataSource migrations = new org.sqlite.SQLiteDataSource();
+            migrations.setUrl(url);
+            Migrations.apply(migrations, "sqlite");
+            return new JdbcTournamentStore(JdbcAccountStore.kept(c));
+        } catch (SQLException e) {
+            throw new StoreException("cannot make the in-memory tournaments: " + e.getMessage(), e);
+        }
+    }
+
+    private <T> T run(boolean transaction, Work<T> work) {
+        Connection c;
+        try {
+            c = connections.open();
+        } catch (SQLException e) {
+            throw new StoreException("cannot reach the database for tournaments: " + e.getMessage(), e);
+        }
+        try {
+            if (!transaction) {
+                return work.run(c);
+            }
+            c.setAutoCommit(false);
+            try {
+                T out = work.run(c);
+                c.commit();
+                return out;
+            } catch (SQLException | RuntimeException e) {
+                c.rollback();
+                throw e;
+            } finally {
+                c.setAutoCommit(true);
+            }
+        } catch (SQLException e) {
+            throw new StoreException("tournament store: " + e.getMessage(), e);
+        } finally {
+            connections.done(c);
+        }
+    }
+
+    private static void bind(PreparedStatement st, Object... args) throws SQLException {
+        for (int i = 0; i < args.length; i++) {
+            Object a = args[i];
+            if (a == null) {
+                st.setNull(i + 1, Types.NULL); // untyped: PostgreSQL takes it for an integer column too
+            } else if (a instanceof Boolean b) {
+                st.setInt(i + 1, b ? 1 : 0);
+            } else if (a instanceof Integer n) {
+                st.setInt(i + 1, n);
+            } else if (a instanceof Long n) {
+                st.setLong(i + 1, n);
+            } else if (a instanceof Double d) {
+                st.setDouble(i + 1, d);
+            } else {
+                st.setString(i + 1, a.toString());
+            }
+        }
+    }
+
+    private static int update(Connection c, String sql, Object... args) throws SQLException {
+        try (PreparedStatement st = c.prepareStatement(sql)) {
+            bind(st, args);
+            return st.executeUpdate();
+        }
+    }
+
+    @FunctionalInterface
+    private interface Row<T> {
+        T read(ResultSet rs) throws SQLException;
+    }
+
+    private <T> List<T> query(String sql, Row<T> row, Object... args) {
+        return run(false, c -> {
+            List<T> out = new ArrayList<>();
+            try (PreparedStatement st = c.prepareStatement(sql)) {
+                bind(st, args);
+                try (ResultSet rs = st.executeQuery()) {
+                    while (rs.next()) {
+                        out.add(row.read(rs));
+                    }
+                }
+            }
+            return out;
+        });
+    }
+
+    @Override
+    public boolean create(Arena a, String scheduleKey) {
+        ArenaSettings s = a.settings();
+        return run(false, c -> update(c, "INSERT INTO tournaments (id, kind, name, game, opening, initial_ms, "
+            + "increment_ms, minutes, rated, password, min_rating, max_rating, min_rated_games, starts_at, ends_at, "
+            + "created_by, created_by_name, scheduled, schedule_key, status) VALUES (?, 'arena', ?, ?, ?, ?, ?, ?, ?, "
+            + "?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT DO NOTHING", a.id(), s.name(), s.game(), s.opening(),
+            s.initialMs(), s.incrementMs(), s.minutes(), s.rated(), s.passwordDigest(), s.minRating(), s.maxRating(),
+            s.minRatedGames(), a.startsAt(), a.endsAt(), a.createdBy(), a.createdByName(), a.scheduled(),
+            scheduleKey, a.status().code()) == 1);
+    }
+
+    private static Integer intOrNull(ResultSet rs, String col) throws SQLException {
+        int v = rs.getInt(col);
+        return rs.wasNull() ? null : v;
+    }
+
+    private static Arena arena(ResultSet rs) throws SQLException {
+        ArenaSettings s = new ArenaSettings(rs.getString("name"), rs.getString("game"), rs.getString("opening"),
+            rs.getLong("initial_ms"), rs.getLong("increment_ms"), rs.getInt("minutes"), rs.getInt("rated") == 1,
+            rs.getString("password"), intOrNull(rs, "min_rating"), intOrNull(rs, "max_rating"),
+            intOrNull(rs, "min_rated_games"));
+        return new Arena(rs.getString("id"), s, rs.getLong("starts_at"), rs.getLong("ends_at"),
+            rs.getString("created_by"), rs.getString("created_by_name"), rs.getInt("scheduled") == 1,
+            ArenaStatus.of(rs.getString("status")));
+    }
+
+    @Override
+    public Optional<Arena> find(String id) {
+        return query("SELECT * FROM tournaments WHERE id = ?", JdbcTournamentStore::arena, id).stream().findFirst();
+    }
+
+    @Override
+    public List<Arena> withStatus(ArenaStatus status, int limit) {
+        String order = switch (status) {
+            case CREATED -> "starts_at, id";
+            case STARTED -> "ends_at, id";
+            case FINISHED -> "ends_at DESC, id";
+        };
+        return query("SELECT * FROM tournaments WHERE status = ? ORDER BY " + order + " LIMIT ?",
+            JdbcTournamentStore::arena, status.code(), limit);
+    }
+
+    @Override
+    public void status(String id, ArenaStatus status) {
+        run(false, c -> update(c, "UPDATE tournaments SET status = ? WHERE id = ?", status.code(), id));
+    }
+
+    @Override
+    public List<Entrant> entrants(String id) {
+        return query("SELECT account, name, joined_at, paused, withdrawn FROM tournament_players WHERE tournament = ? "
+            + "ORDER BY joined_at, account", rs -> new Entrant(rs.getString(1), rs.getString(2), rs.getLong(3),
+            rs.getInt(4) == 1, rs.getInt(5) == 1), id);
+    }
+
+    @Override
+    public Map<String, Integer> counts(List<String> ids) {
+        Map<String, Integer> out = new HashMap<>();
+        if (ids.isEmpty()) {
+            return out;
+        }
+        String marks = ids.stream().map(i -> "?").collect(Collectors.joining(", "));
+        query("SELECT tournament, COUNT(*) FROM tournament_players WHERE tournament IN (" + marks + ") GROUP BY "
+            + "tournament", rs -> out.put(rs.getString(1), rs.getInt(2)), ids.toArray());
+        return out;
+    }
+
+    @Override
+    public boolean join(String id, Entrant e) {
+        return run(false, c -> update(c, "INSERT INTO tournament_players (tournament, account, name, joined_at, "
+            + "paused, withdrawn, score, sheet) VALUES (?, ?, ?, ?, ?, ?, 0, '') ON CONFLICT DO NOTHING", id,
+            e.account(), e.name(), e.joinedAt(), e.paused(), e.withdrawn()) == 1);
+    }
+
+    @Override
+    public void update(String id, Entrant e) {
+        run(false, c -> update(c, "UPDATE tournament_players SET paused = ?, withdrawn = ? WHERE tournament = ? AND "
+            + "account = ?", e.paused(), e.withdrawn(), id, e.account()));
+    }
+
+    @Override
+    public void remove(String id, String account) {
+        run(false, c -> update(c, "DELETE FROM tournament_players WHERE tournament = ? AND account = ?", id, account));
+    }
+
+    @Override
+    public List<ArenaGame> games(String id) {
+        return query("SELECT * FROM tournament_games WHERE tournament = ? ORDER BY started_at, code",
+            rs -> new ArenaGame(rs.getString("tournament"), rs.getString("code"), rs.getString("x"), rs.getString("o"),
+                rs.getDouble("x_rating"), rs.getDouble("o_rating"), rs.getLong("started_at"),
+                rs.getInt("x_berserk") == 1, rs.getInt("o_berserk") == 1, rs.getString("winner"),
+                rs.getInt("x_moves"), rs.getInt("o_moves"), rs.getLong("ended_at")), id);
+    }
+
+    @Override
+    public void started(ArenaGame g, String xToken, String oToken) {
+        run(false, c -> update(c, "INSERT INTO tournament_games (tournament, code, x, o, x_rating, o_rating, x_token, "
+            + "o_token, started_at, x_berserk, o_berserk, winner, x_moves, o_moves, ended_at) VALUES (?, ?, ?, ?, ?, "
+            + "?, ?, ?, ?, ?, ?, NULL, 0, 0, 0)", g.arena(), g.code(), g.x(), g.o(), g.xRating(), g.oRating(), xToken,
+            oToken, g.startedAt(), g.xBerserk(), g.oBerserk()));
+    }
+
+    @Override
+    public String token(String id, String code, boolean x) {
+        return query("SELECT " + (x ? "x_token" : "o_token") + " FROM tournament_games WHERE tournament = ? AND "
+            + "code = ?", rs -> rs.getString(1), id, code).stream().findFirst().orElse(null);
+    }
+
+    @Override
+    public void berserk(String id, String code, boolean x) {
+        run(false, c -> update(c, "UPDATE tournament_games SET " + (x ? "x_berserk" : "o_berserk") + " = 1 WHERE "
+            + "tournament = ? AND code = ?", id, code));
+    }
+
+    /** One statement, atomic in both databases, as a review's claim is. */
+    @Override
+    public boolean lease(String id, String node, long nowMillis, long untilMillis) {
+        return run(false, c -> update(c, "INSERT INTO tournament_leases (tournament, node, until_ms) VALUES (?, ?, ?) "
+            + "ON CONFLICT (tournament) DO UPDATE SET node = excluded.node, until_ms = excluded.until_ms "
+            + "WHERE tournament_leases.node = excluded.node OR tournament_leases.until_ms < ?", id, node, untilMillis,
+            nowMillis) == 1);
+    }
+
+    @Override
+    public void ended(ArenaGame g, Map<String, Sheet> sheets) {
+        run(true, c -> {
+            // Only a game still open takes an end: a second node (or look) that learned it too changes nothing.
+            int n = update(c, "UPDATE tournament_games SET winner = ?, x_moves = ?, o_moves = ?, ended_at = ? WHERE "
+                + "tournament = ? AND code = ? AND winner IS NULL", g.winner(), g.xMoves(), g.oMoves(), g.endedAt(),
+                g.arena(), g.code());
+            if (n == 1) {
+                for (Map.Entry<String, Sheet> e : sheets.entrySet()) {
+                    update(c, "UPDATE tournament_players SET score = ?, sheet = ? WHERE tournament = ? AND account = ?",
+                        e.getValue().score(), text(e.getValue()), g.arena(), e.getKey());
+                }
+            }
+            return n;
+        });
+    }
+
+    /** "W2 W2 W4f D2f L0 W3b". */
+    static String text(Sheet s) {
+        return s.entries().stream().map(JdbcTournamentStore::text).collect(Collectors.joining(" "));
+    }
+
+    private static String text(SheetEntry e) {
+        return e.result().name().charAt(0) + Integer.toString(e.points()) + (e.fire() ? "f" : "")
+            + (e.berserk() ? "b" : "");
+    }
+}

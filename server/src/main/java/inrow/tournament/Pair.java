@@ -1,0 +1,5 @@
+package inrow.tournament;
+
+/** Two players to start a game: {@code x} moves first. */
+public record Pair(String x, String o) {
+}

@@ -1,0 +1,59 @@
+package inrow.tournament;
+
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+
+/**
+ * Where arenas, their players and their games are kept (SQLite or PostgreSQL beside the games): every change is
+ * written at once, so a restart or another node reads the same arena. Standings are not kept but worked out from the
+ * games ({@link Standings}).
+ */
+public interface TournamentStore {
+    /**
+     * Keeps a new arena; {@code scheduleKey} names the site schedule's slot it fills (null: a person's arena).
+     * False when that slot already has its arena (made by another node, or before a restart).
+     */
+    boolean create(Arena arena, String scheduleKey);
+
+    Optional<Arena> find(String id);
+
+    /** Arenas in this status: created ones soonest first, started ones by their end, finished ones latest first. */
+    List<Arena> withStatus(ArenaStatus status, int limit);
+
+    void status(String id, ArenaStatus status);
+
+    List<Entrant> entrants(String id);
+
+    /** How many joined each of these arenas (absent: none). */
+    Map<String, Integer> counts(List<String> ids);
+
+    /** Adds the player; false when they had joined already. */
+    boolean join(String id, Entrant entrant);
+
+    /** A player's pause and withdrawal as they are now. */
+    void update(String id, Entrant entrant);
+
+    /** Takes a player out altogether (a withdrawal before the start). */
+    void remove(String id, String account);
+
+    List<ArenaGame> games(String id);
+
+    /** A game paired and its room made, with its seats' tokens. */
+    void started(ArenaGame game, String xToken, String oToken);
+
+    /** The token of one seat of an arena game (X: {@code x} true), or null. */
+    String token(String id, String code, boolean x);
+
+    /** A player of a game went berserk. */
+    void berserk(String id, String code, boolean x);
+
+    /**
+     * Takes or renews the lease to pair arena {@code id} for {@code node} until {@code untilMillis}: true when this
+     * node holds it now (it had it, or it was free or past its time at {@code nowMillis}).
+     */
+    boolean lease(String id, String node, long nowMillis, long untilMillis);
+
+    /** A game's end, with its players' sheets as they now are (kept beside it, in one transaction). */
+    void ended(ArenaGame game, Map<String, Sheet> sheets);
+}

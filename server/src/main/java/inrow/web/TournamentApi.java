@@ -1,0 +1,444 @@
+package inrow.web;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import inrow.arenas.ArenaState;
+import inrow.arenas.Arenas;
+import inrow.arenas.Refusal;
+import inrow.engine.Rules;
+import inrow.protocol.ErrorCode;
+import inrow.rating.Rating;
+import inrow.room.RoomSetup;
+import inrow.tournament.Arena;
+import inrow.tournament.ArenaGame;
+import inrow.tournament.ArenaSettings;
+import inrow.tournament.ArenaStatus;
+import inrow.tournament.Entrant;
+import inrow.tournament.SheetEntry;
+import inrow.tournament.Standing;
+import io.javalin.config.RoutesConfig;
+import io.javalin.http.Context;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.function.Function;
+
+/**
+ * The arenas' JSON API (docs/tournaments.md): list, create, show with standings and the caller's own state, and the
+ * player's requests (join, pause, resume, withdraw, berserk). Signed-in accounts only change anything; every refusal
+ * is an {@link ApiError} and changes nothing. What a player may do now ({@code me.can}) is the server's answer.
+ */
+final class TournamentApi {
+    static final int PAGE = 20;
+    static final int FINISHED_LISTED = 20;
+    private static final long DEFAULT_START_MS = 5 * 60_000L;
+    private static final long MAX_AHEAD_MS = 7 * 24 * 3_600_000L;
+    private static final long START_SLACK_MS = 60_000;
+
+    private final Arenas arenas;
+    private final ObjectMapper mapper;
+    private final OriginCheck sameSite;
+    private final Function<Context, String> accountOf;
+    private final Function<String, String> nameOf;
+
+    TournamentApi(Arenas arenas, ObjectMapper mapper, OriginCheck sameSite, Function<Context, String> accountOf,
+                  Function<String, String> nameOf) {
+        this.arenas = arenas;
+        this.mapper = mapper;
+        this.sameSite = sameSite;
+        this.accountOf = accountOf;
+        this.nameOf = nameOf;
+    }
+
+    void routes(RoutesConfig routes) {
+        routes.post("/api/tournaments", this::create);
+        routes.get("/api/tournaments", this::list);
+        routes.get("/api/tournaments/{id}", this::show);
+        routes.get("/api/tournaments/{id}/games", this::games);
+        routes.post("/api/tournaments/{id}/join", this::join);
+        routes.post("/api/tournaments/{id}/pause", ctx -> act(ctx, arenas::pause));
+        routes.post("/api/tournaments/{id}/resume", ctx -> act(ctx, arenas::resume));
+        routes.post("/api/tournaments/{id}/withdraw", ctx -> act(ctx, arenas::withdraw));
+        routes.post("/api/tournaments/{id}/berserk", ctx -> act(ctx, arenas::berserk));
+    }
+
+    // ---- requests ----
+
+    private void create(Context ctx) {
+        String account = signedIn(ctx);
+        JsonNode b = body(ctx);
+        String kind = text(b, "kind", "arena");
+        if (!kind.equals("arena")) {
+            throw bad("kind", "kind is \"arena\" (Swiss events are made elsewhere).");
+        }
+        String name = text(b, "name", null);
+        if (name == null || name.isBlank() || name.strip().length() > 60) {
+            throw bad("name", "name is 1 to 60 characters.");
+        }
+        String game = text(b, "game", "gomoku");
+        Rules rules = Rules.preset(game);
+        if (rules == null) {
+            throw bad("game", "game is one of tictactoe, gomoku, standard, renju, connect4.");
+        }
+        String opening = text(b, "opening", null);
+        if (opening != null) {
+            if (!opening.equals("swap") && !opening.equals("swap2")) {
+                throw bad("opening", "opening is swap, swap2 or null.");
+            }
+            String problem = RoomSetup.openingProblem(rules);
+            if (problem != null) {
+                throw bad("opening", "opening: " + problem);
+            }
+        }
+        JsonNode clock = b.get("clock");
+        if (clock == null || !clock.isObject()) {
+            throw bad("clock", "clock {initialMs, incrementMs} is required: arenas are timed.");
+        }
+        long initial = whole(clock, "initialMs", "clock.initialMs", 0, 10_800_000L);
+        long increment = whole(clock, "incrementMs", "clock.incrementMs", 0, 180_000L);
+        if (initial + increment <= 0 || initial % 1000 != 0 || increment % 1000 != 0) {
+            throw bad("clock", "clock is whole seconds, and not 0+0.");
+        }
+        int minutes = (int) whole(b, "minutes", "minutes", ArenaSettings.MIN_MINUTES, ArenaSettings.MAX_MINUTES);
+        long now = arenas.now();
+        JsonNode at = b.get("startsAt");
+        // "Now" as a page saw it a moment ago is now.
+        long startsAt = at == null || at.isNull() ? now + DEFAULT_START_MS
+            : Math.max(now, whole(b, "startsAt", "startsAt", now - START_SLACK_MS, now + MAX_AHEAD_MS));
+        boolean rated = !b.has("rated") || b.get("rated").isNull() || bool(b, "rated");
+        String password = text(b, "password", null);
+        if (password != null && (password.isEmpty() || password.length() > 100)) {
+            throw bad("password", "password is 1 to 100 characters, or null.");
+        }
+        Integer minRating = optional(b, "minRating", 0, 4000);
+        Integer maxRating = optional(b, "maxRating", 0, 4000);
+        if (minRating != null && maxRating != null && minRating > maxRating) {
+            throw bad("maxRating", "maxRating is at least minRating.");
+        }
+        Integer minRatedGames = optional(b, "minRatedGames", 0, 1000);
+        ArenaSettings s = new ArenaSettings(name.strip(), game, opening, initial, increment, minutes, rated,
+            password == null ? null : Arenas.digest(password), minRating, maxRating, minRatedGames);
+        Arena a = arenas.create(s, startsAt, account, nameOf.apply(account));
+        ctx.status(201).json(Map.of("id", a.id(), "url", "/tournament/" + a.id()));
+    }
+
+    private void list(Context ctx) {
+        Map<String, Object> out = new LinkedHashMap<>();
+        out.put("upcoming", summaries(arenas.withStatus(ArenaStatus.CREATED, 100)));
+        out.put("running", summaries(arenas.withStatus(ArenaStatus.STARTED, 100)));
+        out.put("finished", summaries(arenas.withStatus(ArenaStatus.FINISHED, FINISHED_LISTED)));
+        ctx.json(out);
+    }
+
+    private void show(Context ctx) {
+        ArenaState s = state(ctx);
+        int page = 1;
+        String p = ctx.queryParam("page");
+        if (p != null) {
+            try {
+                page = Integer.parseInt(p);
+            } catch (NumberFormatException e) {
+                throw bad("page", "page is a whole number from 1.");
+            }
+            if (page < 1) {
+                throw bad("page", "page is a whole number from 1.");
+            }
+        }
+        ctx.json(view(s, page, accountOf.apply(ctx)));
+    }
+
+    private void games(Context ctx) {
+        ArenaState s = state(ctx);
+        String player = ctx.queryParam("player");
+        Map<String, String> names = names(s);
+        List<Map<String, Object>> out = new ArrayList<>();
+        for (ArenaGame g : s.games()) {
+            if (player != null && !player.equalsIgnoreCase(names.get(g.x()))
+                && !player.equalsIgnoreCase(names.get(g.o()))) {
+                continue;
+            }
+            Map<String, Object> m = new LinkedHashMap<>();
+            m.put("code", g.code());
+            m.put("x", names.get(g.x()));
+            m.put("o", names.get(g.o()));
+            m.put("startedAt", g.startedAt());
+            m.put("result", g.winner());
+            m.put("berserk", Map.of("x", g.xBerserk(), "o", g.oBerserk()));
+            out.add(m);
+        }
+        ctx.json(Map.of("games", out));
+    }
+
+    private void join(Context ctx) {
+        String account = signedIn(ctx);
+        JsonNode b = optionalBody(ctx);
+        String id = ctx.pathParam("id");
+        refuseIf(arenas.join(id, account, nameOf.apply(account), text(b, "password", null)));
+        ctx.json(view(arenas.state(id).orElseThrow(), 1, account));
+    }
+
+    @FunctionalInterface
+    private interface Action {
+        Refusal act(String id, String account);
+    }
+
+    private void act(Context ctx, Action action) {
+        String account = signedIn(ctx);
+        optionalBody(ctx);
+        String id = ctx.pathParam("id");
+        refuseIf(action.act(id, account));
+        ctx.json(view(arenas.state(id).orElseThrow(), 1, account));
+    }
+
+    // ---- the views ----
+
+    private List<Map<String, Object>> summaries(List<Arena> list) {
+        Map<String, Integer> counts = arenas.counts(list.stream().map(Arena::id).toList());
+        List<Map<String, Object>> out = new ArrayList<>();
+        for (Arena a : list) {
+            out.add(summary(a, counts.getOrDefault(a.id(), 0)));
+        }
+        return out;
+    }
+
+    private static Map<String, Object> summary(Arena a, int players) {
+        ArenaSettings s = a.settings();
+        Map<String, Object> m = new LinkedHashMap<>();
+        m.put("id", a.id());
+        m.put("name", s.name());
+        m.put("kind", "arena");
+        m.put("game", s.game());
+        m.put("opening", s.opening());
+        m.put("clock", Map.of("initialMs", s.initialMs(), "incrementMs", s.incrementMs()));
+        m.put("minutes", s.minutes());
+        m.put("startsAt", a.startsAt());
+        m.put("endsAt", a.endsAt());
+        m.put("rated", s.rated());
+        m.put("players", players);
+        m.put("locked", s.locked());
+        Map<String, Object> conditions = new LinkedHashMap<>();
+        conditions.put("minRating", s.minRating());
+        conditions.put("maxRating", s.maxRating());
+        conditions.put("minRatedGames", s.minRatedGames());
+        m.put("conditions", conditions);
+        m.put("status", a.status().code());
+        m.put("scheduled", a.scheduled());
+        m.put("createdBy", a.createdByName());
+        return m;
+    }
+
+    private static Map<String, String> names(ArenaState s) {
+        Map<String, String> names = new LinkedHashMap<>();
+        s.entrants().forEach(e -> names.put(e.account(), e.name()));
+        return names;
+    }
+
+    Map<String, Object> view(ArenaState s, int page, String account) {
+        Arena a = s.arena();
+        Map<String, Object> m = summary(a, s.entrants().size());
+        m.put("now", arenas.now());
+        List<Standing> all = s.standings();
+        int pages = Math.max(1, (all.size() + PAGE - 1) / PAGE);
+        int shown = Math.min(page, pages);
+        List<Map<String, Object>> players = new ArrayList<>();
+        for (Standing st : all.subList((shown - 1) * PAGE, Math.min(all.size(), shown * PAGE))) {
+            players.add(line(st, arenas.rating(a, st.entrant().account())));
+        }
+        m.put("standings", Map.of("page", shown, "pages", pages, "players", players));
+        Map<String, String> names = names(s);
+        ArenaGame top = s.top();
+        if (top == null) {
+            m.put("top", null);
+        } else {
+            m.put("top", Map.of("code", top.code(), "x", names.get(top.x()), "o", names.get(top.o())));
+        }
+        if (a.status() == ArenaStatus.FINISHED) {
+            List<Map<String, Object>> podium = new ArrayList<>();
+            for (Standing st : inrow.tournament.Standings.podium(all)) {
+                Map<String, Object> p = new LinkedHashMap<>();
+                p.put("rank", st.rank());
+                p.put("name", st.entrant().name());
+                p.put("score", st.score());
+                p.put("games", st.sheet().games());
+                p.put("wins", st.sheet().wins());
+                p.put("berserks", st.sheet().berserks());
+                p.put("performance", st.performance());
+                podium.add(p);
+            }
+            m.put("podium", podium);
+        } else {
+            m.put("podium", null);
+        }
+        m.put("me", account == null ? null : me(s, account));
+        return m;
+    }
+
+    private static Map<String, Object> line(Standing st, Rating r) {
+        Map<String, Object> p = new LinkedHashMap<>();
+        Entrant e = st.entrant();
+        p.put("rank", st.rank());
+        p.put("name", e.name());
+        p.put("rating", Math.round(r.rating()));
+        p.put("provisional", r.deviation() > Rating.PROVISIONAL_DEVIATION);
+        p.put("score", st.score());
+        p.put("fire", st.sheet().onFire());
+        p.put("paused", e.paused());
+        p.put("withdrawn", e.withdrawn());
+        List<Map<String, Object>> sheet = new ArrayList<>();
+        for (SheetEntry x : st.sheet().entries()) {
+            Map<String, Object> g = new LinkedHashMap<>();
+            g.put("result", x.result().code());
+            g.put("points", x.points());
+            g.put("berserk", x.berserk());
+            g.put("fire", x.fire());
+            sheet.add(g);
+        }
+        p.put("sheet", sheet);
+        return p;
+    }
+
+    private Map<String, Object> me(ArenaState s, String account) {
+        Arena a = s.arena();
+        Entrant e = s.entrant(account);
+        Standing st = s.standing(account);
+        boolean over = a.status() == ArenaStatus.FINISHED || arenas.now() >= a.endsAt();
+        Map<String, Object> m = new LinkedHashMap<>();
+        m.put("joined", e != null);
+        m.put("paused", e != null && e.paused());
+        m.put("withdrawn", e != null && e.withdrawn());
+        m.put("rank", st == null ? null : st.rank());
+        m.put("score", st == null ? null : st.score());
+        ArenaGame g = s.playing(account);
+        boolean berserkable = g != null && arenas.berserkable(s, account);
+        if (g == null) {
+            m.put("game", null);
+        } else {
+            Map<String, Object> game = new LinkedHashMap<>();
+            game.put("code", g.code());
+            game.put("seat", g.x().equals(account) ? "X" : "O");
+            game.put("token", arenas.token(g, account));
+            game.put("berserkable", berserkable);
+            m.put("game", game);
+        }
+        Map<String, Object> can = new LinkedHashMap<>();
+        can.put("join", !over && (e == null || !e.active()));
+        can.put("pause", !over && e != null && e.active());
+        can.put("resume", !over && e != null && e.paused() && !e.withdrawn());
+        can.put("withdraw", !over && e != null && !e.withdrawn());
+        can.put("berserk", berserkable);
+        m.put("can", can);
+        return m;
+    }
+
+    // ---- helpers ----
+
+    private ArenaState state(Context ctx) {
+        return arenas.state(ctx.pathParam("id")).orElseThrow(() -> refusal(Refusal.NOT_FOUND));
+    }
+
+    private String signedIn(Context ctx) {
+        String account = accountOf.apply(ctx);
+        if (account == null) {
+            throw new ApiError(401, ErrorCode.NEEDS_ACCOUNT, "Tournaments need an account: sign in first.",
+                "js.tournament.error.needs_account");
+        }
+        return account;
+    }
+
+    private static void refuseIf(Refusal r) {
+        if (r != null) {
+            throw refusal(r);
+        }
+    }
+
+    static ApiError refusal(Refusal r) {
+        return switch (r) {
+            case NOT_FOUND -> error(404, ErrorCode.NOT_FOUND, "There is no tournament with this id.");
+            case ALREADY_JOINED -> error(409, ErrorCode.ALREADY_JOINED, "You have already joined this tournament.");
+            case WRONG_PASSWORD -> error(403, ErrorCode.WRONG_PASSWORD, "That is not this tournament's password.");
+            case RATING_RANGE -> new ApiError(403, ErrorCode.ENTRY_CONDITION,
+                "Your rating is outside this tournament's rating range.", "js.tournament.error.entry_condition",
+                "which", "rating");
+            case RATED_GAMES -> new ApiError(403, ErrorCode.ENTRY_CONDITION,
+                "You have not played enough rated games for this tournament.", "js.tournament.error.entry_condition",
+                "which", "games");
+            case TOURNAMENT_OVER -> error(409, ErrorCode.TOURNAMENT_OVER, "This tournament is over.");
+            case NOT_JOINED -> error(409, ErrorCode.NOT_JOINED, "You have not joined this tournament.");
+            case CANNOT_BERSERK -> error(409, ErrorCode.CANNOT_BERSERK,
+                "No berserk now: only in your current game, before your first move, once.");
+        };
+    }
+
+    private static ApiError error(int status, ErrorCode code, String message) {
+        return new ApiError(status, code, message, "js.tournament.error." + code.code());
+    }
+
+    private static ApiError bad(String field, String message) {
+        return ApiError.badRequest(message);
+    }
+
+    /** A state-changing request's JSON object body, from this site's pages only. */
+    private JsonNode body(Context ctx) {
+        if (!sameSite.allows(ctx)) {
+            throw OriginCheck.refusal();
+        }
+        if (!GamesApi.isJson(ctx.contentType())) {
+            throw new ApiError(415, ErrorCode.UNSUPPORTED_MEDIA_TYPE,
+                "Send the request as JSON, with Content-Type: application/json.");
+        }
+        try {
+            JsonNode node = mapper.readTree(GamesApi.body(ctx));
+            if (node == null || !node.isObject()) {
+                throw ApiError.badRequest("The body must be a JSON object.");
+            }
+            return node;
+        } catch (java.io.IOException e) {
+            throw ApiError.badRequest("The body is not JSON.");
+        }
+    }
+
+    /** A state-changing request whose body may be empty. */
+    private JsonNode optionalBody(Context ctx) {
+        if (!sameSite.allows(ctx)) {
+            throw OriginCheck.refusal();
+        }
+        String raw = GamesApi.body(ctx);
+        if (raw == null || raw.isBlank()) {
+            return mapper.createObjectNode();
+        }
+        return body(ctx);
+    }
+
+    private static String text(JsonNode b, String field, String fallback) {
+        JsonNode n = b.get(field);
+        if (n == null || n.isNull()) {
+            return fallback;
+        }
+        if (!n.isTextual()) {
+            throw bad(field, field + " is a string.");
+        }
+        return n.asText();
+    }
+
+    private static boolean bool(JsonNode b, String field) {
+        JsonNode n = b.get(field);
+        if (!n.isBoolean()) {
+            throw bad(field, field + " is true or false.");
+        }
+        return n.asBoolean();
+    }
+
+    private static long whole(JsonNode b, String field, String named, long min, long max) {
+        JsonNode n = b.get(field);
+        if (n == null || !n.canConvertToLong() || !n.isIntegralNumber() || n.asLong() < min || n.asLong() > max) {
+            throw bad(named, named + " is a whole number from " + min + " to " + max + ".");
+        }
+        return n.asLong();
+    }
+
+    private static Integer optional(JsonNode b, String field, int min, int max) {
+        JsonNode n = b.get(field);
+        return n == null || n.isNull() ? null : (int) whole(b, field, field, min, max);
+    }
+}
