@@ -9,6 +9,8 @@ const block = globalThis.document?.getElementById('i18n');
 const data = block ? JSON.parse(block.textContent) : { lang: 'en', messages: {} };
 
 export const lang = data.lang;
+/** Words a module loaded later fetched (seeks.js). */
+export const learn = (m) => Object.assign(data.messages, m);
 const plurals = new Intl.PluralRules(lang);
 const numbers = new Intl.NumberFormat(lang);
 

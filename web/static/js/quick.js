@@ -46,6 +46,8 @@ function receive(m) {
     }
   } else if (m.type === 'seeking') {
     showSeeking(m.pool);
+  } else if (m.type === 'seeks' || m.type === 'my_seek' || `${m.id}`[0] === 'k') {
+    if (more || m.list?.length || m.seek || m.id) seeks(m);
   } else if (m.type === 'paired') {
     rememberToken(m.code, m.token);
     status.textContent = t('js.lobby.quick.paired');
@@ -55,6 +57,10 @@ function receive(m) {
     status.textContent = has(key) ? t(key) : m.message;
   }
 }
+
+// seeks.js, loaded once there is a seek or the form is asked for; its replies' ids start with k.
+let more;
+const seeks = (m) => (more ??= import('./seeks.js').then((s) => s.start(send))).then((s) => s.receive(m));
 
 function showSeeking(pool) {
   clearInterval(timer);
@@ -132,6 +138,7 @@ if (card) {
       }
     });
   }
+  document.getElementById('seek-new').addEventListener('click', () => seeks());
   connect();
 }
 

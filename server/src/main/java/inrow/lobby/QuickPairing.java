@@ -64,7 +64,7 @@ public final class QuickPairing {
     }
 
     /** The seeker's rating in {@code game}'s kind and speed as it stands now; a newcomer's for guests and untimed. */
-    private Rating ratingFor(PairingClient client, PoolGame game) {
+    Rating ratingFor(PairingClient client, PoolGame game) {
         inrow.game.TimeControl tc = game.clock();
         if (client.account() == null || tc == null) {
             return Rating.fresh();
@@ -202,16 +202,7 @@ public final class QuickPairing {
         for (Pairing p : pairings) {
             Seat first = waiting.remove(p.first().player());
             Seat second = waiting.remove(p.second().player());
-            PoolGame game = catalogue.get(p.pool());
-            RoomSetup setup = new RoomSetup(game.rules(), reserved(p.first()), reserved(p.second()), null,
-                RoomSetup.DEFAULT_THINK_MILLIS, 0, game.clock(), !p.pool().rated()).unlisted(true)
-                .rated(p.pool().rated() ? p.pool().game() : null);
-            Rooms.Created created = null;
-            try {
-                created = rooms.create(setup);
-            } catch (Rooms.Unavailable | Rooms.TooMany e) {
-                created = null;
-            }
+            Rooms.Created created = room(catalogue.get(p.pool()), reserved(p.first()), reserved(p.second()));
             if (created == null) {
                 // A player waiting on another node is not told: their page still says it is looking, with no
                 // entry, until they enter again.
@@ -227,6 +218,21 @@ public final class QuickPairing {
                 new ServerMessage.Paired(p.pool().id(), created.code(), "X", created.reserved().get(Mark.X))));
             tell(second, new PairingNodes.Told(p.second().player(), p.first().player(), false,
                 new ServerMessage.Paired(p.pool().id(), created.code(), "O", created.reserved().get(Mark.O))));
+        }
+    }
+
+    /**
+     * The room two players meet in, made as {@code POST /api/games} makes a friend's game, unlisted; rated in the
+     * game's kind when its pool is. Null when no room can be made now (the store away, too many rooms).
+     */
+    Rooms.Created room(PoolGame game, SeatSpec first, SeatSpec second) {
+        PoolKey key = game.key();
+        RoomSetup setup = new RoomSetup(game.rules(), first, second, null, RoomSetup.DEFAULT_THINK_MILLIS, 0,
+            game.clock(), !key.rated()).unlisted(true).rated(key.rated() ? key.game() : null);
+        try {
+            return rooms.create(setup);
+        } catch (Rooms.Unavailable | Rooms.TooMany e) {
+            return null;
         }
     }
 

@@ -95,6 +95,9 @@ public sealed interface ClientMessage {
     @JsonSubTypes({
         @JsonSubTypes.Type(value = Pairing.Seek.class, name = "seek"),
         @JsonSubTypes.Type(value = Pairing.Unseek.class, name = "unseek"),
+        @JsonSubTypes.Type(value = Pairing.SeekOpen.class, name = "seek_open"),
+        @JsonSubTypes.Type(value = Pairing.SeekCancel.class, name = "seek_cancel"),
+        @JsonSubTypes.Type(value = Pairing.SeekAccept.class, name = "seek_accept"),
     })
     sealed interface Pairing {
         MessageId id();
@@ -108,6 +111,27 @@ public sealed interface ClientMessage {
 
         /** Leave the pool this player waits in, if any. */
         record Unseek(MessageId id) implements Pairing {
+        }
+
+        /**
+         * Offer a custom game to anyone: {@code game} and {@code clock} as the pool catalogue names them
+         * ({@code "gomoku-standard"}, {@code "3+2"}), {@code rated} (signed-in players only), an optional rating
+         * range {@code min}..{@code max} for who may accept, and a {@code name} to play under.
+         */
+        record SeekOpen(MessageId id, @JsonProperty(required = true) String game,
+                        @JsonProperty(required = true) String clock, Boolean rated, Integer min, Integer max,
+                        String name) implements Pairing {
+        }
+
+        /** Withdraw this player's open seek, if any. */
+        record SeekCancel(MessageId id) implements Pairing {
+        }
+
+        /**
+         * Accept the open seek {@code seek} (its id in the {@code seeks} list; {@code id} stays the reply's id as on
+         * every message) under a {@code name}.
+         */
+        record SeekAccept(MessageId id, @JsonProperty(required = true) String seek, String name) implements Pairing {
         }
     }
 }

@@ -34,6 +34,14 @@ public enum ErrorCode {
     UNKNOWN_POOL,
     /** Pairing: rated pools are for signed-in players. */
     NEEDS_ACCOUNT,
+    /** Seeks: a rating range outside 600..3000, or its min above its max. */
+    BAD_RANGE,
+    /** Seeks: one's own seek cannot be accepted. */
+    OWN_SEEK,
+    /** Seeks: no open seek by that id (withdrawn, lapsed, or taken by someone else first). */
+    UNKNOWN_SEEK,
+    /** Seeks: the accepter's rating is outside the seek's range. */
+    OUT_OF_RANGE,
     /** HTTP, tournaments: no such tournament. */
     NOT_FOUND,
     /** Tournaments: joining an arena one is already in. */

@@ -19,6 +19,8 @@ import java.util.List;
     @JsonSubTypes.Type(value = ServerMessage.Pools.class, name = "pools"),
     @JsonSubTypes.Type(value = ServerMessage.Seeking.class, name = "seeking"),
     @JsonSubTypes.Type(value = ServerMessage.Paired.class, name = "paired"),
+    @JsonSubTypes.Type(value = ServerMessage.Seeks.class, name = "seeks"),
+    @JsonSubTypes.Type(value = ServerMessage.MySeek.class, name = "my_seek"),
 })
 public sealed interface ServerMessage {
     /**
@@ -107,5 +109,28 @@ public sealed interface ServerMessage {
      * (it goes to this player only).
      */
     record Paired(String pool, String code, String seat, String token) implements ServerMessage {
+    }
+
+    /**
+     * Pairing socket: every open seek on this node, oldest first. Sent on connecting and, when it changed, at most
+     * every {@code QuickPairing.COUNTS_MILLIS}.
+     */
+    record Seeks(List<SeekView> list) implements ServerMessage {
+    }
+
+    /**
+     * One open seek: its {@code id}, who offers it ({@code name}; {@code account}, their username, null for a guest; their
+     * {@code rating}, rounded, {@code provisional} while uncertain), the game, and the accepted range ({@code min},
+     * {@code max}, null: no bound); {@code since} epoch milliseconds.
+     */
+    record SeekView(String id, String name, String account, int rating, boolean provisional, String game,
+                    String clock, boolean rated, Integer min, Integer max, long since) {
+    }
+
+    /**
+     * Pairing socket: this player's own open seek ({@code seek}, null: none). The answer to {@code seek_open} and
+     * {@code seek_cancel}, sent on connecting and when the seek is taken or lapses.
+     */
+    record MySeek(String seek, @JsonInclude(JsonInclude.Include.NON_NULL) MessageId id) implements ServerMessage {
     }
 }

@@ -59,7 +59,10 @@ public final class App {
             catalogue, sessions == null ? null : sessions::account);
         QuickPairing quick = new QuickPairing(inrow.lobby.PoolCatalogue.standard(), rooms, rooms.clock(),
             features.ratings(), features.pairing() != null ? features.pairing() : inrow.lobby.PairingNodes.alone());
-        PairingSocket pairing = new PairingSocket(quick, wire, sameSite, sessions == null ? null : sessions::account);
+        inrow.lobby.Seeks seeks = new inrow.lobby.Seeks(inrow.lobby.PoolCatalogue.standard(), quick, rooms.clock(),
+            owners != null ? owners : inrow.room.AccountNames.NONE);
+        PairingSocket pairing = new PairingSocket(quick, seeks, wire, sameSite,
+            sessions == null ? null : sessions::account);
         java.util.function.Function<Context, String> accountOf = sessions == null ? c -> null
             : c -> sessions.account(c.req());
         java.util.concurrent.ScheduledExecutorService pairingTimer = inrow.Daemons.timer("pairing");
@@ -98,13 +101,16 @@ public final class App {
             cfg.events.serverStarted(() -> pairingTimer.scheduleWithFixedDelay(() -> {
                 try {
                     quick.tick();
+                    seeks.tick();
                 } catch (RuntimeException e) {
                     System.getLogger(App.class.getName()).log(System.Logger.Level.WARNING, "pairing tick failed", e);
                 }
             }, 1, 1, java.util.concurrent.TimeUnit.SECONDS));
             // The counts every pairing socket shows, at most four times a second however many enter.
-            cfg.events.serverStarted(() -> pairingTimer.scheduleWithFixedDelay(quick::publishCounts,
-                QuickPairing.COUNTS_MILLIS, QuickPairing.COUNTS_MILLIS, java.util.concurrent.TimeUnit.MILLISECONDS));
+            cfg.events.serverStarted(() -> pairingTimer.scheduleWithFixedDelay(() -> {
+                quick.publishCounts();
+                seeks.publish();
+            }, QuickPairing.COUNTS_MILLIS, QuickPairing.COUNTS_MILLIS, java.util.concurrent.TimeUnit.MILLISECONDS));
             cfg.events.serverStopped(pairingTimer::shutdownNow);
             cfg.routes.wsBeforeUpgrade(PairingSocket.PATH, pairing::beforeUpgrade);
             cfg.routes.ws(PairingSocket.PATH, pairing::configure);
@@ -121,6 +127,7 @@ public final class App {
                 Language.of(ctx)));
             get(cfg.routes, "/g/{code}", pages::game);
             cfg.routes.post("/api/games", api::create);
+            get(cfg.routes, "/api/texts/seeks", pages::seekTexts);
             get(cfg.routes, "/api/games", api::list);
             get(cfg.routes, "/api/games/{code}", api::show);
             get(cfg.routes, "/api/games/{code}/record", api::record);

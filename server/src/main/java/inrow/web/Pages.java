@@ -54,6 +54,16 @@ final class Pages {
         render(ctx, "lobby.jte", LobbyPage.of(rooms.live(), rooms.finished(10), signedIn));
     }
 
+    /**
+     * The words of the lobby's seeks (its list and form, a module loaded only when there is a seek to show or the form
+     * is opened), so the lobby's first load does not carry them.
+     */
+    void seekTexts(Context ctx) {
+        Texts t = texts(ctx);
+        ctx.header("Content-Language", t.lang());
+        ctx.contentType("application/json").result(t.json("js.seeks.,lobby.quick.game."));
+    }
+
     /** What the service worker shows when a page is opened with no network; fetched once, while online. */
     void offline(Context ctx) {
         render(ctx, "offline.jte", null);

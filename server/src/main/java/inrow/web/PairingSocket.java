@@ -2,6 +2,7 @@ package inrow.web;
 
 import inrow.lobby.PairingClient;
 import inrow.lobby.QuickPairing;
+import inrow.lobby.Seeks;
 import inrow.protocol.ClientMessage;
 import inrow.protocol.ErrorCode;
 import inrow.protocol.ServerMessage;
@@ -16,7 +17,7 @@ import java.util.regex.Pattern;
 
 /**
  * The lobby's pairing socket, {@code /pairing?me=ID}: enter a pool, leave it, hear the pools' counts and the game
- * made. {@code me} is the browser's own random id (kept in its local storage), so two tabs of one browser are one
+ * made; open, cancel and accept seeks and hear the open ones. {@code me} is the browser's own random id (kept in its local storage), so two tabs of one browser are one
  * player, never paired with each other; without one, the socket is a player of its own. A signed-in person's socket
  * is their account's (every browser of one account is one player), and may enter rated pools. Lobby sockets are few and
  * short-lived, so this one is a plain Javalin socket; sends to one socket go out one at a time, in order.
@@ -27,18 +28,19 @@ final class PairingSocket {
     private static final SecureRandom RANDOM = new SecureRandom();
 
     private final QuickPairing pairing;
+    private final Seeks seeks;
     private final Wire wire;
     private final OriginCheck sameSite;
     private final Map<String, Client> clients = new ConcurrentHashMap<>();
     private final java.util.function.Function<WsContext, String> accountOf;
 
-    PairingSocket(QuickPairing pairing, Wire wire, OriginCheck sameSite) {
-        this(pairing, wire, sameSite, null);
-    }
-
-    /** {@code accountOf}: who an upgraded socket's session cookie signs in (null: a server without accounts). */
-    PairingSocket(QuickPairing pairing, Wire wire, OriginCheck sameSite,
+    /**
+     * {@code seeks}: the custom games offered on this node; {@code accountOf}: who an upgraded socket's session cookie
+     * signs in (null: a server without accounts).
+     */
+    PairingSocket(QuickPairing pairing, Seeks seeks, Wire wire, OriginCheck sameSite,
                   java.util.function.Function<WsContext, String> accountOf) {
+        this.seeks = seeks;
         this.accountOf = accountOf;
         this.pairing = pairing;
         this.wire = wire;
@@ -63,6 +65,7 @@ final class PairingSocket {
                 GameSocket.BUDGET_WINDOW_NANOS, System::nanoTime));
             clients.put(ctx.sessionId(), c);
             pairing.connected(c);
+            seeks.connected(c);
         });
         ws.onMessage(ctx -> {
             Client c = clients.get(ctx.sessionId());
@@ -92,6 +95,13 @@ final class PairingSocket {
                     pairing.seek(c, s.pool(), s.name(), s.id());
                 } else if (m instanceof ClientMessage.Pairing.Unseek u) {
                     pairing.unseek(c, u.id());
+                } else if (m instanceof ClientMessage.Pairing.SeekOpen o) {
+                    seeks.open(c, o.game(), o.clock(), Boolean.TRUE.equals(o.rated()), o.min(), o.max(), o.name(),
+                        o.id());
+                } else if (m instanceof ClientMessage.Pairing.SeekCancel x) {
+                    seeks.cancel(c, x.id());
+                } else if (m instanceof ClientMessage.Pairing.SeekAccept a) {
+                    seeks.accept(c, a.seek(), a.name(), a.id());
                 } else {
                     throw new IllegalStateException("unhandled pairing message " + m);
                 }
@@ -106,6 +116,7 @@ final class PairingSocket {
         Client c = clients.remove(ctx.sessionId());
         if (c != null) {
             pairing.disconnected(c);
+            seeks.disconnected(c);
         }
     }
 
