@@ -124,7 +124,8 @@ public sealed interface Change {
 
     /**
      * An arena player went berserk before their first move of the round: the clock of {@code slot} now holds
-     * {@code leftMs} (half its start). Kept in no row of its own: the player's first move writes the clock it left.
+     * {@code leftMs} (half its start). The store keeps it with the seat until the round ends, so a restart before the
+     * player's first move still shows the halved clock.
      */
     record Berserked(String code, int round, int slot, long leftMs) implements Change {
     }

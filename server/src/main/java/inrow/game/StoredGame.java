@@ -85,8 +85,15 @@ public record StoredGame(String code, Rules rules, long thinkMillis, long paceMi
             reason, series, chat, createdAt, updatedAt, seq, null, List.of(), Offers.NONE);
     }
 
-    /** {@code level}: a computer's level code, null for a person; {@code account}: the seat's owner, or null. */
-    public record Slot(String token, String name, SeatKind kind, String level, String account) {
+    /**
+     * {@code level}: a computer's level code, null for a person; {@code account}: the seat's owner, or null;
+     * {@code berserkMs}: the clock this seat's berserk left it in the stored round, or null (no berserk).
+     */
+    public record Slot(String token, String name, SeatKind kind, String level, String account, Long berserkMs) {
+        public Slot(String token, String name, SeatKind kind, String level, String account) {
+            this(token, name, kind, level, account, null);
+        }
+
         public Slot(String token, String name, SeatKind kind, String level) {
             this(token, name, kind, level, null);
         }
@@ -143,8 +150,8 @@ public record StoredGame(String code, Rules rules, long thinkMillis, long paceMi
 
     /**
      * The facts that rebuild this game, in the order they happened as far as the record tells: creation, seats,
-     * the rounds before this one, the chat, this round's moves, its standing offers, and its ending. Folding them
-     * through {@link Table#evolve} gives the room.
+     * the rounds before this one, the chat, this round's opening steps, berserks and moves, its standing offers, and
+     * its ending. Folding them through {@link Table#evolve} gives the room.
      */
     public List<Change> asChanges() {
         List<Change> changes = new ArrayList<>();
@@ -176,6 +183,14 @@ public record StoredGame(String code, Rules rules, long thinkMillis, long paceMi
         }
         for (String step : steps) {
             changes.add(new Change.Stepped(code, round, step, updatedAt));
+        }
+        // Before the moves: a berserk comes before its player's first move, and each move sets only its mover's
+        // clock, so a berserker who has moved since ends with their move's clock, one who has not with the half.
+        for (int slot = 0; slot < slots.size() && status != GameStatus.WAITING; slot++) {
+            Slot s = slots.get(slot);
+            if (s != null && s.berserkMs() != null) {
+                changes.add(new Change.Berserked(code, round, slot, s.berserkMs()));
+            }
         }
         int first = tournament == null ? 0 : tournamentOpening().game().ply(); // moves start after its stones
         for (int ply = 0; ply <= moves.size(); ply++) {

@@ -255,6 +255,7 @@ public class JdbcStore implements GameStore, inrow.career.AccountGames {
         } else if (change instanceof Change.Unseated u) {
             // The seat reopens and round 1 starts over: its moves go, and a restart rebuilds the game waiting again.
             update("DELETE FROM players WHERE code = ? AND slot = ?", u.code(), u.slot());
+            update("UPDATE players SET berserk_ms = NULL WHERE code = ?", u.code()); // full clocks again
             update("DELETE FROM moves WHERE code = ?", u.code());
             expectOne(update("UPDATE games SET status = 'waiting', winner = NULL, reason = NULL, choices = NULL, "
                 + "steps = NULL, "
@@ -298,6 +299,10 @@ public class JdbcStore implements GameStore, inrow.career.AccountGames {
                     colour);
             }
             expectOne(update("UPDATE games SET updated_at = ? WHERE code = ?", tb.at(), tb.code()), tb);
+        } else if (change instanceof Change.Berserked b) {
+            // Kept with the seat until the round ends: the player's first move may come after a restart.
+            expectOne(update("UPDATE players SET berserk_ms = ? WHERE code = ? AND slot = ?", b.leftMs(), b.code(),
+                b.slot()), b);
         } else if (change instanceof Change.Said said && said.line().room() == ChatRoom.PLAYERS) {
             ChatLine l = said.line();
             update("INSERT INTO chat (code, round, seat, name, text, at) VALUES (?, (SELECT round FROM games "
@@ -316,6 +321,7 @@ public class JdbcStore implements GameStore, inrow.career.AccountGames {
             update("DELETE FROM games WHERE code = ?", d.code());
         } else if (change instanceof Change.NewRound n) {
             keepOpeningStones(n);
+            update("UPDATE players SET berserk_ms = NULL WHERE code = ?", n.code()); // a berserk lasts one round
             expectOne(update("UPDATE games SET round = ?, choices = NULL, steps = NULL, updated_at = ? "
                     + "WHERE code = ?",
                 n.round(), n.at(), n.code()), n);
@@ -325,11 +331,8 @@ public class JdbcStore implements GameStore, inrow.career.AccountGames {
             expectOne(update("UPDATE games SET draw_offer = ?, takeback_offer = ? WHERE code = ?",
                 spelled(o.draw()), spelled(o.takeback()),
                 st.code()), st);
-        } else if (!(change instanceof Change.Offered || change instanceof Change.Said
-            || change instanceof Change.Berserked)) {
-            // Not kept: an offer (its Standing is), spectators' chat, a berserk (the player's first move keeps the
-            // halved clock it left; a restart before that move gives the full clock back). Any other fact must say
-            // how it is kept.
+        } else if (!(change instanceof Change.Offered || change instanceof Change.Said)) {
+            // Not kept: an offer (its Standing is), spectators' chat. Any other fact must say how it is kept.
             throw new SQLException("no row for " + change);
         }
     }
@@ -656,11 +659,14 @@ public class JdbcStore implements GameStore, inrow.career.AccountGames {
                 if (rows.isEmpty()) {
                     return;
                 }
-                each(db, "SELECT code, slot, token, name, kind, level, account FROM players" + in, which.args(), p -> {
-                    Row r = rows.get(p.getString("code"));
-                    r.slots[p.getInt("slot")] = new StoredGame.Slot(p.getString("token"), p.getString("name"),
-                        SeatKind.of(p.getString("kind")), p.getString("level"), p.getString("account"));
-                });
+                each(db, "SELECT code, slot, token, name, kind, level, account, berserk_ms FROM players" + in,
+                    which.args(), p -> {
+                        Row r = rows.get(p.getString("code"));
+                        long ms = p.getLong("berserk_ms");
+                        Long berserk = p.wasNull() ? null : ms;
+                        r.slots[p.getInt("slot")] = new StoredGame.Slot(p.getString("token"), p.getString("name"),
+                            SeatKind.of(p.getString("kind")), p.getString("level"), p.getString("account"), berserk);
+                    });
                 if (!whole) {
                     return;
                 }

@@ -3,6 +3,7 @@ package inrow.arenas;
 import static inrow.arenas.ArenaPlayers.body;
 import static inrow.arenas.ArenaPlayers.create;
 import static inrow.arenas.ArenaPlayers.join;
+import static inrow.arenas.ArenaPlayers.ok;
 import static inrow.arenas.ArenaPlayers.show;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -10,6 +11,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import inrow.Server;
+import inrow.testing.Http;
 import inrow.testing.Locks;
 import inrow.testing.TestClock;
 import inrow.web.AccountClient;
@@ -138,6 +140,53 @@ class ArenaRestartTest {
             }
             assertEquals(2, playing, "and pairing goes on");
             assertFalse(show(p.get(winner), id).get("standings").get("players").isEmpty());
+        }
+    }
+
+    /**
+     * A berserk survives a restart (issue 44): X goes berserk and the server stops before X's first move; a new
+     * server on the same data directory shows X's halved clock (not the full one), refuses a second berserk, and X's
+     * first move keeps the half, while O, who has not gone berserk, still may.
+     */
+    @Test
+    void aBerserkBeforeTheFirstMoveSurvivesARestart(@TempDir Path data) {
+        List<String> names = List.of("di" + SeatOwnersTest.fresh(), "ed" + SeatOwnersTest.fresh());
+        String id;
+        String code;
+        String x;
+        String o;
+        TestClock first = new TestClock();
+        first.stop();
+        try (Server one = start(data, first)) {
+            Map<String, AccountClient> p = new HashMap<>();
+            names.forEach(n -> p.put(n, ArenaPlayers.player(one.port(), n)));
+            id = create(p.get(names.get(0)), body("Berserk restart", "gomoku", 180_000, 0, 60, null));
+            names.forEach(n -> join(p.get(n), id));
+            first.advance(5 * 60_000);
+            one.arenas().tick();
+            JsonNode g = show(p.get(names.get(0)), id).at("/me/game");
+            code = g.get("code").asText();
+            x = g.get("seat").asText().equals("X") ? names.get(0) : names.get(1);
+            o = x.equals(names.get(0)) ? names.get(1) : names.get(0);
+            ok(p.get(x).post("/api/tournaments/" + id + "/berserk", null));
+            assertEquals(90_000, Http.game(one.port(), code).at("/clock/X").asLong());
+        }
+
+        TestClock second = new TestClock();
+        second.stop();
+        try (Server two = start(data, second)) {
+            Map<String, AccountClient> p = new HashMap<>();
+            names.forEach(n -> p.put(n, ArenaPlayers.signedIn(two.port(), n)));
+            JsonNode g = Http.game(two.port(), code);
+            assertEquals(90_000, g.at("/clock/X").asLong(), "the halved clock, not the full one: " + g.get("clock"));
+            assertEquals(180_000, g.at("/clock/O").asLong(), g.toString());
+            assertFalse(show(p.get(x), id).at("/me/can/berserk").asBoolean(), "once, across the restart");
+            assertTrue(show(p.get(o), id).at("/me/can/berserk").asBoolean(), "O has not gone berserk");
+            try (ArenaPlayers.Seats seats = new ArenaPlayers.Seats(two.port(), code,
+                show(p.get(x), id).at("/me/game/token").asText(), show(p.get(o), id).at("/me/game/token").asText())) {
+                seats.play(ArenaPlayers.X_WINS, 1);
+            }
+            assertEquals(90_000, Http.game(two.port(), code).at("/clock/X").asLong(), "X's first move keeps the half");
         }
     }
 }

@@ -184,10 +184,12 @@ final class MemoryStore implements GameStore {
             if (old == null) {
                 throw new Refused("no player to link: " + l);
             }
-            r.slots[l.slot()] = new StoredGame.Slot(old.token(), old.name(), old.kind(), old.level(), l.account());
+            r.slots[l.slot()] = new StoredGame.Slot(old.token(), old.name(), old.kind(), old.level(), l.account(),
+                old.berserkMs());
         } else if (change instanceof Change.Unseated u) {
             // As the real stores do: the seat opens, round 1 starts over without its moves.
             r.slots[u.slot()] = null;
+            unberserk(r);
             r.moves.clear();
             r.clocks.clear();
             r.choices.clear();
@@ -202,7 +204,8 @@ final class MemoryStore implements GameStore {
             if (old == null) {
                 throw new Refused("no player to rename: " + n);
             }
-            r.slots[n.slot()] = new StoredGame.Slot(old.token(), n.name(), old.kind(), old.level(), old.account());
+            r.slots[n.slot()] = new StoredGame.Slot(old.token(), n.name(), old.kind(), old.level(), old.account(),
+                old.berserkMs());
         } else if (change instanceof Change.Moved m) {
             TreeMap<Integer, Point> plies = r.moves.computeIfAbsent(m.round(), k -> new TreeMap<>());
             if (plies.containsKey(m.ply())) {
@@ -254,9 +257,17 @@ final class MemoryStore implements GameStore {
                 r.moves.computeIfAbsent(r.round, k -> new TreeMap<>()).put(ply, stones.get(ply));
             }
             r.round = n.round();
+            unberserk(r);
             r.choices.clear();
             r.steps.clear();
             r.updatedAt = n.at();
+        } else if (change instanceof Change.Berserked b) {
+            StoredGame.Slot old = r.slots[b.slot()];
+            if (old == null) {
+                throw new Refused("no player to go berserk: " + b);
+            }
+            r.slots[b.slot()] = new StoredGame.Slot(old.token(), old.name(), old.kind(), old.level(), old.account(),
+                b.leftMs());
         } else if (change instanceof Change.Standing st) {
             r.offers = st.offers();
         } else if (change instanceof Change.Sequenced q) {
@@ -266,6 +277,16 @@ final class MemoryStore implements GameStore {
             r.seq = q.to();
         } else if (!(change instanceof Change.Offered)) {
             throw new Refused("no row for " + change); // as JdbcStore: a fact it does not know is not dropped
+        }
+    }
+
+    /** As the real stores do: a berserk lasts until its round ends or starts over. */
+    private static void unberserk(Row r) {
+        for (int slot = 0; slot < r.slots.length; slot++) {
+            StoredGame.Slot old = r.slots[slot];
+            if (old != null && old.berserkMs() != null) {
+                r.slots[slot] = new StoredGame.Slot(old.token(), old.name(), old.kind(), old.level(), old.account());
+            }
         }
     }
 

@@ -4,6 +4,7 @@ import inrow.game.Change;
 import inrow.game.StoredGame;
 import inrow.engine.Mark;
 import inrow.game.GameStatus;
+import inrow.game.TimeControl;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNull;
@@ -88,6 +89,25 @@ class RoomClusterTest {
         assertEquals(5, stored.moves().size());
         assertEquals(GameStatus.OVER, stored.status());
         assertEquals(Mark.X, stored.winner());
+    }
+
+    /**
+     * An arena player's berserk taken on one node (issue 44) is in the room another node loads from the store
+     * afterwards, before the berserker's first move, and counts there as the one berserk allowed.
+     */
+    @Test
+    void aBerserkOnOneNodeIsInTheRoomAnotherNodeLoadsFromTheStore() throws Exception {
+        Rooms.Created created = k.a.rooms.create(new RoomSetup(Rules.GOMOKU, SeatSpec.CREATOR, SeatSpec.OPEN, "Ann",
+            RoomSetup.DEFAULT_THINK_MILLIS, RoomSetup.DEFAULT_BOTS_PACE_MILLIS, TimeControl.fischer(60, 0), false));
+        k.a.withToken(created.code(), "ann", created.token());
+        k.a.player(created.code(), "bob", "Bob");
+        assertTrue(k.a.room(created.code()).berserk(0).get(1, TimeUnit.SECONDS));
+        assertEquals(30_000, k.a.room(created.code()).view().clock().x());
+        Room loaded = k.b.room(created.code());
+        assertEquals(30_000, loaded.view().clock().x(), "loaded on B from the store");
+        assertEquals(60_000, loaded.view().clock().o());
+        assertFalse(loaded.berserkable(0), "once, on any node");
+        assertTrue(loaded.berserkable(1));
     }
 
     // ---- the same step wanted on two nodes ----

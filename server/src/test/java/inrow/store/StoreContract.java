@@ -206,6 +206,44 @@ abstract class StoreContract {
     }
 
     /**
+     * An arena's berserk (issue 44) is kept with its seat: a restart before the berserker's first move shows the
+     * halved clock, one after it the clock that move left; a new round gives both players their full time again.
+     */
+    @Test
+    void aBerserkComesBackAfterReopeningUntilTheRoundEnds() throws Exception {
+        String code = "BERSERK2";
+        TimeControl oneMinute = TimeControl.fischer(60, 0);
+        try (JdbcStore store = open()) {
+            write(store, new Change.Created(code, Rules.GOMOKU, 1000, 0, oneMinute, true, 1_000),
+                new Change.Seated(code, 0, "t-ana", "Ana", SeatKind.HUMAN, null),
+                new Change.Seated(code, 1, "t-bo", "Bo", SeatKind.HUMAN, null),
+                new Change.Status(code, 1, GameStatus.PLAYING, null, null, 1_000));
+            write(store, new Change.Berserked(code, 1, 0, 30_000));
+            write(store, new Change.Moved(code, 1, 0, 7, 7, 3_000, 28_000L, null));
+            write(store, new Change.Berserked(code, 1, 1, 30_000));
+        }
+        try (JdbcStore store = reopen()) {
+            StoredGame g = store.load(code).orElseThrow();
+            assertEquals(30_000L, g.slots().get(0).berserkMs());
+            assertEquals(30_000L, g.slots().get(1).berserkMs());
+            Table back = Table.rebuild(g, 3_600_000);
+            assertEquals(28_000, back.timeLeft(Mark.X, 3_600_000), "X's first move came after the berserk");
+            assertEquals(30_000, back.timeLeft(Mark.O, 3_600_000), "O went berserk and has not moved");
+            write(store, new Change.Status(code, 1, GameStatus.OVER, Mark.X, Result.Reason.RESIGN, 4_000),
+                new Change.NewRound(code, 2, 5_000),
+                new Change.Status(code, 2, GameStatus.PLAYING, null, null, 5_000));
+        }
+        try (JdbcStore store = reopen()) {
+            StoredGame g = store.load(code).orElseThrow();
+            assertEquals(null, g.slots().get(0).berserkMs(), "a berserk lasts one round");
+            assertEquals(null, g.slots().get(1).berserkMs());
+            Table back = Table.rebuild(g, 3_600_000);
+            assertEquals(60_000, back.timeLeft(Mark.X, 3_600_000));
+            assertEquals(60_000, back.timeLeft(Mark.O, 3_600_000));
+        }
+    }
+
+    /**
      * A listed game's seat not used for the first move goes back to the lobby (issue 38): a restart brings the game
      * back waiting, the seat open, round 1 without its stones, the other player's seat and token kept.
      */
