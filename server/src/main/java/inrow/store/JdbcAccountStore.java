@@ -23,10 +23,37 @@ public final class JdbcAccountStore implements AccountStore {
         Connection open() throws SQLException;
 
         void done(Connection c);
+
+        /**
+         * One statement on a connection of its own, or several in one transaction (rolled back when any fails);
+         * the connection goes back either way. The stores that share this port say what a failure means to them.
+         */
+        default <T> T run(boolean transaction, Work<T> work) throws SQLException {
+            Connection c = open();
+            try {
+                if (!transaction) {
+                    return work.run(c);
+                }
+                c.setAutoCommit(false);
+                try {
+                    T result = work.run(c);
+                    c.commit();
+                    return result;
+                } catch (SQLException | RuntimeException e) {
+                    c.rollback();
+                    throw e;
+                } finally {
+                    c.setAutoCommit(true);
+                }
+            } finally {
+                done(c);
+            }
+        }
     }
 
+    /** What one call does with its connection. */
     @FunctionalInterface
-    private interface Work<T> {
+    interface Work<T> {
         T run(Connection c) throws SQLException;
     }
 
@@ -78,31 +105,10 @@ public final class JdbcAccountStore implements AccountStore {
 
     /** One statement, or several in one transaction. */
     private <T> T run(boolean transaction, Work<T> work) {
-        Connection c;
         try {
-            c = connections.open();
+            return connections.run(transaction, work);
         } catch (SQLException e) {
-            throw new Unavailable("no connection to the accounts: " + e.getMessage(), e);
-        }
-        try {
-            if (!transaction) {
-                return work.run(c);
-            }
-            c.setAutoCommit(false);
-            try {
-                T result = work.run(c);
-                c.commit();
-                return result;
-            } catch (SQLException | RuntimeException e) {
-                c.rollback();
-                throw e;
-            } finally {
-                c.setAutoCommit(true);
-            }
-        } catch (SQLException e) {
-            throw new Unavailable("the accounts could not be read or written: " + e.getMessage(), e);
-        } finally {
-            connections.done(c);
+            throw new Unavailable("the accounts could not be reached, read or written: " + e.getMessage(), e);
         }
     }
 

@@ -26,11 +26,6 @@ import java.util.stream.Collectors;
  * connection, answered at once; nothing is cached, so every node reads what every other wrote.
  */
 public final class JdbcTournamentStore implements TournamentStore {
-    @FunctionalInterface
-    private interface Work<T> {
-        T run(Connection c) throws SQLException;
-    }
-
     private final JdbcAccountStore.Connections connections;
 
     JdbcTournamentStore(JdbcAccountStore.Connections connections) {
@@ -54,32 +49,11 @@ public final class JdbcTournamentStore implements TournamentStore {
         }
     }
 
-    private <T> T run(boolean transaction, Work<T> work) {
-        Connection c;
+    private <T> T run(boolean transaction, JdbcAccountStore.Work<T> work) {
         try {
-            c = connections.open();
-        } catch (SQLException e) {
-            throw new StoreException("cannot reach the database for tournaments: " + e.getMessage(), e);
-        }
-        try {
-            if (!transaction) {
-                return work.run(c);
-            }
-            c.setAutoCommit(false);
-            try {
-                T out = work.run(c);
-                c.commit();
-                return out;
-            } catch (SQLException | RuntimeException e) {
-                c.rollback();
-                throw e;
-            } finally {
-                c.setAutoCommit(true);
-            }
+            return connections.run(transaction, work);
         } catch (SQLException e) {
             throw new StoreException("tournament store: " + e.getMessage(), e);
-        } finally {
-            connections.done(c);
         }
     }
 
