@@ -3,6 +3,7 @@ package inrow.browser;
 import static com.microsoft.playwright.assertions.PlaywrightAssertions.assertThat;
 import static inrow.browser.Steps.button;
 import static inrow.browser.Steps.cell;
+import static inrow.browser.Steps.createRenjuAndJoin;
 import static inrow.browser.Steps.play;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
@@ -36,17 +37,9 @@ class RenjuInBrowserTest {
     void blackSeesItsForbiddenPointsAndCannotPlayThem() {
         try (BrowserContext ana = STAGE.person(); BrowserContext bo = STAGE.person()) {
             Page a = ana.newPage();
-            a.navigate(server.url("/"));
-            a.getByLabel("Your name").fill("Ana");
-            a.getByRole(AriaRole.RADIO, new Page.GetByRoleOptions().setName(Pattern.compile("^Gomoku"))).check();
-            a.getByLabel("Rule set").selectOption("renju");
-            button(a, "Create room").click();
-            a.waitForURL(Pattern.compile(".*/g/[A-Z0-9]{8}$"));
-            assertThat(a).hasTitle(Pattern.compile("^Renju"));
             Page b = bo.newPage();
-            b.navigate(a.url());
-            b.getByPlaceholder("Your name").fill("Bo");
-            button(b, "Take the seat").click();
+            createRenjuAndJoin(server.url(""), null, a, "Ana", b, "Bo");
+            assertThat(a).hasTitle(Pattern.compile("^Renju"));
             assertThat(a.locator("#status")).hasText("Your move");
 
             // Black: H6, H7, F8, G8; white along the edge. H8 now makes two open threes.

@@ -34,6 +34,26 @@ final class Steps {
         assertThat(a.locator("#status")).hasText("Your move");
     }
 
+    /**
+     * The first person creates a renju game against a friend from the lobby, with {@code opening} (null: the form's
+     * default); the second takes the seat from the link. Nothing is waited for after that: the opening decides who
+     * acts first.
+     */
+    static void createRenjuAndJoin(String base, String opening, Page a, String nameA, Page b, String nameB) {
+        a.navigate(base + "/");
+        a.getByLabel("Your name").fill(nameA);
+        a.getByRole(AriaRole.RADIO, new Page.GetByRoleOptions().setName(Pattern.compile("^Gomoku"))).check();
+        a.getByLabel("Rule set").selectOption("renju");
+        if (opening != null) {
+            a.getByLabel("Opening", new Page.GetByLabelOptions().setExact(true)).selectOption(opening);
+        }
+        button(a, "Create room").click();
+        a.waitForURL(Pattern.compile(".*/g/[A-Z0-9]{8}$"));
+        b.navigate(a.url());
+        b.getByPlaceholder("Your name").fill(nameB);
+        button(b, "Take the seat").click();
+    }
+
     /** A button by its whole name only ("Black" is also part of the move list's names). */
     static Locator exactButton(Page page, String name) {
         return page.getByRole(AriaRole.BUTTON, new Page.GetByRoleOptions().setName(name).setExact(true));

@@ -3,6 +3,7 @@ package inrow.browser;
 import static com.microsoft.playwright.assertions.PlaywrightAssertions.assertThat;
 import static inrow.browser.Steps.button;
 import static inrow.browser.Steps.cell;
+import static inrow.browser.Steps.createRenjuAndJoin;
 import static inrow.browser.Steps.exactButton;
 import static inrow.browser.Steps.place;
 import static inrow.browser.Steps.shot;
@@ -33,17 +34,8 @@ class TournamentOpeningInBrowserTest {
     void soosorvEightPlayedByClickingToTheSixthStone() {
         try (BrowserContext ana = STAGE.person(); BrowserContext bo = STAGE.person()) {
             Page a = ana.newPage();
-            a.navigate(server.url("/"));
-            a.getByLabel("Your name").fill("Ana");
-            a.getByRole(AriaRole.RADIO, new Page.GetByRoleOptions().setName(Pattern.compile("^Gomoku"))).check();
-            a.getByLabel("Rule set").selectOption("renju");
-            a.getByLabel("Opening", new Page.GetByLabelOptions().setExact(true)).selectOption("soosorv8");
-            button(a, "Create room").click();
-            a.waitForURL(Pattern.compile(".*/g/[A-Z0-9]{8}$"));
             Page b = bo.newPage();
-            b.navigate(a.url());
-            b.getByPlaceholder("Your name").fill("Bo");
-            button(b, "Take the seat").click();
+            createRenjuAndJoin(server.url(""), "soosorv8", a, "Ana", b, "Bo");
 
             // Ana opens with three stones (Kagetsu); Bo waits.
             assertThat(a.locator("#status")).hasText("Place the next stone of the opening");
