@@ -57,20 +57,7 @@ class QuickPairingTest {
             assertEquals(a.get("code"), b.get("code"));
             assertNotEquals(a.get("seat").asText(), b.get("seat").asText());
             assertEquals("X", a.get("seat").asText(), "ann waited longer and nobody has a history");
-            String code = a.get("code").asText();
-            JsonNode game = server.game(code);
-            assertEquals("playing", game.get("status").asText());
-            assertEquals("Ann", game.at("/players/X/name").asText());
-            assertEquals("Bob", game.at("/players/O/name").asText());
-            assertEquals(180_000, game.at("/clock/initial_ms").asLong(), game.toString());
-            try (WsClient x = server.socket(code, "X"); WsClient o = server.socket(code, "O")) {
-                x.join(a.get("token").asText(), null);
-                o.join(b.get("token").asText(), null);
-                assertEquals("X", x.seat());
-                assertEquals("O", o.seat());
-                x.send(WsClient.move(7, 7, 0, "m0"));
-                o.awaitMoves(1);
-            }
+            playsAsPaired(server, a, b);
         }
     }
 
@@ -152,6 +139,27 @@ class QuickPairingTest {
         try (WsClient x = server.socket(created.get("code").asText(), "X")) {
             x.send(msg("seek", "pool", "tictactoe/1+1", "id", 9));
             assertEquals("bad_message", x.awaitId(9).get("code").asText());
+        }
+    }
+
+    /**
+     * The room a pairing made, as both players were told ({@code x} holds X, Ann; {@code o} holds O, Bob): playing at
+     * once on a 3+0 clock, and each token takes its own seat and plays.
+     */
+    static void playsAsPaired(TestServerExtension server, JsonNode x, JsonNode o) {
+        String code = x.get("code").asText();
+        JsonNode game = server.game(code);
+        assertEquals("playing", game.get("status").asText());
+        assertEquals("Ann", game.at("/players/X/name").asText());
+        assertEquals("Bob", game.at("/players/O/name").asText());
+        assertEquals(180_000, game.at("/clock/initial_ms").asLong(), game.toString());
+        try (WsClient xs = server.socket(code, "X"); WsClient os = server.socket(code, "O")) {
+            xs.join(x.get("token").asText(), null);
+            os.join(o.get("token").asText(), null);
+            assertEquals("X", xs.seat());
+            assertEquals("O", os.seat());
+            xs.send(WsClient.move(7, 7, 0, "m0"));
+            os.awaitMoves(1);
         }
     }
 }

@@ -128,20 +128,7 @@ class SeeksTest {
             assertEquals("O", b.get("seat").asText());
             assertTrue(ann.awaitType("my_seek").get("seek").isNull(), "ann's seek is taken");
             assertTrue(unlisted(bob, seek, java.time.Duration.ofSeconds(10)));
-            String code = a.get("code").asText();
-            JsonNode game = server.game(code);
-            assertEquals("playing", game.get("status").asText());
-            assertEquals("Ann", game.at("/players/X/name").asText());
-            assertEquals("Bob", game.at("/players/O/name").asText());
-            assertEquals(180_000, game.at("/clock/initial_ms").asLong(), game.toString());
-            try (WsClient x = server.socket(code, "X"); WsClient o = server.socket(code, "O")) {
-                x.join(a.get("token").asText(), null);
-                o.join(b.get("token").asText(), null);
-                assertEquals("X", x.seat());
-                assertEquals("O", o.seat());
-                x.send(WsClient.move(7, 7, 0, "m0"));
-                o.awaitMoves(1);
-            }
+            QuickPairingTest.playsAsPaired(server, a, b);
         }
     }
 
