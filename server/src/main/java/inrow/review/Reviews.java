@@ -1,5 +1,6 @@
 package inrow.review;
 
+import inrow.Daemons;
 import inrow.engine.Point;
 import inrow.engine.Rules;
 import java.util.ArrayList;
@@ -105,12 +106,7 @@ public final class Reviews {
         this.node = node;
         this.clock = clock;
         this.pool = threads <= 0 ? null : new ThreadPoolExecutor(threads, threads, 0, TimeUnit.MILLISECONDS,
-            new LinkedBlockingQueue<>(), r -> {
-                Thread t = new Thread(r, "review");
-                t.setDaemon(true);
-                t.setPriority(Thread.MIN_PRIORITY);
-                return t;
-            });
+            new LinkedBlockingQueue<>(), Daemons.idle("review"));
     }
 
     public boolean enabled() {
