@@ -106,8 +106,8 @@ public final class Main implements Callable<Integer> {
 
     @Option(names = "--review-threads", defaultValue = "1", paramLabel = "N",
             description = "Threads that review finished games and analyse the analysis board's positions for players "
-            + "who ask (0 turns both off). They run at the lowest priority, apart from the games' and the computer "
-            + "players' threads.")
+            + "who ask (0 turns both off). On Linux they run only when the CPU is otherwise idle, so games and "
+            + "computer players come first.")
     int reviewThreads;
 
     @Option(names = "--arenas", defaultValue = "${env:INROW_ARENAS:-" + inrow.arenas.ScheduledArena.DEFAULT + "}",
