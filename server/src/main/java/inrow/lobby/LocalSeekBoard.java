@@ -75,7 +75,7 @@ final class LocalSeekBoard implements SeekBoard {
     }
 
     @Override
-    public synchronized List<Seek> lapse(long before) {
+    public synchronized int lapse(long before) {
         List<Seek> gone = new ArrayList<>();
         for (Seek s : byId.values()) {
             if (seen.getOrDefault(s.player(), Long.MIN_VALUE) <= before) {
@@ -83,7 +83,7 @@ final class LocalSeekBoard implements SeekBoard {
             }
         }
         gone.forEach(this::remove);
-        return gone;
+        return gone.size();
     }
 
     @Override

@@ -33,8 +33,8 @@ public interface SeekBoard {
     /** When these players were last on the site (epoch ms, as this node saw them); later sightings win. */
     void seen(Map<String, Long> lastSeen);
 
-    /** Takes out the seeks of every creator last seen at or before {@code cutoff}; returns them. */
-    List<Seek> lapse(long cutoff);
+    /** Takes out the seeks of every creator last seen at or before {@code cutoff}; returns how many. */
+    int lapse(long cutoff);
 
     /** Tells whichever node {@code taken.player()} is on that their seek was taken (this node hears it too). */
     void tell(Taken taken);
