@@ -47,6 +47,8 @@ public final class Seeks {
     /** A game made for a creator with no pairing socket here: told on their next one, or page that asks. */
     private final Map<String, ServerMessage.Paired> held = new HashMap<>();
     private final AtomicBoolean changed = new AtomicBoolean();
+    /** Players a pool paired, whose open seek is still to be withdrawn. */
+    private final java.util.Queue<String> paired = new java.util.concurrent.ConcurrentLinkedQueue<>();
     private volatile ServerMessage.Seeks lastSent = new ServerMessage.Seeks(List.of());
 
     /** One node on its own, its creators seen by their pairing sockets only. */
@@ -68,15 +70,11 @@ public final class Seeks {
         this.board = board;
         this.visitors = visitors;
         board.listen(this::taken);
-        // A player a pool paired has a game: their offer of another goes.
+        // A player a pool paired has a game: their offer of another goes, on the next publish rather than inside
+        // the pairing (on a cluster that is a call to Redis, which pairing need not wait for).
         pairing.onPaired(player -> {
-            try {
-                if (board.withdraw(player).isPresent()) {
-                    changed.set(true);
-                }
-            } catch (IllegalStateException e) {
-                LOG.log(System.Logger.Level.WARNING, "could not withdraw the seek of " + player + ": " + e.getMessage());
-            }
+            paired.add(player);
+            changed.set(true);
         });
     }
 
@@ -279,6 +277,13 @@ public final class Seeks {
     public void publish() {
         if (!changed.getAndSet(false)) {
             return;
+        }
+        for (String player = paired.poll(); player != null; player = paired.poll()) {
+            try {
+                board.withdraw(player);
+            } catch (IllegalStateException e) {
+                LOG.log(System.Logger.Level.WARNING, "could not withdraw the seek of " + player + ": " + e.getMessage());
+            }
         }
         ServerMessage.Seeks now;
         try {
