@@ -3,6 +3,7 @@
 // analysis-codec.js); this module keeps the page's one state, renders it, and talks to /api/analysis. The server
 // decides legality when it analyses: a position it refuses is shown with its reason.
 import './app.js';
+import './presence.js';
 import { t } from './i18n.js';
 import { sideName } from './seats.js';
 import { outcomeWords } from './review.js';
