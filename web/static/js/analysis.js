@@ -3,7 +3,6 @@
 // analysis-codec.js); this module keeps the page's one state, renders it, and talks to /api/analysis. The server
 // decides legality when it analyses: a position it refuses is shown with its reason.
 import './app.js';
-import './presence.js';
 import { t } from './i18n.js';
 import { sideName } from './seats.js';
 import { outcomeWords } from './review.js';
@@ -363,3 +362,6 @@ $('file').addEventListener('change', async () => {
 buildBoard();
 syncForm();
 changed();
+// This browser's seek stays listed while it is here, and once accepted takes it to the game (presence.js, loaded only
+// then: the board's first visit does not carry it).
+try { if (localStorage.getItem('inrow.seek')) import('./presence.js'); } catch { /* no storage */ }
