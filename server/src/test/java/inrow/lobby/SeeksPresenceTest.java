@@ -152,6 +152,11 @@ class SeeksPresenceTest {
             assertEquals("X", a.get("seat").asText());
             assertFalse(a.get("token").asText().isEmpty());
             assertEquals(204, presence(me).statusCode(), "told once");
+            HttpResponse<String> foreign = http.send(HttpRequest.newBuilder(URI.create("http://127.0.0.1:"
+                    + server.port() + "/api/presence")).header("Cookie", "inrow_me=" + me)
+                .header("Origin", "https://elsewhere.example").POST(HttpRequest.BodyPublishers.noBody()).build(),
+                HttpResponse.BodyHandlers.ofString());
+            assertEquals(403, foreign.statusCode(), "another site's page may not keep a seek alive: " + foreign.body());
         }
     }
 
