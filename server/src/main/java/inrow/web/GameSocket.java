@@ -133,7 +133,7 @@ final class GameSocket implements Filter {
         boolean events = "1".equals(req.getParameter("events"));
         // The session cookie comes with the upgrade (same site: the check above): the account takes and proves seats.
         String account = accountOf == null ? null : accountOf.apply(req);
-        String visitor = Visitor.of(req, accountOf);
+        String visitor = Visitor.fromCookies(account, req);
         container(req).upgrade((upgradeRequest, upgradeResponse) -> {
             // No permessage-deflate, which every browser offers and Jetty would accept: each socket would keep a
             // compressor and a decompressor (19,000 idle sockets peaked at 956 MiB resident instead of 661), and every

@@ -32,7 +32,7 @@ final class PresenceApi {
         if (!sameSite.allows(ctx)) {
             throw OriginCheck.refusal();
         }
-        String player = Visitor.of(ctx.req(), accountOf);
+        String player = Visitor.fromCookies(accountOf == null ? null : accountOf.apply(ctx.req()), ctx.req());
         ServerMessage.Paired paired = player == null ? null : seeks.visit(player);
         if (paired == null) {
             ctx.status(204);

@@ -25,9 +25,11 @@ final class Visitor {
         return me != null && PLAYER_ID.matcher(me).matches() ? "guest:" + me : null;
     }
 
-    /** The player a request's cookies name: its session's account, else its guest cookie; null when neither. */
-    static String of(HttpServletRequest req, java.util.function.Function<HttpServletRequest, String> accountOf) {
-        String account = accountOf == null ? null : accountOf.apply(req);
+    /**
+     * The player a request's cookies name: {@code account} (its session's, already read; null for none), else its
+     * guest cookie; null when neither.
+     */
+    static String fromCookies(String account, HttpServletRequest req) {
         if (account != null) {
             return of(account, null);
         }
