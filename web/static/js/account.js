@@ -2,6 +2,7 @@
 // the browser's own WebAuthn prompt. The server decides everything; this page shows its answers in the page's words
 // (js.account.error.<code>). A change to the account page's lists reloads the page, which the server renders.
 import './app.js';
+import './presence.js';
 import { t, has } from './i18n.js';
 import { myGames, tokenFor } from './store.js';
 

@@ -2,6 +2,7 @@
 // ticks each second from the server's time; the buttons are the ones the server says this person may press (`me.can`);
 // when the server has paired this player, the page takes them to their game.
 import './app.js';
+import './presence.js';
 import { t, localName } from './i18n.js';
 import { rememberToken } from './store.js';
 import { icon } from './arena-icons.js';

@@ -1,6 +1,7 @@
 // A player's page: their recent games as small boards, filtered by game kind and result, a page at a time; each
 // opens its replay. The counts above come with the page; the games from /api/user/NAME/games.
 import './app.js';
+import './presence.js';
 import { t } from './i18n.js';
 import { gameName } from './terms.js';
 import { boardOf, miniBoard } from './mini-board.js';

@@ -142,6 +142,7 @@ export function receive(m) {
     render();
   } else if (m.type === 'my_seek') {
     mine = m.seek;
+    keep(mine);
     if (mine) form.hidden = true;
     if (m.id) status.textContent = t(mine ? 'js.seeks.opened' : 'js.seeks.cancelled');
     render();
@@ -149,6 +150,19 @@ export function receive(m) {
     const key = `js.seeks.error.${m.code}`;
     status.textContent = has(key) ? t(key) : m.message;
   }
+}
+
+/**
+ * While a seek is open the site's other pages keep it listed: their sockets and requests name this browser by the
+ * guest cookie, and presence.js (on pages without a socket) beats while the flag is set.
+ */
+function keep(open) {
+  try {
+    const me = localStorage.getItem('inrow.me');
+    if (open && me) doc.cookie = `inrow_me=${me}; path=/; max-age=31536000; samesite=lax${location.protocol === 'https:' ? '; secure' : ''}`;
+    if (open) localStorage.setItem('inrow.seek', '1');
+    else localStorage.removeItem('inrow.seek');
+  } catch { /* no storage: the seek lives while a lobby is open */ }
 }
 
 /** Fetches this module's words, then builds the section; {@code sender} sends on the pairing socket. */

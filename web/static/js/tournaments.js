@@ -1,6 +1,7 @@
 // The tournaments page: the arenas running, starting soon and finished (read again every 10 s, their countdowns
 // ticking each second from the server's time), and for a signed-in person the form that creates one.
 import './app.js';
+import './presence.js';
 import { t, lang } from './i18n.js';
 import { icon } from './arena-icons.js';
 import { terms, phase, conditions, arenaRequest, errorText, serverNow, OPENING_GAMES } from './arena-view.js';

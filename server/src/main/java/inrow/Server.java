@@ -285,7 +285,7 @@ public final class Server implements AutoCloseable {
             options.metricsPort(), nanos), new Features(accounts,
             store instanceof JdbcStore jdbc ? jdbc : inrow.career.AccountGames.NONE, owners, reviews,
             ratings, options.leaderboard(), inrow.analysis.Analyses.standard(reviews),
-            cluster != null ? cluster.pairingNodes() : null, arenas));
+            cluster != null ? cluster.pairingNodes() : null, arenas, cluster != null ? cluster.seekBoard() : null));
     }
 
     /**

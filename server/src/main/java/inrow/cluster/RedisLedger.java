@@ -58,6 +58,7 @@ public final class RedisLedger implements Ledger, AutoCloseable {
     private final RedisLease lease;
     private final RedisLobby lobby;
     private final RedisPairing pairing;
+    private final RedisSeeks seeks;
 
     private RedisLedger(RedisLink link, GameStore store) {
         this.link = link;
@@ -68,6 +69,7 @@ public final class RedisLedger implements Ledger, AutoCloseable {
         this.channel = new RedisChannel(link, held, steps, lease, lobby);
         this.owners = new RedisOwnerNews(link);
         this.pairing = new RedisPairing(link);
+        this.seeks = new RedisSeeks(link);
         link.onReconnect(this::resync);
     }
 
@@ -118,6 +120,11 @@ public final class RedisLedger implements Ledger, AutoCloseable {
         return pairing;
     }
 
+    /** The lobby's seeks, shared by every node. */
+    public inrow.lobby.SeekBoard seekBoard() {
+        return seeks;
+    }
+
     /**
      * Says this node is alive and learns which others are, keeps its leases, and publishes steps Redis could not
      * take.
@@ -125,6 +132,7 @@ public final class RedisLedger implements Ledger, AutoCloseable {
     private void beat() {
         channel.beat();
         pairing.beat();
+        seeks.beat();
         lease.renew();
         steps.publishAgain();
     }
@@ -144,6 +152,7 @@ public final class RedisLedger implements Ledger, AutoCloseable {
         channel.joinAllAgain();
         owners.subscribe();
         pairing.subscribe();
+        seeks.subscribe();
         steps.publishAgain();
         link.blocking().execute(lease::listComputerGames);
     }

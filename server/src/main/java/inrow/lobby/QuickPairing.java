@@ -55,6 +55,9 @@ public final class QuickPairing {
     /** Rooms made from pools, still being played. */
     private final Map<String, PoolKey> playing = new ConcurrentHashMap<>();
     private volatile ServerMessage.Pools lastCounts;
+    /** Told of each player a pool paired here, wherever they wait (their open seek goes: they have a game). */
+    private final List<java.util.function.Consumer<String>> pairedListeners =
+        new java.util.concurrent.CopyOnWriteArrayList<>();
     private final java.util.concurrent.atomic.AtomicBoolean countsChanged = new java.util.concurrent.atomic.AtomicBoolean();
 
     private record Seat(PairingClient client, String name) {
@@ -111,6 +114,11 @@ public final class QuickPairing {
             : inrow.pairing.Side.SECOND);
         seat.client().send(told.paired());
         countsMayHaveChanged();
+    }
+
+    /** {@code paired} hears the player id of each player a pool pairs on this node. */
+    public void onPaired(java.util.function.Consumer<String> paired) {
+        pairedListeners.add(paired);
     }
 
     public void connected(PairingClient client) {
@@ -214,6 +222,10 @@ public final class QuickPairing {
                 continue;
             }
             playing.put(created.code(), p.pool());
+            for (java.util.function.Consumer<String> l : pairedListeners) {
+                l.accept(p.first().player());
+                l.accept(p.second().player());
+            }
             tell(first, new PairingNodes.Told(p.first().player(), p.second().player(), true,
                 new ServerMessage.Paired(p.pool().id(), created.code(), "X", created.reserved().get(Mark.X))));
             tell(second, new PairingNodes.Told(p.second().player(), p.first().player(), false,

@@ -12,83 +12,109 @@ import inrow.room.Rooms;
 import inrow.room.SeatSpec;
 import java.util.ArrayList;
 import java.util.HashMap;
-import java.util.LinkedHashMap;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Set;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.function.LongSupplier;
 
 /**
- * Seeks on one node: custom games offered to anyone in the lobby, kept in memory. One open seek per player; it
- * lives while its creator has a pairing socket open here, and {@link #GRACE_MILLIS} after the last one closes, so
- * moving between the site's pages does not lose it. Accepting makes the room as a pairing does
- * ({@link QuickPairing#room}): the creator plays first, both are told {@code paired}. A creator accepted while no
- * socket of theirs is open hears of it when one opens within the grace. Every refusal changes nothing.
+ * Seeks: custom games offered to anyone in the lobby, kept on a {@link SeekBoard} (this node's, or a cluster's in
+ * Redis). One open seek per player; it lives while its creator is anywhere on the site ({@link Visitors}: any socket
+ * of theirs open, on a lobby or a game page, or a page without one saying it is open) and {@link #GRACE_MILLIS}
+ * after they were last seen; a pairing from a pool or accepting another seek withdraws it. Accepting makes the room
+ * as a pairing does ({@link QuickPairing#room}): the creator plays first, both are told {@code paired}, the creator
+ * on whichever node and page they are: at once on a lobby, else on the next lobby or page that asks
+ * ({@link #visit}) while they stay on the site. Every refusal changes nothing.
  */
 public final class Seeks {
-    /** How long a seek outlives its creator's last pairing socket: long enough to load another page and come back. */
+    /** How long a seek outlives its creator's last sign of being on the site: long enough to load another page. */
     public static final long GRACE_MILLIS = 30_000;
+    private static final System.Logger LOG = System.getLogger(Seeks.class.getName());
 
     private final PoolCatalogue catalogue;
     private final QuickPairing pairing;
     private final LongSupplier clock;
     private final inrow.room.AccountNames names;
-    /** Guards every map below; sends happen outside it. */
+    private final SeekBoard board;
+    private final Visitors visitors;
+    /** Guards the two maps below; sends happen outside it. */
     private final Object lock = new Object();
-    /** Open seeks by id, oldest first. */
-    private final Map<String, Seek> byId = new LinkedHashMap<>();
-    private final Map<String, Seek> byPlayer = new HashMap<>();
+    /** This node's open pairing sockets, by player. */
     private final Map<String, Set<PairingClient>> sockets = new HashMap<>();
-    /** When a player with a seek closed their last socket. */
-    private final Map<String, Long> leftAt = new HashMap<>();
-    /** A game made for a creator who had no socket open, and when: told on their next connection. */
-    private final Map<String, Held> held = new HashMap<>();
-    private long counter;
+    /** A game made for a creator with no pairing socket here: told on their next one, or page that asks. */
+    private final Map<String, ServerMessage.Paired> held = new HashMap<>();
     private final AtomicBoolean changed = new AtomicBoolean();
-    private volatile ServerMessage.Seeks lastSent;
+    /** Players a pool paired, whose open seek is still to be withdrawn. */
+    private final java.util.Queue<String> paired = new java.util.concurrent.ConcurrentLinkedQueue<>();
+    private volatile ServerMessage.Seeks lastSent = new ServerMessage.Seeks(List.of());
 
-    private record Held(ServerMessage.Paired paired, long at) {
+    /** One node on its own, its creators seen by their pairing sockets only. */
+    public Seeks(PoolCatalogue catalogue, QuickPairing pairing, LongSupplier clock, inrow.room.AccountNames names) {
+        this(catalogue, pairing, clock, names, SeekBoard.alone(), new Visitors(clock));
     }
 
     /**
      * {@code pairing}: how ratings are read and rooms made, the same for a seek as for a pool; {@code names}: the
-     * username the list shows for a creator's account.
+     * username the list shows for a creator's account; {@code board}: where seeks are kept; {@code visitors}: who is
+     * on the site (this node's sockets and pages).
      */
-    public Seeks(PoolCatalogue catalogue, QuickPairing pairing, LongSupplier clock, inrow.room.AccountNames names) {
+    public Seeks(PoolCatalogue catalogue, QuickPairing pairing, LongSupplier clock, inrow.room.AccountNames names,
+                 SeekBoard board, Visitors visitors) {
         this.names = names;
         this.catalogue = catalogue;
         this.pairing = pairing;
         this.clock = clock;
+        this.board = board;
+        this.visitors = visitors;
+        board.listen(this::taken);
+        // A player a pool paired has a game: their offer of another goes, on the next publish rather than inside
+        // the pairing (on a cluster that is a call to Redis, which pairing need not wait for).
+        pairing.onPaired(player -> {
+            paired.add(player);
+            changed.set(true);
+        });
     }
 
     public void connected(PairingClient client) {
-        Seek mine;
-        Held waiting;
+        visitors.arrived(client.player());
+        ServerMessage.Paired waiting;
         synchronized (lock) {
-            sockets.computeIfAbsent(client.player(), p -> new java.util.HashSet<>()).add(client);
-            leftAt.remove(client.player());
-            mine = byPlayer.get(client.player());
+            sockets.computeIfAbsent(client.player(), p -> new HashSet<>()).add(client);
             waiting = held.remove(client.player());
         }
         client.send(list());
-        client.send(new ServerMessage.MySeek(mine == null ? null : mine.id(), null));
+        client.send(new ServerMessage.MySeek(mine(client.player()), null));
         if (waiting != null) {
-            client.send(waiting.paired());
+            client.send(waiting);
         }
     }
 
-    /** Safe twice. The player's seek starts its grace when this was their last socket. */
+    /** Safe twice. The player is seen leaving; their seek lives while they are elsewhere on the site. */
     public void disconnected(PairingClient client) {
+        boolean was;
         synchronized (lock) {
             Set<PairingClient> open = sockets.get(client.player());
-            if (open == null || !open.remove(client) || !open.isEmpty()) {
-                return;
+            was = open != null && open.remove(client);
+            if (was && open.isEmpty()) {
+                sockets.remove(client.player());
             }
-            sockets.remove(client.player());
-            if (byPlayer.containsKey(client.player())) {
-                leftAt.put(client.player(), clock.getAsLong());
-            }
+        }
+        if (was) {
+            visitors.left(client.player());
+        }
+    }
+
+    /**
+     * A page without a socket says {@code player} is still on the site: the game made from their seek meanwhile, if
+     * any (told once), else null.
+     */
+    public ServerMessage.Paired visit(String player) {
+        visitors.seen(player);
+        synchronized (lock) {
+            return held.remove(player);
         }
     }
 
@@ -112,16 +138,13 @@ public final class Seeks {
         Rating rating = pairing.ratingFor(client, pool);
         inrow.room.AccountNames.Owner owner = client.account() == null ? null : names.of(client.account());
         Seek seek;
-        synchronized (lock) {
-            if (byPlayer.containsKey(client.player())) {
-                seek = null;
-            } else {
-                seek = new Seek("s" + (++counter), client.player(), Names.clean(name, "Player 1"), client.account(),
-                    owner == null ? null : owner.name(), (int) Math.round(rating.rating()), rating.provisional(), game, clock, rated, min, max,
-                    this.clock.getAsLong());
-                byId.put(seek.id(), seek);
-                byPlayer.put(seek.player(), seek);
-            }
+        try {
+            seek = board.open(new Seek(null, client.player(), Names.clean(name, "Player 1"), client.account(),
+                owner == null ? null : owner.name(), (int) Math.round(rating.rating()), rating.provisional(), game,
+                clock, rated, min, max, this.clock.getAsLong()));
+        } catch (IllegalStateException e) {
+            client.send(unavailable(id));
+            return;
         }
         if (seek == null) {
             client.send(ErrorCode.ALREADY_SEEKING.reply("You already have an open seek; cancel it first.", id));
@@ -132,19 +155,24 @@ public final class Seeks {
     }
 
     public void cancel(PairingClient client, MessageId id) {
-        synchronized (lock) {
-            Seek mine = byPlayer.get(client.player());
-            if (mine != null) {
-                withdraw(mine);
+        try {
+            if (board.withdraw(client.player()).isPresent()) {
+                changed.set(true);
             }
+        } catch (IllegalStateException e) {
+            client.send(unavailable(id));
+            return;
         }
         client.send(new ServerMessage.MySeek(null, id));
     }
 
     public void accept(PairingClient client, String seekId, String name, MessageId id) {
         Seek seek;
-        synchronized (lock) {
-            seek = byId.get(seekId);
+        try {
+            seek = seekId == null ? null : board.byId(seekId).orElse(null);
+        } catch (IllegalStateException e) {
+            client.send(unavailable(id));
+            return;
         }
         if (seek == null) {
             client.send(ErrorCode.UNKNOWN_SEEK.reply("That seek is no longer open.", id));
@@ -165,77 +193,84 @@ public final class Seeks {
                 id));
             return;
         }
-        synchronized (lock) {
+        Optional<Seek> taken;
+        try {
             // Whoever takes it out first has it; anyone after finds it gone.
-            if (byId.get(seekId) != seek) {
-                seek = null;
-            } else {
-                withdraw(seek);
-                Seek own = byPlayer.get(client.player());
-                if (own != null) {
-                    withdraw(own); // a player starting a game withdraws their own offer
-                }
+            taken = board.take(seekId);
+            if (taken.isPresent()) {
+                board.withdraw(client.player()); // a player starting a game withdraws their own offer
             }
+        } catch (IllegalStateException e) {
+            client.send(unavailable(id));
+            return;
         }
-        if (seek == null) {
+        if (taken.isEmpty()) {
             client.send(ErrorCode.UNKNOWN_SEEK.reply("That seek is no longer open.", id));
             return;
         }
+        changed.set(true);
+        seek = taken.get();
         Rooms.Created created = pairing.room(pool, SeatSpec.reserved(seek.name(), seek.account()),
             SeatSpec.reserved(Names.clean(name, "Player 2"), client.account()));
         if (created == null) {
-            synchronized (lock) {
-                if (!byPlayer.containsKey(seek.player())) {
-                    byId.put(seek.id(), seek);
-                    byPlayer.put(seek.player(), seek);
-                    changed.set(true);
-                }
+            // The offer stands again (under a new id), unless its creator opened another meanwhile.
+            try {
+                board.open(seek);
+            } catch (IllegalStateException e) {
+                LOG.log(System.Logger.Level.WARNING, "a seek could not be put back: " + e.getMessage());
             }
             client.send(ErrorCode.UNAVAILABLE.reply("The game could not be made; try again.", id));
             return;
         }
         String poolId = pool.key().id();
-        ServerMessage.Paired first = new ServerMessage.Paired(poolId, created.code(), "X",
-            created.reserved().get(Mark.X));
-        List<PairingClient> creator;
-        synchronized (lock) {
-            creator = new ArrayList<>(sockets.getOrDefault(seek.player(), Set.of()));
-            if (creator.isEmpty()) {
-                held.put(seek.player(), new Held(first, clock.getAsLong()));
-            }
-        }
-        for (PairingClient c : creator) {
-            c.send(first);
-            c.send(new ServerMessage.MySeek(null, null));
-        }
+        board.tell(new SeekBoard.Taken(seek.player(), new ServerMessage.Paired(poolId, created.code(), "X",
+            created.reserved().get(Mark.X))));
         client.send(new ServerMessage.Paired(poolId, created.code(), "O", created.reserved().get(Mark.O)));
     }
 
-    /** Under the lock. */
-    private void withdraw(Seek seek) {
-        byId.remove(seek.id());
-        byPlayer.remove(seek.player());
-        leftAt.remove(seek.player());
+    /** A seek was taken (here or on another node): its creator's sockets here are told, or it waits for them. */
+    private void taken(SeekBoard.Taken taken) {
+        List<PairingClient> creator;
+        synchronized (lock) {
+            creator = new ArrayList<>(sockets.getOrDefault(taken.player(), Set.of()));
+            if (creator.isEmpty()) {
+                held.put(taken.player(), taken.paired());
+            }
+        }
+        for (PairingClient c : creator) {
+            c.send(taken.paired());
+            c.send(new ServerMessage.MySeek(null, null));
+        }
         changed.set(true);
     }
 
-    /** Once a second: seeks whose creator left the site lapse, and so do games held for them. */
+    /**
+     * Once a second: the board hears when this node last saw each creator; seeks of creators gone longer than the
+     * grace lapse, and so do games held for players gone as long. The list is looked at again (other nodes change it).
+     */
     public void tick() {
         long now = clock.getAsLong();
-        synchronized (lock) {
-            leftAt.entrySet().removeIf(e -> {
-                if (now - e.getValue() < GRACE_MILLIS) {
-                    return false;
+        long cutoff = now - GRACE_MILLIS;
+        try {
+            Map<String, Long> seen = new HashMap<>();
+            for (Seek s : board.all()) {
+                long at = visitors.lastSeen(s.player());
+                if (at != Long.MIN_VALUE) {
+                    seen.put(s.player(), at);
                 }
-                Seek seek = byPlayer.remove(e.getKey());
-                if (seek != null) {
-                    byId.remove(seek.id());
-                    changed.set(true);
-                }
-                return true;
-            });
-            held.values().removeIf(h -> now - h.at() >= GRACE_MILLIS);
+            }
+            if (!seen.isEmpty()) {
+                board.seen(seen);
+            }
+            board.lapse(cutoff);
+        } catch (IllegalStateException e) {
+            LOG.log(System.Logger.Level.WARNING, "seeks tick: " + e.getMessage());
         }
+        synchronized (lock) {
+            held.keySet().removeIf(p -> visitors.lastSeen(p) <= cutoff);
+        }
+        visitors.forget(2 * GRACE_MILLIS);
+        changed.set(true);
     }
 
     /** The list, to every socket, if it changed since last said (one message for all, encoded once). */
@@ -243,7 +278,19 @@ public final class Seeks {
         if (!changed.getAndSet(false)) {
             return;
         }
-        ServerMessage.Seeks now = list();
+        for (String player = paired.poll(); player != null; player = paired.poll()) {
+            try {
+                board.withdraw(player);
+            } catch (IllegalStateException e) {
+                LOG.log(System.Logger.Level.WARNING, "could not withdraw the seek of " + player + ": " + e.getMessage());
+            }
+        }
+        ServerMessage.Seeks now;
+        try {
+            now = read();
+        } catch (IllegalStateException e) {
+            return; // the board out of reach: the list stays as last said
+        }
         List<PairingClient> everyone = new ArrayList<>();
         synchronized (lock) {
             if (now.equals(lastSent)) {
@@ -257,15 +304,34 @@ public final class Seeks {
         }
     }
 
+    /** The list as it is, or as last said when the board is out of reach. */
     ServerMessage.Seeks list() {
+        try {
+            return read();
+        } catch (IllegalStateException e) {
+            return lastSent;
+        }
+    }
+
+    private ServerMessage.Seeks read() {
         List<ServerMessage.SeekView> views = new ArrayList<>();
-        synchronized (lock) {
-            for (Seek s : byId.values()) {
-                views.add(new ServerMessage.SeekView(s.id(), s.name(), s.username(), s.rating(), s.provisional(),
-                    s.game(), s.clock(), s.rated(), s.min(), s.max(), s.since()));
-            }
+        for (Seek s : board.all()) {
+            views.add(new ServerMessage.SeekView(s.id(), s.name(), s.username(), s.rating(), s.provisional(),
+                s.game(), s.clock(), s.rated(), s.min(), s.max(), s.since()));
         }
         return new ServerMessage.Seeks(views);
+    }
+
+    private String mine(String player) {
+        try {
+            return board.of(player).map(Seek::id).orElse(null);
+        } catch (IllegalStateException e) {
+            return null;
+        }
+    }
+
+    private static ServerMessage.Error unavailable(MessageId id) {
+        return ErrorCode.UNAVAILABLE.reply("Seeks are unavailable for a moment; try again.", id);
     }
 
     private static String clip(String s) {

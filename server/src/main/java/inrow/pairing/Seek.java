@@ -25,6 +25,12 @@ public record Seek(String id, String player, String name, String account, String
         return min == null || max == null || min <= max;
     }
 
+    /** The same seek under the id its board gave it. */
+    public Seek withId(String given) {
+        return new Seek(given, player, name, account, username, rating, provisional, game, clock, rated, min, max,
+            since);
+    }
+
     /** Whether someone rated {@code rating} (rounded, as shown) falls within the range. */
     public boolean admits(double rating) {
         long shown = Math.round(rating);

@@ -55,12 +55,14 @@ public final class App {
             : new AccountPages(accounts, sessions, pages, career);
         MyGamesApi myGames = accounts == null ? null : new MyGamesApi(rooms, career, accountApi, accounts::now);
         GamesApi api = new GamesApi(rooms, wire.mapper(), sameSite, limits, proxies, nanos, catalogue, sessions);
+        inrow.lobby.Visitors visitors = new inrow.lobby.Visitors(rooms.clock());
         GameSocket socket = new GameSocket(rooms, wire, meter, limits, proxies, new SocketCounts(nanos), sameSite,
-            catalogue, sessions == null ? null : sessions::account);
+            catalogue, sessions == null ? null : sessions::account, visitors);
         QuickPairing quick = new QuickPairing(inrow.lobby.PoolCatalogue.standard(), rooms, rooms.clock(),
             features.ratings(), features.pairing() != null ? features.pairing() : inrow.lobby.PairingNodes.alone());
         inrow.lobby.Seeks seeks = new inrow.lobby.Seeks(inrow.lobby.PoolCatalogue.standard(), quick, rooms.clock(),
-            owners != null ? owners : inrow.room.AccountNames.NONE);
+            owners != null ? owners : inrow.room.AccountNames.NONE,
+            features.seeks() != null ? features.seeks() : inrow.lobby.SeekBoard.alone(), visitors);
         PairingSocket pairing = new PairingSocket(quick, seeks, wire, sameSite,
             sessions == null ? null : sessions::account);
         java.util.function.Function<Context, String> accountOf = sessions == null ? c -> null
@@ -128,6 +130,8 @@ public final class App {
             get(cfg.routes, "/g/{code}", pages::game);
             cfg.routes.post("/api/games", api::create);
             get(cfg.routes, "/api/texts/seeks", pages::seekTexts);
+            cfg.routes.post(PresenceApi.PATH, new PresenceApi(seeks, wire, sameSite,
+                sessions == null ? null : sessions::account)::beat);
             get(cfg.routes, "/api/games", api::list);
             get(cfg.routes, "/api/games/{code}", api::show);
             get(cfg.routes, "/api/games/{code}/record", api::record);

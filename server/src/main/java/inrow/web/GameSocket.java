@@ -58,16 +58,18 @@ final class GameSocket implements Filter {
     /** Who a request's session cookie signs in (an account id), or null; null itself on a server without accounts. */
     private final java.util.function.Function<HttpServletRequest, String> accountOf;
 
-    GameSocket(Rooms rooms, Wire wire, WebMeter meter, ClientLimits limits, TrustedProxies proxies, SocketCounts sockets,
-               OriginCheck sameSite, Catalogue catalogue) {
-        this(rooms, wire, meter, limits, proxies, sockets, sameSite, catalogue, null);
-    }
+    /** Who is on the site: a game page's socket keeps its visitor's seek listed while it is open. */
+    final inrow.lobby.Visitors visitors;
 
-    /** {@code accountOf}: who a request's session cookie signs in (null: a server without accounts). */
+    /**
+     * {@code accountOf}: who a request's session cookie signs in (null: a server without accounts); {@code visitors}:
+     * told of each socket whose upgrade names its player ({@link Visitor}).
+     */
     GameSocket(Rooms rooms, Wire wire, WebMeter meter, ClientLimits limits, TrustedProxies proxies, SocketCounts sockets,
                OriginCheck sameSite, Catalogue catalogue,
-               java.util.function.Function<HttpServletRequest, String> accountOf) {
+               java.util.function.Function<HttpServletRequest, String> accountOf, inrow.lobby.Visitors visitors) {
         this.accountOf = accountOf;
+        this.visitors = visitors;
         this.rooms = rooms;
         this.wire = wire;
         this.meter = meter;
@@ -131,12 +133,13 @@ final class GameSocket implements Filter {
         boolean events = "1".equals(req.getParameter("events"));
         // The session cookie comes with the upgrade (same site: the check above): the account takes and proves seats.
         String account = accountOf == null ? null : accountOf.apply(req);
+        String visitor = Visitor.fromCookies(account, req);
         container(req).upgrade((upgradeRequest, upgradeResponse) -> {
             // No permessage-deflate, which every browser offers and Jetty would accept: each socket would keep a
             // compressor and a decompressor (19,000 idle sockets peaked at 956 MiB resident instead of 661), and every
             // frame would be compressed, for frames of a few hundred bytes (docs/performance.md).
             upgradeResponse.setExtensions(List.of());
-            return new SocketEndpoint(this, code, address, place, moves, events, account);
+            return new SocketEndpoint(this, code, address, place, moves, events, account, visitor);
         }, req, res);
     }
 

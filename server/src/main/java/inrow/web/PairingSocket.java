@@ -13,7 +13,6 @@ import java.security.SecureRandom;
 import java.util.HexFormat;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
-import java.util.regex.Pattern;
 
 /**
  * The lobby's pairing socket, {@code /pairing?me=ID}: enter a pool, leave it, hear the pools' counts and the game
@@ -24,7 +23,6 @@ import java.util.regex.Pattern;
  */
 final class PairingSocket {
     static final String PATH = "/pairing";
-    private static final Pattern PLAYER_ID = Pattern.compile("[A-Za-z0-9_-]{16,64}");
     private static final SecureRandom RANDOM = new SecureRandom();
 
     private final QuickPairing pairing;
@@ -59,8 +57,8 @@ final class PairingSocket {
             ctx.enableAutomaticPings();
             String me = ctx.queryParam("me");
             String account = accountOf == null ? null : accountOf.apply(ctx);
-            String player = account != null ? "account:" + account
-                : "guest:" + (me != null && PLAYER_ID.matcher(me).matches() ? me : fresh());
+            String known = Visitor.of(account, me);
+            String player = known != null ? known : Visitor.of(null, fresh());
             Client c = new Client(ctx, player, account, new MessageBudget(GameSocket.BUDGET_MESSAGES,
                 GameSocket.BUDGET_WINDOW_NANOS, System::nanoTime));
             clients.put(ctx.sessionId(), c);

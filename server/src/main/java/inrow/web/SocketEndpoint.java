@@ -34,10 +34,17 @@ public final class SocketEndpoint implements Session.Listener.AutoDemanding {
     /** The slot {@link PingRounds} dealt this socket into; -1 until it is pinged. */
     private volatile int pingSlot = -1;
 
-    /** {@code account}: who the upgrade's session cookie signs in, or null for a guest. */
+    /** The player this socket's page is (its account, or its browser's guest cookie), or null: unknown. */
+    private final String visitor;
+
+    /**
+     * {@code account}: who the upgrade's session cookie signs in, or null for a guest; {@code visitor}: the player
+     * the upgrade's cookies name ({@link Visitor}), or null.
+     */
     SocketEndpoint(GameSocket shared, String code, String address, SocketCounts.Place place, boolean moves,
-                   boolean events, String account) {
+                   boolean events, String account, String visitor) {
         this.account = account;
+        this.visitor = visitor;
         this.moves = moves;
         this.events = events;
         this.shared = shared;
@@ -55,6 +62,7 @@ public final class SocketEndpoint implements Session.Listener.AutoDemanding {
         conn = c;
         shared.meter.socketOpened();
         held = shared.sockets.claim(place, c);
+        shared.visitors.arrived(visitor);
         Room r = shared.rooms.find(code);
         if (r == null) {
             c.send(shared.wire.encode(ErrorCode.UNKNOWN_GAME.reply("No game with code " + code + ".", null)));
@@ -147,6 +155,7 @@ public final class SocketEndpoint implements Session.Listener.AutoDemanding {
         if (c != null && c.markGone()) {
             shared.meter.socketClosed();
             shared.sockets.closed(held);
+            shared.visitors.left(visitor);
             int slot = pingSlot;
             if (slot >= 0) {
                 shared.pings.remove(c, slot);

@@ -31,6 +31,7 @@ class AccountsAcrossNodesTest extends ClusterTestBase {
         cluster.startNodes(2);
         oneSeatClaimedByTwoAccountsOnTwoNodesAtOnceHasOneOwnerEverywhere();
         twoPeopleOnTwoNodesClickTheSameRatedPoolAndPlayEachOther();
+        aSeekOpenedOnOneNodeIsListedAndAcceptedOnAnother();
         thePairingLoadsPlayersOnTwoNodesArePairedOnceEach();
         aPlayerDeletedOnOneNodeIsShownDeletedAtOnceOnAnother();
     }
@@ -46,6 +47,38 @@ class AccountsAcrossNodesTest extends ClusterTestBase {
         assertTrue(r.errors().isEmpty(), r.table());
         assertTrue(r.pairings() >= 10, "3 s at 20 entries a second make about 30 pairings: " + r.table());
         assertTrue(r.gamesOver() >= r.pairings() - 2, "the games paired were played to the end: " + r.table());
+    }
+
+    /**
+     * A guest's seek opened on node 1 is listed on node 2 and accepted there with one message: the room is made on
+     * node 2, node 1 tells its creator (through Redis), and each sits in their seat from their own node.
+     */
+    private void aSeekOpenedOnOneNodeIsListedAndAcceptedOnAnother() {
+        try (WsClient ann = guest(1, "ann@1"); WsClient bob = guest(2, "bob@2")) {
+            ann.send(WsClient.msg("seek_open", "game", "connect4", "clock", "3+2", "name", "Ann", "id", 1));
+            String seek = ann.awaitId(1).get("seek").asText();
+            bob.await("ann's seek listed on node 2", m -> m.path("type").asText().equals("seeks")
+                && m.path("list").toString().contains("\"" + seek + "\""));
+            bob.send(WsClient.msg("seek_accept", "seek", seek, "name", "Bob", "id", 2));
+            JsonNode pb = bob.awaitType("paired");
+            JsonNode pa = ann.awaitType("paired");
+            assertEquals(pa.get("code"), pb.get("code"), pa + " " + pb);
+            assertEquals("X", pa.get("seat").asText(), "the creator moves first");
+            assertTrue(ann.awaitType("my_seek").get("seek").isNull());
+            String code = pa.get("code").asText();
+            try (WsClient x = WsClient.open(cluster.port(1), code, "ann's game");
+                 WsClient o = WsClient.open(cluster.port(2), code, "bob's game")) {
+                assertEquals("X", x.join(pa.get("token").asText(), null).get("seat").asText());
+                assertEquals("O", o.join(pb.get("token").asText(), null).get("seat").asText());
+            }
+        }
+    }
+
+    private static WsClient guest(int node, String label) {
+        WsClient c = WsClient.to(java.net.URI.create("ws://127.0.0.1:" + cluster.port(node) + "/pairing?me="
+            + java.util.UUID.randomUUID().toString().replace("-", ""))).label(label).open();
+        c.awaitType("my_seek");
+        return c;
     }
 
     private static WsClient pairing(int node, String label, AccountClient who) {
