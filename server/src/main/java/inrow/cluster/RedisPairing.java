@@ -118,6 +118,10 @@ final class RedisPairing implements PairingNodes {
         return PairingScripts.PREFIX + "pool:" + pool.id();
     }
 
+    private static String rank(PoolKey pool) {
+        return PairingScripts.PREFIX + "rank:" + pool.id();
+    }
+
     private static String seeking(String player) {
         return PairingScripts.PREFIX + "seeking:" + player;
     }
@@ -169,7 +173,8 @@ final class RedisPairing implements PairingNodes {
                 throw new IllegalStateException(e);
             }
             Long added = await(link.<Long>eval(PairingScripts.ADD, ScriptOutputType.INTEGER,
-                new String[] {seeking(entry.player()), poolHash(entry.pool())}, entry.player(), stored, link.node()));
+                new String[] {seeking(entry.player()), poolHash(entry.pool()), rank(entry.pool())}, entry.player(),
+                stored, link.node(), Double.toString(entry.rating())));
             return added != null && added == 1;
         }
 
@@ -197,9 +202,19 @@ final class RedisPairing implements PairingNodes {
         }
 
         @Override
+        public List<Entry> near(PoolKey pool, double rating, double low, double high) {
+            List<String> found = await(link.<List<String>>eval(PairingScripts.NEAR, ScriptOutputType.MULTI,
+                new String[] {poolHash(pool), rank(pool)}, Double.toString(rating), Double.toString(low),
+                Double.toString(high), Integer.toString(NEAR_EACH_SIDE)));
+            List<Entry> out = new ArrayList<>(found.size());
+            found.forEach(s -> out.add(read(s)));
+            return out;
+        }
+
+        @Override
         public boolean take(Entry a, Entry b) {
             Long taken = await(link.<Long>eval(PairingScripts.TAKE, ScriptOutputType.INTEGER,
-                new String[] {poolHash(a.pool()), seeking(a.player()), seeking(b.player())},
+                new String[] {poolHash(a.pool()), seeking(a.player()), seeking(b.player()), rank(a.pool())},
                 a.player(), Long.toString(a.enteredAt()), b.player(), Long.toString(b.enteredAt())));
             return taken != null && taken == 1;
         }
