@@ -28,8 +28,9 @@ import java.util.function.Consumer;
  * player waits tells their socket. A node that dies stops beating: within {@link #ALIVE_MILLIS} its entries are never
  * read or paired again, and the next beat of any node sweeps them out.
  *
- * <p>Calls wait for Redis (at most {@link #WAIT_MILLIS}): pairing runs under the pools' lock, off the rooms'
- * threads. Redis away, entering fails with {@link IllegalStateException}, which the caller reports as unavailable.
+ * <p>Calls wait for Redis (at most {@link #WAIT_MILLIS}): pairing runs on quick pairing's desk thread, off the
+ * sockets' and the rooms' threads. Redis away, entering fails with {@link IllegalStateException}, which the caller
+ * reports as unavailable.
  */
 final class RedisPairing implements PairingNodes {
     static final String CHANNEL = "inrow:paired";
