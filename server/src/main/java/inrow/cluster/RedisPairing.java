@@ -28,8 +28,9 @@ import java.util.function.Consumer;
  * player waits tells their socket. A node that dies stops beating: within {@link #ALIVE_MILLIS} its entries are never
  * read or paired again, and the next beat of any node sweeps them out.
  *
- * <p>Calls wait for Redis (at most {@link #WAIT_MILLIS}): pairing runs under the pools' lock, off the rooms'
- * threads. Redis away, entering fails with {@link IllegalStateException}, which the caller reports as unavailable.
+ * <p>Calls wait for Redis (at most {@link #WAIT_MILLIS}): pairing runs on quick pairing's desk thread, off the
+ * sockets' and the rooms' threads. Redis away, entering fails with {@link IllegalStateException}, which the caller
+ * reports as unavailable.
  */
 final class RedisPairing implements PairingNodes {
     static final String CHANNEL = "inrow:paired";
@@ -118,6 +119,10 @@ final class RedisPairing implements PairingNodes {
         return PairingScripts.PREFIX + "pool:" + pool.id();
     }
 
+    private static String rank(PoolKey pool) {
+        return PairingScripts.PREFIX + "rank:" + pool.id();
+    }
+
     private static String seeking(String player) {
         return PairingScripts.PREFIX + "seeking:" + player;
     }
@@ -169,7 +174,8 @@ final class RedisPairing implements PairingNodes {
                 throw new IllegalStateException(e);
             }
             Long added = await(link.<Long>eval(PairingScripts.ADD, ScriptOutputType.INTEGER,
-                new String[] {seeking(entry.player()), poolHash(entry.pool())}, entry.player(), stored, link.node()));
+                new String[] {seeking(entry.player()), poolHash(entry.pool()), rank(entry.pool())}, entry.player(),
+                stored, link.node(), Double.toString(entry.rating())));
             return added != null && added == 1;
         }
 
@@ -197,9 +203,19 @@ final class RedisPairing implements PairingNodes {
         }
 
         @Override
+        public List<Entry> near(PoolKey pool, double rating, double low, double high) {
+            List<String> found = await(link.<List<String>>eval(PairingScripts.NEAR, ScriptOutputType.MULTI,
+                new String[] {poolHash(pool), rank(pool)}, Double.toString(rating), Double.toString(low),
+                Double.toString(high), Integer.toString(NEAR_EACH_SIDE)));
+            List<Entry> out = new ArrayList<>(found.size());
+            found.forEach(s -> out.add(read(s)));
+            return out;
+        }
+
+        @Override
         public boolean take(Entry a, Entry b) {
             Long taken = await(link.<Long>eval(PairingScripts.TAKE, ScriptOutputType.INTEGER,
-                new String[] {poolHash(a.pool()), seeking(a.player()), seeking(b.player())},
+                new String[] {poolHash(a.pool()), seeking(a.player()), seeking(b.player()), rank(a.pool())},
                 a.player(), Long.toString(a.enteredAt()), b.player(), Long.toString(b.enteredAt())));
             return taken != null && taken == 1;
         }

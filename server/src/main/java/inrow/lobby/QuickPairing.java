@@ -32,6 +32,9 @@ import java.util.stream.Collectors;
  * same browser does not). A signed-in player pairs as their account (two browsers of one account are one
  * player) at their rating in the pool's kind and speed; guests pair at a newcomer's 1500/350 and only in casual
  * pools. A rated pool's room is rated in the pool's game kind, both seats owned by the players' accounts.
+ *
+ * <p>The sockets' threads only hand work over: entering, leaving and matching run on one desk thread, in the order
+ * they came, and the rooms of the pairs made are made on threads of their own, so neither waits for the other.
  */
 public final class QuickPairing {
     /**
@@ -41,6 +44,8 @@ public final class QuickPairing {
     public static final long COUNTS_MILLIS = 250;
     /** How many players' recent pairings are remembered for colours and repeats. */
     private static final int HISTORY_PLAYERS = 100_000;
+    /** Rooms being made at once for pairings (each thread waits on the store's commit, not on a core). */
+    private static final int ROOM_MAKERS = 16;
 
     private final PoolCatalogue catalogue;
     private final Pools pools;
@@ -54,6 +59,17 @@ public final class QuickPairing {
     private final Map<String, Seat> waiting = new ConcurrentHashMap<>();
     /** Rooms made from pools, still being played. */
     private final Map<String, PoolKey> playing = new ConcurrentHashMap<>();
+    /**
+     * Every change to the pools, one at a time in arrival order. The pools were a lock taken on the sockets' own
+     * threads: at 400 entries a second two hundred of them queued on it (JFR: 772 waits, 2 s each), and with every
+     * server thread parked there the game sockets of the pairs just made could not be served.
+     */
+    private final java.util.concurrent.ExecutorService desk = daemons("pairing-desk", 1);
+    /**
+     * Where the rooms of pairings are made, several at once: each waits for its first step to be durable, and the
+     * store commits the steps that wait together in one transaction.
+     */
+    private final java.util.concurrent.ExecutorService roomMakers = daemons("pairing-rooms", ROOM_MAKERS);
     private volatile ServerMessage.Pools lastCounts;
     /** Told of each player a pool paired here, wherever they wait (their open seek goes: they have a game). */
     private final List<java.util.function.Consumer<String>> pairedListeners =
@@ -130,6 +146,10 @@ public final class QuickPairing {
     /** The socket closed (or failed): its entry, if it made the one waiting, leaves the pool. Safe twice. */
     public void disconnected(PairingClient client) {
         clients.remove(client);
+        onDesk("leaving on close", () -> gone(client));
+    }
+
+    private void gone(PairingClient client) {
         Seat seat = waiting.get(client.player());
         if (seat != null && seat.client() == client && waiting.remove(client.player(), seat)) {
             cancel(client.player());
@@ -153,7 +173,12 @@ public final class QuickPairing {
             client.send(ErrorCode.UNKNOWN_POOL.reply("No pool \"" + clip(poolId) + "\".", id));
             return;
         }
+        // On the socket's thread: a database read, kept off the desk.
         Rating rating = ratingFor(client, game);
+        onDesk("entering", () -> enter(client, game, rating, name, id));
+    }
+
+    private void enter(PairingClient client, PoolGame game, Rating rating, String name, MessageId id) {
         Seeker seeker = new Seeker(client.player(), client.account() != null, rating.rating(), rating.deviation(),
             name, client.account());
         // Reserved before entering, so a pairing made at once finds where to send.
@@ -183,6 +208,10 @@ public final class QuickPairing {
     }
 
     public void unseek(PairingClient client, MessageId id) {
+        onDesk("leaving", () -> leave(client, id));
+    }
+
+    private void leave(PairingClient client, MessageId id) {
         Seat seat = waiting.get(client.player());
         if (seat != null && waiting.remove(client.player(), seat)) {
             cancel(client.player());
@@ -193,12 +222,14 @@ public final class QuickPairing {
 
     /** Once a second: ranges have widened, games have ended. */
     public void tick() {
-        try {
-            start(pools.tick());
-        } catch (IllegalStateException e) {
-            System.getLogger(QuickPairing.class.getName()).log(System.Logger.Level.WARNING,
-                "pairing tick: " + e.getMessage());
-        }
+        onDesk("tick", () -> {
+            try {
+                start(pools.tick());
+            } catch (IllegalStateException e) {
+                System.getLogger(QuickPairing.class.getName()).log(System.Logger.Level.WARNING,
+                    "pairing tick: " + e.getMessage());
+            }
+        });
         playing.keySet().removeIf(code -> {
             Room room = rooms.find(code);
             return room == null || room.over();
@@ -206,31 +237,44 @@ public final class QuickPairing {
         countsMayHaveChanged();
     }
 
+    /** On the desk: the pairs' seats are taken at once (in order with a cancel); their rooms are made elsewhere. */
     private void start(List<Pairing> pairings) {
         for (Pairing p : pairings) {
             Seat first = waiting.remove(p.first().player());
             Seat second = waiting.remove(p.second().player());
-            Rooms.Created created = room(catalogue.get(p.pool()), reserved(p.first()), reserved(p.second()));
-            if (created == null) {
-                // A player waiting on another node is not told: their page still says it is looking, with no
-                // entry, until they enter again.
-                for (Seat s : new Seat[] {first, second}) {
-                    if (s != null) {
-                        s.client().send(ErrorCode.UNAVAILABLE.reply("The game could not be made; try again.", null));
-                    }
-                }
-                continue;
-            }
-            playing.put(created.code(), p.pool());
-            for (java.util.function.Consumer<String> l : pairedListeners) {
-                l.accept(p.first().player());
-                l.accept(p.second().player());
-            }
-            tell(first, new PairingNodes.Told(p.first().player(), p.second().player(), true,
-                new ServerMessage.Paired(p.pool().id(), created.code(), "X", created.reserved().get(Mark.X))));
-            tell(second, new PairingNodes.Told(p.second().player(), p.first().player(), false,
-                new ServerMessage.Paired(p.pool().id(), created.code(), "O", created.reserved().get(Mark.O))));
+            roomMakers.execute(() -> open(p, first, second));
         }
+    }
+
+    /** The pair's room, durable before either player hears of it. */
+    private void open(Pairing p, Seat first, Seat second) {
+        Rooms.Created created;
+        try {
+            created = room(catalogue.get(p.pool()), reserved(p.first()), reserved(p.second()));
+        } catch (RuntimeException e) {
+            System.getLogger(QuickPairing.class.getName()).log(System.Logger.Level.WARNING,
+                "the room of a pairing could not be made", e);
+            created = null;
+        }
+        if (created == null) {
+            // A player waiting on another node is not told: their page still says it is looking, with no
+            // entry, until they enter again.
+            for (Seat s : new Seat[] {first, second}) {
+                if (s != null) {
+                    s.client().send(ErrorCode.UNAVAILABLE.reply("The game could not be made; try again.", null));
+                }
+            }
+            return;
+        }
+        playing.put(created.code(), p.pool());
+        for (java.util.function.Consumer<String> l : pairedListeners) {
+            l.accept(p.first().player());
+            l.accept(p.second().player());
+        }
+        tell(first, new PairingNodes.Told(p.first().player(), p.second().player(), true,
+            new ServerMessage.Paired(p.pool().id(), created.code(), "X", created.reserved().get(Mark.X))));
+        tell(second, new PairingNodes.Told(p.second().player(), p.first().player(), false,
+            new ServerMessage.Paired(p.pool().id(), created.code(), "O", created.reserved().get(Mark.O))));
     }
 
     /**
@@ -265,6 +309,27 @@ public final class QuickPairing {
     private ServerMessage.Seeking seekingOf(String player, MessageId id) {
         return pools.entryOf(player).map(e -> new ServerMessage.Seeking(e.pool().id(), e.enteredAt(), id))
             .orElse(new ServerMessage.Seeking(null, null, id));
+    }
+
+    /** Runs {@code work} on the desk after everything handed to it before; a failure is logged, not lost. */
+    private void onDesk(String what, Runnable work) {
+        desk.execute(() -> {
+            try {
+                work.run();
+            } catch (RuntimeException e) {
+                System.getLogger(QuickPairing.class.getName()).log(System.Logger.Level.WARNING,
+                    "quick pairing, " + what + " failed", e);
+            }
+        });
+    }
+
+    /** Threads that end when idle for a while, so a server stopped (or a test's) leaves none behind. */
+    private static java.util.concurrent.ExecutorService daemons(String name, int threads) {
+        java.util.concurrent.ThreadPoolExecutor pool = new java.util.concurrent.ThreadPoolExecutor(threads, threads,
+            5, java.util.concurrent.TimeUnit.SECONDS, new java.util.concurrent.LinkedBlockingQueue<>(),
+            inrow.Daemons.named(name));
+        pool.allowCoreThreadTimeOut(true);
+        return pool;
     }
 
     /** The counts may have changed: said with the next {@link #publishCounts}. */

@@ -75,7 +75,11 @@ public final class Pools {
             return Entered.refused(Refusal.ALREADY_SEEKING); // entered on another node meanwhile
         }
         recentEntries.addLast(now);
-        return new Entered(null, entry, matchIn(pool, now));
+        // Only those the entrant accepts now can be paired with it: its range is the narrowest it will be, so the
+        // pool is read around its rating, not whole (on a cluster that read is Redis's; the tick reads everyone).
+        int range = RatingRange.of(0);
+        List<Entry> near = waiting.near(pool, entry.rating(), entry.rating() - range, entry.rating() + range);
+        return new Entered(null, entry, match(near, now));
     }
 
     /** Leaves whatever pool the player waits in; the entry it was, if any. Safe to call twice. */
@@ -118,7 +122,10 @@ public final class Pools {
     }
 
     private List<Pairing> matchIn(PoolKey pool, long now) {
-        List<Entry> here = waiting.in(pool);
+        return match(waiting.in(pool), now);
+    }
+
+    private List<Pairing> match(List<Entry> here, long now) {
         if (here.size() < 2) {
             return List.of();
         }

@@ -24,6 +24,18 @@ public interface Waiting {
     List<Entry> in(PoolKey pool);
 
     /**
+     * Those waiting in {@code pool} rated from {@code low} to {@code high}, in no particular order: what an entrant
+     * can be paired with at once. A store may cut a crowded window short, keeping the entries closest to
+     * {@code rating} on each side ({@link #NEAR_EACH_SIDE} at least); the pools' tick still sees everyone.
+     */
+    default List<Entry> near(PoolKey pool, double rating, double low, double high) {
+        return in(pool).stream().filter(e -> e.rating() >= low && e.rating() <= high).toList();
+    }
+
+    /** How many entries on each side of a rating {@link #near} reads at least. */
+    int NEAR_EACH_SIDE = 32;
+
+    /**
      * Takes both entries out together if both still wait as these very entries (not taken by another pairing, nor
      * left and entered again): true then, and they are paired; false changes nothing.
      */

@@ -81,6 +81,60 @@ class RedisPairingTest {
         return new Seeker(player, false, 1500, 350, player.toUpperCase(), null);
     }
 
+    private static Seeker seeker(String player, double rating) {
+        return new Seeker(player, false, rating, 350, player.toUpperCase(), null);
+    }
+
+    private static List<String> players(List<inrow.pairing.Entry> entries) {
+        return entries.stream().map(inrow.pairing.Entry::player).sorted().toList();
+    }
+
+    @Test
+    void anEntrantReadsOnlyItsRatingWindowAndAFarEntryIsPairedWhenTheRangesWiden() {
+        clock.stop();
+        Node a = node();
+        Node b = node();
+        assertTrue(a.pools().enter(seeker("low", 1500), POOL).accepted());
+        // 250 apart: outside both players' first range (100).
+        Pools.Entered high = b.pools().enter(seeker("high", 1750), POOL);
+        assertTrue(high.accepted());
+        assertEquals(List.of(), high.pairings());
+        assertEquals(List.of("high"), players(b.pairing().waiting().near(POOL, 1750, 1650, 1850)),
+            "low is not read by an entrant at 1750");
+        assertEquals(List.of("high", "low"), players(b.pairing().waiting().near(POOL, 1625, 1500, 1750)),
+            "both ends of a window are in it");
+        // 100 + 25 a second: 225 after 5 s, not yet; 250 after 6 s, each accepts the other.
+        clock.advance(5_000);
+        assertEquals(List.of(), a.pools().tick());
+        assertEquals(List.of(), b.pools().tick());
+        clock.advance(1_000);
+        List<Pairing> made = a.pools().tick();
+        assertEquals(1, made.size());
+        assertEquals(Set.of("low", "high"), Set.of(made.get(0).first().player(), made.get(0).second().player()));
+        assertEquals(Map.of(), b.pools().seeking(), "taken out of the hash and the rank alike");
+        assertEquals(List.of(), b.pairing().waiting().near(POOL, 1600, 0, 3000));
+    }
+
+    @Test
+    void aCrowdedWindowIsCutToTheClosestOnEachSide() {
+        Node a = node();
+        int each = inrow.pairing.Waiting.NEAR_EACH_SIDE;
+        // Ratings 1400 to 1600 in steps of 1, added without matching (entering would pair them at once).
+        for (int r = 1400; r <= 1600; r++) {
+            assertTrue(a.pairing().waiting().add(new inrow.pairing.Entry(POOL, seeker("r" + r, r), clock.getAsLong(),
+                inrow.pairing.Recent.NONE)));
+        }
+        List<inrow.pairing.Entry> near = a.pairing().waiting().near(POOL, 1500, 1400, 1600);
+        Set<Double> ratings = new HashSet<>();
+        near.forEach(e -> ratings.add(e.rating()));
+        Set<Double> closest = new HashSet<>();
+        for (int r = 1500 - each; r < 1500 + each; r++) {
+            closest.add((double) r);
+        }
+        assertEquals(closest, ratings, each + " at or above 1500 and " + each + " below, the closest");
+        assertEquals(Map.of(POOL, 201), a.pools().seeking(), "the counts still see everyone");
+    }
+
     @Test
     void threeNodesRacingPairEveryEntryExactlyOnce() throws Exception {
         List<Node> nodes = List.of(node(), node(), node());
