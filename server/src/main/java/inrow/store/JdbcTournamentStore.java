@@ -206,6 +206,17 @@ public final class JdbcTournamentStore implements TournamentStore, SwissStore {
     }
 
     @Override
+    public java.util.Set<String> playing(String kind) {
+        java.util.Set<String> out = new java.util.HashSet<>();
+        query("SELECT g.x, g.o FROM tournament_games g JOIN tournaments t ON t.id = g.tournament WHERE g.winner IS "
+            + "NULL AND t.kind = ? AND t.status = 'started'", rs -> {
+                out.add(rs.getString(1));
+                return out.add(rs.getString(2));
+            }, kind);
+        return out;
+    }
+
+    @Override
     public void started(ArenaGame g, String xToken, String oToken) {
         run(false, c -> update(c, "INSERT INTO tournament_games (tournament, code, x, o, x_rating, o_rating, x_token, "
             + "o_token, started_at, x_berserk, o_berserk, winner, x_moves, o_moves, ended_at) VALUES (?, ?, ?, ?, ?, "

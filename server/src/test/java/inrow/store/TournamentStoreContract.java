@@ -183,7 +183,12 @@ abstract class TournamentStoreContract {
         assertEquals(List.of(new SwissRound(1, 100, List.of("GAME0002", "GAME0001"), "e")), swisses.rounds("sw1"));
         assertEquals(2, store.games("sw1").size(), "the second pairing kept nothing");
         assertEquals("t2o", store.token("sw1", "GAME0002", false));
+        assertEquals(java.util.Set.of(), store.playing("swiss"), "not started yet");
+        store.status("sw1", ArenaStatus.STARTED);
+        assertEquals(java.util.Set.of("a", "b", "c", "d"), store.playing("swiss"));
+        assertEquals(java.util.Set.of(), store.playing("arena"));
         store.ended(one.ended("X", 5, 4, 300), Map.of());
+        assertEquals(java.util.Set.of("c", "d"), store.playing("swiss"), "a and b are free again");
         assertEquals("X", store.games("sw1").stream().filter(g -> g.code().equals("GAME0001")).findFirst()
             .orElseThrow().winner());
         assertTrue(swisses.paired("sw1", new SwissRound(2, 400, List.of(), "a"), List.of()), "a round of one bye");
