@@ -81,10 +81,6 @@ public final class Swisses {
         return s;
     }
 
-    public Optional<Swiss> find(String id) {
-        return store.findSwiss(id);
-    }
-
     public List<Swiss> withStatus(ArenaStatus status, int limit) {
         return store.swissesWithStatus(status, limit);
     }

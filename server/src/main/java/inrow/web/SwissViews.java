@@ -184,15 +184,7 @@ final class SwissViews {
         m.put("rank", rank);
         m.put("points", points);
         ArenaGame g = h.playing(account);
-        if (g == null) {
-            m.put("game", null);
-        } else {
-            Map<String, Object> game = new LinkedHashMap<>();
-            game.put("code", g.code());
-            game.put("seat", g.x().equals(account) ? "X" : "O");
-            game.put("token", swisses.token(g, account));
-            m.put("game", game);
-        }
+        m.put("game", TournamentApi.seat(g, account, g == null ? null : swisses.token(g, account)));
         Map<String, Object> can = new LinkedHashMap<>();
         can.put("join", !Swisses.over(h) && (e == null || !e.active()));
         can.put("withdraw", h.swiss().status() != ArenaStatus.FINISHED && e != null && !e.withdrawn());

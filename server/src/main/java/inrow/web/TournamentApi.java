@@ -403,16 +403,11 @@ final class TournamentApi {
         m.put("score", st == null ? null : st.score());
         ArenaGame g = s.playing(account);
         boolean berserkable = g != null && arenas.berserkable(s, account);
-        if (g == null) {
-            m.put("game", null);
-        } else {
-            Map<String, Object> game = new LinkedHashMap<>();
-            game.put("code", g.code());
-            game.put("seat", g.x().equals(account) ? "X" : "O");
-            game.put("token", arenas.token(g, account));
+        Map<String, Object> game = seat(g, account, g == null ? null : arenas.token(g, account));
+        if (game != null) {
             game.put("berserkable", berserkable);
-            m.put("game", game);
         }
+        m.put("game", game);
         Map<String, Object> can = new LinkedHashMap<>();
         can.put("join", !over && (e == null || !e.active()));
         can.put("pause", !over && e != null && e.active());
@@ -421,6 +416,18 @@ final class TournamentApi {
         can.put("berserk", berserkable);
         m.put("can", can);
         return m;
+    }
+
+    /** The player's game as {@code me.game} shows it (their seat and its token), or null for none. */
+    static Map<String, Object> seat(ArenaGame g, String account, String token) {
+        if (g == null) {
+            return null;
+        }
+        Map<String, Object> game = new LinkedHashMap<>();
+        game.put("code", g.code());
+        game.put("seat", g.x().equals(account) ? "X" : "O");
+        game.put("token", token);
+        return game;
     }
 
     // ---- helpers ----
