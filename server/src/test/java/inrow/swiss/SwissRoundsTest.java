@@ -148,4 +148,32 @@ class SwissRoundsTest {
         assertEquals("tournament_over", ArenaPlayers.refused(players.get(bo).post("/api/tournaments/" + id
             + "/withdraw", null), 409));
     }
+
+    @Test
+    void aPlayerWhoNeverMovesLosesByForfeitAndIsAbsentUntilJoiningAgain() {
+        List<String> names = List.of(SeatOwnersTest.fresh(), SeatOwnersTest.fresh(), SeatOwnersTest.fresh());
+        names.forEach(this::player);
+        String id = create(players.get(names.get(0)), SwissApiTest.body("Empty chair", 3, 5, null));
+        names.forEach(n -> join(players.get(n), id));
+        server.clock().advance(5 * 60_000);
+        server.server().swisses().tick();
+        JsonNode board = show(players.get(names.get(0)), id).at("/rounds/0/pairings/0");
+        String x = board.get("x").asText();
+        String o = board.get("o").asText();
+        // Nobody moves: the room calls the game off after its first-move time (30 s for a timed game).
+        server.clock().advance(31_000);
+        inrow.testing.Await.condition("the game called off", java.time.Duration.ofSeconds(10),
+            () -> !"playing".equals(server.game(board.get("code").asText()).get("status").asText()));
+        tick();
+        JsonNode view = show(players.get(x), id);
+        assertEquals("O", view.at("/rounds/0/pairings/0/result").asText(), "X never moved: X lost by forfeit");
+        assertEquals("loss", line(view, x).at("/results/0/result").asText());
+        assertEquals("win", line(view, o).at("/results/0/result").asText());
+        assertEquals(1.0, line(view, o).get("points").asDouble());
+        assertTrue(line(view, x).get("absent").asBoolean());
+        assertFalse(paired(view.at("/rounds/1")).contains(x), "an empty chair is not paired again");
+        assertTrue(view.at("/me/can/join").asBoolean());
+        JsonNode back = join(players.get(x), id);
+        assertFalse(line(back, x).get("absent").asBoolean(), "back from the next round");
+    }
 }
