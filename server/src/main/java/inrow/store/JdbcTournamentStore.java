@@ -313,8 +313,24 @@ public final class JdbcTournamentStore implements TournamentStore, SwissStore {
             + "id = ? AND status <> 'finished'", endsAt, reason, id));
     }
 
+    /**
+     * Two nodes numbering two newcomers at once may pick the same number: the unique number refuses the second
+     * transaction, which is tried again (and then takes the next number); each round of such a race numbers one.
+     */
     @Override
     public boolean join(String id, Entrant e, int rating) {
+        for (int attempt = 1; ; attempt++) {
+            try {
+                return joinOnce(id, e, rating);
+            } catch (StoreException failed) {
+                if (attempt == 20) {
+                    throw failed;
+                }
+            }
+        }
+    }
+
+    private boolean joinOnce(String id, Entrant e, int rating) {
         return run(true, c -> {
             if (update(c, "INSERT INTO tournament_players (tournament, account, name, joined_at, paused, withdrawn, "
                 + "score, sheet) VALUES (?, ?, ?, ?, ?, ?, 0, '') ON CONFLICT DO NOTHING", id, e.account(), e.name(),
@@ -322,7 +338,8 @@ public final class JdbcTournamentStore implements TournamentStore, SwissStore {
                 return false;
             }
             update(c, "INSERT INTO swiss_players (tournament, account, number, rating) SELECT ?, ?, "
-                + "COALESCE(MAX(number), 0) + 1, ? FROM swiss_players WHERE tournament = ? ON CONFLICT DO NOTHING",
+                + "COALESCE(MAX(number), 0) + 1, ? FROM swiss_players WHERE tournament = ? ON CONFLICT (tournament, "
+                + "account) DO NOTHING",
                 id, e.account(), rating, id);
             return true;
         });

@@ -168,6 +168,31 @@ abstract class TournamentStoreContract {
     }
 
     @Test
+    void newcomersJoiningAtOnceGetNumbersOfTheirOwn() throws Exception {
+        swisses.create(swiss("sw1", 2000));
+        int n = 8;
+        java.util.concurrent.CountDownLatch go = new java.util.concurrent.CountDownLatch(1);
+        List<java.util.concurrent.CompletableFuture<Boolean>> joins = new java.util.ArrayList<>();
+        for (int i = 0; i < n; i++) {
+            String p = "acc-" + i;
+            joins.add(java.util.concurrent.CompletableFuture.supplyAsync(() -> {
+                try {
+                    go.await();
+                } catch (InterruptedException e) {
+                    Thread.currentThread().interrupt();
+                }
+                return swisses.join("sw1", new Entrant(p, p, 10, false, false), 1500);
+            }, java.util.concurrent.Executors.newSingleThreadExecutor()));
+        }
+        go.countDown();
+        for (java.util.concurrent.CompletableFuture<Boolean> j : joins) {
+            assertTrue(j.get());
+        }
+        assertEquals(java.util.stream.IntStream.rangeClosed(1, n).boxed().toList(), swisses.players("sw1").stream()
+            .map(SwissPlayer::number).sorted().toList(), "every player numbered, none twice");
+    }
+
+    @Test
     void aRoundIsKeptWholeAndOnce() {
         swisses.create(swiss("sw1", 2000));
         for (String p : List.of("a", "b", "c", "d", "e")) {
