@@ -15,10 +15,6 @@ import inrow.testing.Locks;
 import inrow.testing.TestClock;
 import inrow.web.AccountClient;
 import inrow.web.SeatOwnersTest;
-import java.util.ArrayList;
-import java.util.List;
-import java.util.concurrent.CompletableFuture;
-import java.util.concurrent.CountDownLatch;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.parallel.ResourceLock;
@@ -31,30 +27,6 @@ import org.junit.jupiter.api.parallel.ResourceLock;
 @Timeout(180)
 @ResourceLock(Locks.SERVER_PROCESSES)
 class ArenasAcrossNodesTest {
-    private static Server node(SharedStores shared, TestClock clock) {
-        return Server.start(Server.Options.forTest().withDatabase(shared.pg.url()).withRedis(shared.redis.url()),
-            clock, clock::nanos, clock.timer());
-    }
-
-    private static void tickTogether(Server a, Server b) throws Exception {
-        CountDownLatch go = new CountDownLatch(1);
-        List<CompletableFuture<Void>> both = new ArrayList<>();
-        for (Server s : List.of(a, b)) {
-            both.add(CompletableFuture.runAsync(() -> {
-                try {
-                    go.await();
-                } catch (InterruptedException e) {
-                    Thread.currentThread().interrupt();
-                }
-                s.arenas().tick();
-            }));
-        }
-        go.countDown();
-        for (CompletableFuture<Void> f : both) {
-            f.get();
-        }
-    }
-
     @Test
     void oneNodePairsAnArenaAndAnotherTakesOverWhenItStops() throws Exception {
         TestClock clock = new TestClock();
@@ -63,8 +35,8 @@ class ArenasAcrossNodesTest {
         Server two = null;
         try (SharedStores shared = SharedStores.start()) {
             try {
-                one = node(shared, clock);
-                two = node(shared, clock);
+                one = TournamentNodes.node(shared, clock);
+                two = TournamentNodes.node(shared, clock);
                 String anaName = SeatOwnersTest.fresh();
                 String boName = SeatOwnersTest.fresh();
                 AccountClient ana = ArenaPlayers.player(one.port(), anaName);
@@ -74,7 +46,7 @@ class ArenasAcrossNodesTest {
                 join(bo, id);
                 clock.advance(5 * 60_000);
                 for (int i = 0; i < 5; i++) {
-                    tickTogether(one, two);
+                    TournamentNodes.tickTogether(one, two, s -> s.arenas().tick());
                 }
                 JsonNode games = Http.json(ana.get("/api/tournaments/" + id + "/games")).get("games");
                 assertEquals(1, games.size(), "one game, however many nodes pair: " + games);
