@@ -67,9 +67,9 @@ test('each round of a row says its points, opponent and colour, and the whole in
   assert.equal(resultCell(running.standings.players[2].results[1]).mark, '½');
   assert.equal(resultCell(carol.results[1]).label, 'Round 2, loss against alice, as X');
   assert.deepEqual(resultCell(carol.results[0]),
-    { kind: 'bye', mark: '1', opponent: '', colour: '', label: 'Round 1, bye, 1 point' });
+    { kind: 'bye', mark: '1', opponent: '', colour: '', note: 'bye', label: 'Round 1, bye, 1 point' });
   assert.deepEqual(resultCell(erin.results[1]),
-    { kind: 'absent', mark: '–', opponent: '', colour: '', label: 'Round 2, absent, 0 points' });
+    { kind: 'absent', mark: '–', opponent: '', colour: '', note: 'absent', label: 'Round 2, absent, 0 points' });
   assert.deepEqual(resultCell(dave.results[0]),
     { kind: 'playing', mark: '*', opponent: 'erin', colour: 'X', label: 'Round 1, being played against erin, as X' });
   assert.equal(resultCell(undefined).kind, 'none', 'a round still to come');

@@ -295,6 +295,7 @@ export function start(root, first, firstClock) {
     seen.setAttribute('aria-hidden', 'true');
     seen.append(el('b', ['res', c.kind], c.mark));
     if (c.opponent) seen.append(el('span', 'opp', c.opponent), el('span', ['colour', `colour-${c.colour}`], c.colour));
+    if (c.note) seen.append(el('span', 'note', c.note));
     td.append(seen, el('span', 'sr-only', c.label));
     return td;
   }

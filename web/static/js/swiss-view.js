@@ -84,7 +84,8 @@ export function resultCell(r) {
   const kind = r.result ?? 'playing';
   const round = t('js.swiss.round', { round: r.round });
   if (kind === 'bye' || kind === 'absent') {
-    return { kind, mark: MARKS[kind], opponent: '', colour: '', label: phrase([round, t(`js.swiss.result.${kind}`)]) };
+    return { kind, mark: MARKS[kind], opponent: '', colour: '', note: t(`js.swiss.${kind}`),
+      label: phrase([round, t(`js.swiss.result.${kind}`)]) };
   }
   const against = r.opponent == null ? t(`js.swiss.result.${kind}`)
     : t('js.swiss.against', { result: t(`js.swiss.result.${kind}`), name: r.opponent });
