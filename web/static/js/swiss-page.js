@@ -164,6 +164,17 @@ export function start(root, first, firstClock) {
   let drawnColumns = -1;
   /** Rounds the person opened or closed themselves; the others follow the default (the newest open). */
   const folded = new Map();
+  /**
+   * What the tables were last drawn from: a read that changed nothing leaves them alone, so a screen reader in the
+   * middle of a table, or a person reading one, is not sent back to its start every 2 s.
+   */
+  const drawn = { standings: null, rounds: null };
+  const changed = (part, value) => {
+    const text = JSON.stringify(value);
+    if (drawn[part] === text) return false;
+    drawn[part] = text;
+    return true;
+  };
 
   function render(s) {
     swiss = s;
@@ -178,8 +189,8 @@ export function start(root, first, firstClock) {
     ui.round.textContent = roundLabel(s);
     renderMe(s);
     renderPodium(s.podium);
-    renderStandings(s);
-    renderRounds(s);
+    if (changed('standings', [s.standings, columns(s)])) renderStandings(s);
+    if (changed('rounds', roundsNewestFirst(s))) renderRounds(s);
     tick();
   }
 
