@@ -219,6 +219,7 @@ public final class Server implements AutoCloseable {
     private final Accounts accounts;
     private final Reviews reviews;
     private final inrow.arenas.Arenas arenas;
+    private final inrow.swiss.Swisses swisses;
     /** The arenas' own timer: their database reads never delay a room's deadline on the sweeper's thread. */
     private final ScheduledExecutorService arenaTimer = Daemons.timer("arenas");
     /** Failed sign-ins allowed in 15 minutes for one name, and from one address (issue 40). */
@@ -276,16 +277,19 @@ public final class Server implements AutoCloseable {
             : store instanceof PostgresStore postgres ? postgres.reviews() : ReviewStore.inMemory(),
             options.reviewThreads(), REVIEW_BUDGET_MILLIS, cluster != null ? cluster.node() : "local", clock);
         // Arenas are kept with the games too, so a restart (or another node) carries on from what is stored.
-        this.arenas = new inrow.arenas.Arenas(store instanceof SqliteStore sqlite ? sqlite.tournaments()
+        inrow.store.JdbcTournamentStore tournaments = store instanceof SqliteStore sqlite ? sqlite.tournaments()
             : store instanceof PostgresStore postgres ? postgres.tournaments()
-            : inrow.store.JdbcTournamentStore.inMemory(), rooms, ratings, clock,
-            new inrow.arenas.RoomBerserks(rooms), options.arenaSchedule(), cluster != null ? cluster.node() : "local");
+            : inrow.store.JdbcTournamentStore.inMemory();
+        String node = cluster != null ? cluster.node() : "local";
+        this.arenas = new inrow.arenas.Arenas(tournaments, rooms, ratings, clock,
+            new inrow.arenas.RoomBerserks(rooms), options.arenaSchedule(), node);
+        this.swisses = new inrow.swiss.Swisses(tournaments, tournaments, rooms, ratings, clock, node);
         this.app = App.create(rooms, wire, new WebSettings(options.dev(), metrics, options.trustProxy(),
             options.clients(), new Site(options.publicUrl(), options.trustProxy()), options.host(),
             options.metricsPort(), nanos), new Features(accounts,
             store instanceof JdbcStore jdbc ? jdbc : inrow.career.AccountGames.NONE, owners, reviews,
             ratings, options.leaderboard(), inrow.analysis.Analyses.standard(reviews),
-            cluster != null ? cluster.pairingNodes() : null, arenas));
+            cluster != null ? cluster.pairingNodes() : null, arenas, swisses));
     }
 
     /**
@@ -409,11 +413,21 @@ public final class Server implements AutoCloseable {
         return arenas;
     }
 
+    /** The Swiss tournaments this server runs, on the arenas' timer; a test ticks them itself likewise. */
+    public inrow.swiss.Swisses swisses() {
+        return swisses;
+    }
+
     private void arenasTick() {
         try {
             arenas.tick();
         } catch (RuntimeException e) {
             System.getLogger(Server.class.getName()).log(System.Logger.Level.WARNING, "arena tick failed", e);
+        }
+        try {
+            swisses.tick();
+        } catch (RuntimeException e) {
+            System.getLogger(Server.class.getName()).log(System.Logger.Level.WARNING, "Swiss tick failed", e);
         }
     }
 

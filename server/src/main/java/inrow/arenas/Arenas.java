@@ -1,19 +1,8 @@
 package inrow.arenas;
 
-import inrow.engine.Mark;
-import inrow.engine.OpeningRule;
-import inrow.engine.Rules;
-import inrow.game.TimeControl;
-import inrow.protocol.GameView;
 import inrow.rated.RatingStore;
-import inrow.rating.Glicko2;
 import inrow.rating.Rating;
-import inrow.rating.Speed;
-import inrow.room.Room;
-import inrow.room.RoomSetup;
-import inrow.room.RoomSnapshot;
 import inrow.room.Rooms;
-import inrow.room.SeatSpec;
 import inrow.tournament.Arena;
 import inrow.tournament.ArenaGame;
 import inrow.tournament.ArenaPairing;
@@ -22,18 +11,13 @@ import inrow.tournament.ArenaStatus;
 import inrow.tournament.Candidate;
 import inrow.tournament.Entrant;
 import inrow.tournament.Pair;
+import inrow.tournament.SeatedGame;
 import inrow.tournament.Sheet;
 import inrow.tournament.Standings;
 import inrow.tournament.TournamentStore;
-import java.nio.charset.StandardCharsets;
-import java.security.MessageDigest;
-import java.security.NoSuchAlgorithmException;
-import java.security.SecureRandom;
-import java.time.Instant;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.HashSet;
-import java.util.HexFormat;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -52,19 +36,21 @@ import java.util.function.LongSupplier;
 public final class Arenas {
     /** Arenas started at once that one tick looks at. */
     private static final int RUNNING_LIMIT = 500;
-    private static final String ID_ALPHABET = "abcdefghijkmnpqrstuvwxyz23456789";
 
     private final TournamentStore store;
-    private final Rooms rooms;
-    private final RatingStore ratings;
+    private final TournamentRooms rooms;
+    private final TournamentRatings ratings;
     private final LongSupplier clock;
     private final Berserks berserks;
-    private final SecureRandom random = new SecureRandom();
+    private final TournamentIds ids = new TournamentIds();
     private final List<ScheduledArena> schedule;
     /** This node's name: in a cluster only the node holding an arena's lease pairs it. */
     private final String node;
-    /** How long a pairing lease lasts unrenewed: another node takes over that long after this one dies. */
-    static final long LEASE_MS = 5_000;
+    /**
+     * How long a pairing lease lasts unrenewed: another node takes over that long after this one dies. Swiss
+     * tournaments use the same lease.
+     */
+    public static final long LEASE_MS = 5_000;
 
     public Arenas(TournamentStore store, Rooms rooms, RatingStore ratings, LongSupplier clock, Berserks berserks,
                   List<ScheduledArena> schedule) {
@@ -76,8 +62,8 @@ public final class Arenas {
                   List<ScheduledArena> schedule, String node) {
         this.node = node;
         this.store = store;
-        this.rooms = rooms;
-        this.ratings = ratings;
+        this.rooms = new TournamentRooms(rooms);
+        this.ratings = new TournamentRatings(ratings, clock);
         this.clock = clock;
         this.berserks = berserks;
         this.schedule = List.copyOf(schedule);
@@ -89,28 +75,15 @@ public final class Arenas {
 
     /** A new arena, starting at {@code startsAt}; made by an account (null: the site's schedule). */
     public synchronized Arena create(ArenaSettings settings, long startsAt, String account, String name) {
-        Arena a = new Arena(newId(), settings, startsAt, startsAt + settings.minutes() * 60_000L, account, name,
+        Arena a = new Arena(ids.next(), settings, startsAt, startsAt + settings.minutes() * 60_000L, account, name,
             false, ArenaStatus.CREATED);
         store.create(a, null);
         return a;
     }
 
-    private String newId() {
-        StringBuilder id = new StringBuilder();
-        for (int i = 0; i < 8; i++) {
-            id.append(ID_ALPHABET.charAt(random.nextInt(ID_ALPHABET.length())));
-        }
-        return id.toString();
-    }
-
     /** A password as kept: its SHA-256 (an arena's password keeps strangers out; it guards no account). */
     public static String digest(String password) {
-        try {
-            return HexFormat.of().formatHex(MessageDigest.getInstance("SHA-256")
-                .digest(password.getBytes(StandardCharsets.UTF_8)));
-        } catch (NoSuchAlgorithmException e) {
-            throw new IllegalStateException(e);
-        }
+        return Admission.digest(password);
     }
 
     public Optional<Arena> find(String id) {
@@ -141,45 +114,9 @@ public final class Arenas {
         return new ArenaState(a, entrants, games, Standings.of(entrants, games, now));
     }
 
-    /** How long a rating read for standings and pairing is used again: a page polled by many reads each once. */
-    private static final long RATING_KEPT_MS = 30_000;
-
-    private record Kept(Rating rating, long at) {
-    }
-
-    private final Map<String, Kept> kept = new java.util.concurrent.ConcurrentHashMap<>();
-
-    /**
-     * The player's rating in the arena's kind and speed for the standings and pairing: read at most every
-     * {@link #RATING_KEPT_MS} (a rated game's change shows within that).
-     */
+    /** The player's rating in the arena's kind and speed for the standings and pairing. */
     public Rating rating(Arena a, String account) {
-        String key = account + "/" + a.settings().ratedKind() + "/" + speed(a.settings());
-        long now = clock.getAsLong();
-        Kept k = kept.get(key);
-        if (k != null && now - k.at() >= 0 && now - k.at() < RATING_KEPT_MS) {
-            return k.rating();
-        }
-        if (kept.size() > 100_000) {
-            kept.clear(); // a bound, not a policy: the next reads fill it again
-        }
-        Rating r = freshRating(a, account);
-        kept.put(key, new Kept(r, now));
-        return r;
-    }
-
-    /** The player's rating in the arena's kind and speed now (a newcomer's when the store is out of reach). */
-    private Rating freshRating(Arena a, String account) {
-        try {
-            Rating stored = ratings.of(account, a.settings().ratedKind(), speed(a.settings()));
-            return new Glicko2().atTime(stored, Instant.ofEpochMilli(clock.getAsLong()));
-        } catch (RuntimeException e) {
-            return Rating.fresh();
-        }
-    }
-
-    private static Speed speed(ArenaSettings s) {
-        return Speed.of(s.initialMs(), s.incrementMs(), 0);
+        return ratings.rating(a.settings(), account);
     }
 
     /**
@@ -203,20 +140,9 @@ public final class Arenas {
             store.update(id, new Entrant(account, e.name(), e.joinedAt(), false, false));
             return null;
         }
-        ArenaSettings s = a.settings();
-        if (s.locked() && (password == null || !MessageDigest.isEqual(digest(password).getBytes(StandardCharsets.UTF_8),
-            s.passwordDigest().getBytes(StandardCharsets.UTF_8)))) {
-            return Refusal.WRONG_PASSWORD;
-        }
-        if (s.minRating() != null || s.maxRating() != null || s.minRatedGames() != null) {
-            Rating r = freshRating(a, account);
-            if ((s.minRating() != null && r.rating() < s.minRating())
-                || (s.maxRating() != null && r.rating() > s.maxRating())) {
-                return Refusal.RATING_RANGE;
-            }
-            if (s.minRatedGames() != null && r.games() < s.minRatedGames()) {
-                return Refusal.RATED_GAMES;
-            }
+        Refusal refused = Admission.check(a.settings(), password, () -> ratings.fresh(a.settings(), account));
+        if (refused != null) {
+            return refused;
         }
         return store.join(id, new Entrant(account, name, clock.getAsLong(), false, false)) ? null
             : Refusal.ALREADY_JOINED;
@@ -316,6 +242,8 @@ public final class Arenas {
                 busy.add(g.o());
             });
         }
+        // Nor is anyone paired while in a Swiss game (a Swiss round waits for no arena).
+        busy.addAll(store.playing("swiss"));
         for (Arena a : running) {
             List<ArenaGame> list = games.get(a.id());
             if (now >= a.endsAt()) {
@@ -341,7 +269,7 @@ public final class Arenas {
             if (g.over()) {
                 continue;
             }
-            ArenaGame ended = ending(g, after(list, ArenaGame::endedAt));
+            ArenaGame ended = rooms.ending(g, after(list, ArenaGame::endedAt));
             if (ended == null) {
                 continue;
             }
@@ -367,47 +295,6 @@ public final class Arenas {
             }
         }
         return list;
-    }
-
-    /**
-     * The game as its room ended it, or null while it goes on. Read from the room (in memory, or loaded from the
-     * games' store, so a restart or another node sees the same end). Colours are the ones the pairing gave: after a
-     * swap opening the player paired at X may hold O.
-     */
-    private ArenaGame ending(ArenaGame g, long at) {
-        Room room;
-        try {
-            room = rooms.find(g.code());
-        } catch (RuntimeException e) {
-            return null; // memory full or the store away: look again next tick
-        }
-        if (room == null) {
-            return g.ended("draw", 0, 0, at); // the room is gone: a game nobody played
-        }
-        RoomSnapshot s = room.snapshot();
-        GameView v = s.view();
-        if (v.round() == 1 && !s.over()) {
-            return null;
-        }
-        int plies;
-        String winnerMark;
-        boolean swapped;
-        if (v.round() == 1) {
-            plies = v.moves().size();
-            winnerMark = v.result() == null ? null : v.result().winner();
-            swapped = s.xSlotNow() != 0;
-        } else {
-            // A rematch began in the room: the arena's game was its first round.
-            inrow.room.RoundRecord first = rooms.rounds(g.code()).get(0);
-            plies = first.moves().size();
-            winnerMark = first.winner();
-            boolean nowSwapped = s.xSlotNow() != 0;
-            swapped = first.swapped() == null ? false : first.swapped() != nowSwapped;
-        }
-        int firstMover = (plies + 1) / 2;
-        int second = plies / 2;
-        String winner = winnerMark == null ? "draw" : (winnerMark.equals("X") != swapped ? "X" : "O");
-        return g.ended(winner, swapped ? second : firstMover, swapped ? firstMover : second, at);
     }
 
     /**
@@ -461,30 +348,14 @@ public final class Arenas {
         }
     }
 
-    /** A pairing made a room, as quick pairing makes one: both seats reserved for the players' accounts. */
+    /** A pairing made a room (null: none now; both stay free and are paired again next tick). */
     private ArenaGame start(Arena a, Pair p, Map<String, String> names, Map<String, Rating> rated, long now) {
-        ArenaSettings s = a.settings();
-        Rules rules = Rules.preset(s.game());
-        RoomSetup setup = new RoomSetup(rules, SeatSpec.reserved(names.get(p.x()), p.x()),
-            SeatSpec.reserved(names.get(p.o()), p.o()), null, RoomSetup.DEFAULT_THINK_MILLIS, 0,
-            new TimeControl(s.initialMs(), s.incrementMs(), 0), false).unlisted(true)
-            .withOpening(opening(s.opening())).rated(s.rated() ? s.ratedKind() : null);
-        Rooms.Created created;
-        try {
-            created = rooms.create(setup);
-        } catch (Rooms.Unavailable | Rooms.TooMany e) {
-            return null; // both stay free and are paired again next tick
-        }
-        ArenaGame g = new ArenaGame(a.id(), created.code(), p.x(), p.o(), rated.get(p.x()).rating(),
-            rated.get(p.o()).rating(), now, false, false, null, 0, 0, 0);
-        store.started(g, created.reserved().get(Mark.X), created.reserved().get(Mark.O));
-        return g;
-    }
-
-    static OpeningRule opening(String name) {
-        if (name == null) {
+        SeatedGame seated = rooms.start(a.id(), a.settings(), p, names, Map.of(p.x(), rated.get(p.x()).rating(),
+            p.o(), rated.get(p.o()).rating()), now);
+        if (seated == null) {
             return null;
         }
-        return name.equals("swap2") ? OpeningRule.SWAP2 : OpeningRule.SWAP;
+        store.started(seated.game(), seated.xToken(), seated.oToken());
+        return seated.game();
     }
 }

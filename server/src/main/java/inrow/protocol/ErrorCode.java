@@ -55,7 +55,11 @@ public enum ErrorCode {
     /** Tournaments: pausing, resuming or withdrawing from an arena one never joined. */
     NOT_JOINED,
     /** Tournaments: no game to go berserk in, a move already made in it, or berserk already. */
-    CANNOT_BERSERK;
+    CANNOT_BERSERK,
+    /** Tournaments: pause, resume or berserk asked of a Swiss tournament, which has none of them. */
+    NOT_IN_SWISS,
+    /** Tournaments: a Swiss-only request (the TRF file) about an arena. */
+    NOT_SWISS;
 
     public String code() {
         return name().toLowerCase(java.util.Locale.ROOT);

@@ -5,9 +5,15 @@ import inrow.tournament.ArenaGame;
 import inrow.tournament.ArenaSettings;
 import inrow.tournament.ArenaStatus;
 import inrow.tournament.Entrant;
+import inrow.tournament.SeatedGame;
 import inrow.tournament.Sheet;
 import inrow.tournament.SheetEntry;
+import inrow.tournament.Swiss;
+import inrow.tournament.SwissPlayer;
+import inrow.tournament.SwissRound;
+import inrow.tournament.SwissStore;
 import inrow.tournament.TournamentStore;
+import inrow.tournament.swiss.Colour;
 import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
@@ -21,11 +27,12 @@ import java.util.Optional;
 import java.util.stream.Collectors;
 
 /**
- * Arenas in the games' database (SQLite or PostgreSQL), through plain JDBC and the portable schema of
- * {@code V21__tournaments.sql}. Like accounts, each change is one short statement (or one transaction) on its own
+ * Arenas and Swiss tournaments in the games' database (SQLite or PostgreSQL), through plain JDBC and the portable
+ * schema of {@code V21__tournaments.sql} and {@code V24__swiss.sql} (both kinds share the tables; {@code kind} tells
+ * them apart). Like accounts, each change is one short statement (or one transaction) on its own
  * connection, answered at once; nothing is cached, so every node reads what every other wrote.
  */
-public final class JdbcTournamentStore implements TournamentStore {
+public final class JdbcTournamentStore implements TournamentStore, SwissStore {
     private final JdbcAccountStore.Connections connections;
 
     JdbcTournamentStore(JdbcAccountStore.Connections connections) {
@@ -132,7 +139,8 @@ public final class JdbcTournamentStore implements TournamentStore {
 
     @Override
     public Optional<Arena> find(String id) {
-        return query("SELECT * FROM tournaments WHERE id = ?", JdbcTournamentStore::arena, id).stream().findFirst();
+        return query("SELECT * FROM tournaments WHERE id = ? AND kind = 'arena'", JdbcTournamentStore::arena, id).stream()
+            .findFirst();
     }
 
     @Override
@@ -142,7 +150,7 @@ public final class JdbcTournamentStore implements TournamentStore {
             case STARTED -> "ends_at, id";
             case FINISHED -> "ends_at DESC, id";
         };
-        return query("SELECT * FROM tournaments WHERE status = ? ORDER BY " + order + " LIMIT ?",
+        return query("SELECT * FROM tournaments WHERE status = ? AND kind = 'arena' ORDER BY " + order + " LIMIT ?",
             JdbcTournamentStore::arena, status.code(), limit);
     }
 
@@ -195,6 +203,17 @@ public final class JdbcTournamentStore implements TournamentStore {
                 rs.getDouble("x_rating"), rs.getDouble("o_rating"), rs.getLong("started_at"),
                 rs.getInt("x_berserk") == 1, rs.getInt("o_berserk") == 1, rs.getString("winner"),
                 rs.getInt("x_moves"), rs.getInt("o_moves"), rs.getLong("ended_at")), id);
+    }
+
+    @Override
+    public java.util.Set<String> playing(String kind) {
+        java.util.Set<String> out = new java.util.HashSet<>();
+        query("SELECT g.x, g.o FROM tournament_games g JOIN tournaments t ON t.id = g.tournament WHERE g.winner IS "
+            + "NULL AND t.kind = ? AND t.status = 'started'", rs -> {
+                out.add(rs.getString(1));
+                return out.add(rs.getString(2));
+            }, kind);
+        return out;
     }
 
     @Override
@@ -251,5 +270,107 @@ public final class JdbcTournamentStore implements TournamentStore {
     private static String text(SheetEntry e) {
         return e.result().name().charAt(0) + Integer.toString(e.points()) + (e.fire() ? "f" : "")
             + (e.berserk() ? "b" : "");
+    }
+
+    // ---- Swiss ----
+
+    @Override
+    public void create(Swiss w) {
+        ArenaSettings s = w.settings();
+        run(false, c -> update(c, "INSERT INTO tournaments (id, kind, name, game, opening, initial_ms, increment_ms, "
+            + "minutes, rated, password, min_rating, max_rating, min_rated_games, starts_at, ends_at, created_by, "
+            + "created_by_name, scheduled, schedule_key, status, rounds, round_interval_minutes, initial_colour, "
+            + "end_reason) VALUES (?, 'swiss', ?, ?, ?, ?, ?, 0, ?, ?, ?, ?, ?, ?, ?, ?, ?, 0, NULL, ?, ?, ?, ?, ?)",
+            w.id(), s.name(), s.game(), s.opening(), s.initialMs(), s.incrementMs(), s.rated(), s.passwordDigest(),
+            s.minRating(), s.maxRating(), s.minRatedGames(), w.startsAt(), w.endsAt(), w.createdBy(),
+            w.createdByName(), w.status().code(), w.rounds(), w.intervalMinutes(),
+            w.initialColour().name().toLowerCase(java.util.Locale.ROOT), w.endReason()));
+    }
+
+    private static Swiss swiss(ResultSet rs) throws SQLException {
+        Arena a = arena(rs);
+        return new Swiss(a.id(), a.settings(), rs.getInt("rounds"), rs.getInt("round_interval_minutes"),
+            Colour.valueOf(rs.getString("initial_colour").toUpperCase(java.util.Locale.ROOT)), a.startsAt(),
+            a.endsAt(), a.createdBy(), a.createdByName(), a.status(), rs.getString("end_reason"));
+    }
+
+    @Override
+    public Optional<Swiss> findSwiss(String id) {
+        return query("SELECT * FROM tournaments WHERE id = ? AND kind = 'swiss'", JdbcTournamentStore::swiss, id)
+            .stream().findFirst();
+    }
+
+    @Override
+    public List<Swiss> swissesWithStatus(ArenaStatus status, int limit) {
+        String order = status == ArenaStatus.CREATED ? "starts_at, id" : "starts_at DESC, id";
+        return query("SELECT * FROM tournaments WHERE status = ? AND kind = 'swiss' ORDER BY " + order + " LIMIT ?",
+            JdbcTournamentStore::swiss, status.code(), limit);
+    }
+
+    @Override
+    public void finished(String id, long endsAt, String reason) {
+        run(false, c -> update(c, "UPDATE tournaments SET status = 'finished', ends_at = ?, end_reason = ? WHERE "
+            + "id = ? AND status <> 'finished'", endsAt, reason, id));
+    }
+
+    @Override
+    public boolean join(String id, Entrant e, int rating) {
+        return run(true, c -> {
+            if (update(c, "INSERT INTO tournament_players (tournament, account, name, joined_at, paused, withdrawn, "
+                + "score, sheet) VALUES (?, ?, ?, ?, ?, ?, 0, '') ON CONFLICT DO NOTHING", id, e.account(), e.name(),
+                e.joinedAt(), e.paused(), e.withdrawn()) == 0) {
+                return false;
+            }
+            update(c, "INSERT INTO swiss_players (tournament, account, number, rating) SELECT ?, ?, "
+                + "COALESCE(MAX(number), 0) + 1, ? FROM swiss_players WHERE tournament = ? ON CONFLICT DO NOTHING",
+                id, e.account(), rating, id);
+            return true;
+        });
+    }
+
+    @Override
+    public List<SwissPlayer> players(String id) {
+        return query("SELECT s.account, s.number, s.rating FROM swiss_players s JOIN tournament_players p ON "
+            + "p.tournament = s.tournament AND p.account = s.account WHERE s.tournament = ? ORDER BY s.number",
+            rs -> new SwissPlayer(rs.getString(1), rs.getInt(2), rs.getInt(3)), id);
+    }
+
+    @Override
+    public List<SwissRound> rounds(String id) {
+        Map<Integer, SwissRound> rounds = new java.util.LinkedHashMap<>();
+        Map<Integer, List<String>> codes = new HashMap<>();
+        query("SELECT r.round, r.paired_at, r.bye, g.code FROM swiss_rounds r LEFT JOIN tournament_games g ON "
+            + "g.tournament = r.tournament AND g.swiss_round = r.round WHERE r.tournament = ? ORDER BY r.round, "
+            + "g.board", rs -> {
+                int n = rs.getInt(1);
+                List<String> list = codes.computeIfAbsent(n, k -> new ArrayList<>());
+                rounds.putIfAbsent(n, new SwissRound(n, rs.getLong(2), List.of(), rs.getString(3)));
+                if (rs.getString(4) != null) {
+                    list.add(rs.getString(4));
+                }
+                return n;
+            }, id);
+        List<SwissRound> out = new ArrayList<>();
+        rounds.values().forEach(r -> out.add(new SwissRound(r.round(), r.pairedAt(), codes.get(r.round()), r.bye())));
+        return out;
+    }
+
+    @Override
+    public boolean paired(String id, SwissRound round, List<SeatedGame> games) {
+        return run(true, c -> {
+            if (update(c, "INSERT INTO swiss_rounds (tournament, round, paired_at, bye) VALUES (?, ?, ?, ?) "
+                + "ON CONFLICT DO NOTHING", id, round.round(), round.pairedAt(), round.bye()) == 0) {
+                return false;
+            }
+            int board = 0;
+            for (SeatedGame s : games) {
+                ArenaGame g = s.game();
+                update(c, "INSERT INTO tournament_games (tournament, code, x, o, x_rating, o_rating, x_token, o_token, "
+                    + "started_at, x_berserk, o_berserk, winner, x_moves, o_moves, ended_at, swiss_round, board) "
+                    + "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, 0, 0, NULL, 0, 0, 0, ?, ?)", id, g.code(), g.x(), g.o(),
+                    g.xRating(), g.oRating(), s.xToken(), s.oToken(), g.startedAt(), round.round(), ++board);
+            }
+            return true;
+        });
     }
 }

@@ -77,7 +77,7 @@ public final class PostgresStore extends JdbcStore {
     }
 
     /** Arenas, likewise: every node reads the same arena. */
-    public inrow.tournament.TournamentStore tournaments() {
+    public JdbcTournamentStore tournaments() {
         return new JdbcTournamentStore(pooled());
     }
 

@@ -149,8 +149,8 @@ public final class SqliteStore extends JdbcStore {
         return new JdbcReviewStore(kept);
     }
 
-    /** Arenas, on the accounts' connection too: few short writes, answered at once. */
-    public synchronized inrow.tournament.TournamentStore tournaments() {
+    /** Arenas and Swiss tournaments, on the accounts' connection too: few short writes, answered at once. */
+    public synchronized JdbcTournamentStore tournaments() {
         accounts();
         return new JdbcTournamentStore(kept);
     }

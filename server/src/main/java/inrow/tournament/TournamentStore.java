@@ -39,6 +39,12 @@ public interface TournamentStore {
 
     List<ArenaGame> games(String id);
 
+    /**
+     * The accounts playing a game now in any tournament of this kind ("arena", "swiss"): a player is never paired
+     * in one while in a game of another.
+     */
+    java.util.Set<String> playing(String kind);
+
     /** A game paired and its room made, with its seats' tokens. */
     void started(ArenaGame game, String xToken, String oToken);
 

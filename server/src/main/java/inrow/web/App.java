@@ -155,7 +155,7 @@ public final class App {
                 get(cfg.routes, "/leaderboard", boards::page);
                 get(cfg.routes, "/api/leaderboard", boards::api);
                 if (features.arenas() != null) {
-                    new TournamentApi(features.arenas(), wire.mapper(), sameSite, accountOf,
+                    new TournamentApi(features.arenas(), features.swisses(), wire.mapper(), sameSite, accountOf,
                         id -> accounts.byId(id).map(a -> a.name()).orElse("?")).routes(cfg.routes);
                     TournamentPages tournaments = new TournamentPages(pages, rooms.clock());
                     get(cfg.routes, "/tournaments", tournaments::list);

@@ -18,18 +18,20 @@ import inrow.review.Reviews;
  * @param analyses the analysis board's computer, on the reviews' pool (null: none)
  * @param pairing quick pairing's pools shared with other nodes (null: this node's own)
  * @param arenas arena tournaments (null: none)
+ * @param swisses Swiss tournaments, served beside the arenas (null: none)
  */
 public record Features(Accounts accounts, AccountGames games, OwnerNames owners, Reviews reviews,
                        inrow.rated.RatingStore ratings, inrow.rated.LeaderboardRule leaderboard,
-                       inrow.analysis.Analyses analyses, inrow.lobby.PairingNodes pairing, inrow.arenas.Arenas arenas) {
+                       inrow.analysis.Analyses analyses, inrow.lobby.PairingNodes pairing, inrow.arenas.Arenas arenas,
+                       inrow.swiss.Swisses swisses) {
     /** Rooms and the lobby only. */
     public static final Features NONE = new Features(null, AccountGames.NONE, null, null,
-        inrow.rated.RatingStore.NONE, inrow.rated.LeaderboardRule.STANDARD, null, null, null);
+        inrow.rated.RatingStore.NONE, inrow.rated.LeaderboardRule.STANDARD, null, null, null, null);
 
     /** Without arenas, and with this node's own pools. */
     public Features(Accounts accounts, AccountGames games, OwnerNames owners, Reviews reviews,
                     inrow.rated.RatingStore ratings, inrow.rated.LeaderboardRule leaderboard,
                     inrow.analysis.Analyses analyses) {
-        this(accounts, games, owners, reviews, ratings, leaderboard, analyses, null, null);
+        this(accounts, games, owners, reviews, ratings, leaderboard, analyses, null, null, null);
     }
 }

@@ -16,6 +16,9 @@ import inrow.tournament.ArenaStatus;
 import inrow.tournament.Entrant;
 import inrow.tournament.SheetEntry;
 import inrow.tournament.Standing;
+import inrow.tournament.Swiss;
+import inrow.tournament.SwissHistory;
+import inrow.swiss.Swisses;
 import io.javalin.config.RoutesConfig;
 import io.javalin.http.Context;
 import java.util.ArrayList;
@@ -41,10 +44,15 @@ final class TournamentApi {
     private final OriginCheck sameSite;
     private final Function<Context, String> accountOf;
     private final Function<String, String> nameOf;
+    /** Swiss tournaments, served by the same routes (null: none). */
+    private final Swisses swisses;
+    private final SwissViews swissViews;
 
-    TournamentApi(Arenas arenas, ObjectMapper mapper, OriginCheck sameSite, Function<Context, String> accountOf,
-                  Function<String, String> nameOf) {
+    TournamentApi(Arenas arenas, Swisses swisses, ObjectMapper mapper, OriginCheck sameSite,
+                  Function<Context, String> accountOf, Function<String, String> nameOf) {
         this.arenas = arenas;
+        this.swisses = swisses;
+        this.swissViews = swisses == null ? null : new SwissViews(swisses);
         this.mapper = mapper;
         this.sameSite = sameSite;
         this.accountOf = accountOf;
@@ -56,11 +64,18 @@ final class TournamentApi {
         routes.get("/api/tournaments", this::list);
         routes.get("/api/tournaments/{id}", this::show);
         routes.get("/api/tournaments/{id}/games", this::games);
+        routes.get("/api/tournaments/{id}/trf", this::trf);
         routes.post("/api/tournaments/{id}/join", this::join);
-        routes.post("/api/tournaments/{id}/pause", ctx -> act(ctx, arenas::pause));
-        routes.post("/api/tournaments/{id}/resume", ctx -> act(ctx, arenas::resume));
-        routes.post("/api/tournaments/{id}/withdraw", ctx -> act(ctx, arenas::withdraw));
-        routes.post("/api/tournaments/{id}/berserk", ctx -> act(ctx, arenas::berserk));
+        routes.post("/api/tournaments/{id}/pause", ctx -> act(ctx, arenas::pause, null));
+        routes.post("/api/tournaments/{id}/resume", ctx -> act(ctx, arenas::resume, null));
+        routes.post("/api/tournaments/{id}/withdraw", ctx -> act(ctx, arenas::withdraw,
+            swisses == null ? null : swisses::withdraw));
+        routes.post("/api/tournaments/{id}/berserk", ctx -> act(ctx, arenas::berserk, null));
+    }
+
+    /** The Swiss with this id, or null (an arena's id, an unknown one, or no Swiss tournaments here). */
+    private SwissHistory swiss(String id) {
+        return swisses == null ? null : swisses.history(id).orElse(null);
     }
 
     // ---- requests ----
@@ -69,8 +84,8 @@ final class TournamentApi {
         String account = signedIn(ctx);
         JsonNode b = body(ctx);
         String kind = text(b, "kind", "arena");
-        if (!kind.equals("arena")) {
-            throw bad("kind", "kind is \"arena\" (Swiss events are made elsewhere).");
+        if (!kind.equals("arena") && !(kind.equals("swiss") && swisses != null)) {
+            throw bad("kind", swisses == null ? "kind is \"arena\"." : "kind is \"arena\" or \"swiss\".");
         }
         String name = text(b, "name", null);
         if (name == null || name.isBlank() || name.strip().length() > 60) {
@@ -100,7 +115,13 @@ final class TournamentApi {
         if (initial + increment <= 0 || initial % 1000 != 0 || increment % 1000 != 0) {
             throw bad("clock", "clock is whole seconds, and not 0+0.");
         }
-        int minutes = (int) whole(b, "minutes", "minutes", ArenaSettings.MIN_MINUTES, ArenaSettings.MAX_MINUTES);
+        boolean swiss = kind.equals("swiss");
+        // A Swiss lasts as long as its rounds take: its minutes are not asked for.
+        int minutes = swiss ? 0
+            : (int) whole(b, "minutes", "minutes", ArenaSettings.MIN_MINUTES, ArenaSettings.MAX_MINUTES);
+        int rounds = swiss ? (int) whole(b, "rounds", "rounds", Swiss.MIN_ROUNDS, Swiss.MAX_ROUNDS) : 0;
+        int interval = swiss ? (int) whole(b, "roundIntervalMinutes", "roundIntervalMinutes",
+            Swiss.MIN_INTERVAL_MINUTES, Swiss.MAX_INTERVAL_MINUTES) : 0;
         long now = arenas.now();
         JsonNode at = b.get("startsAt");
         // "Now" as a page saw it a moment ago is now.
@@ -119,20 +140,46 @@ final class TournamentApi {
         Integer minRatedGames = optional(b, "minRatedGames", 0, 1000);
         ArenaSettings s = new ArenaSettings(name.strip(), game, opening, initial, increment, minutes, rated,
             password == null ? null : Arenas.digest(password), minRating, maxRating, minRatedGames);
-        Arena a = arenas.create(s, startsAt, account, nameOf.apply(account));
-        ctx.status(201).json(Map.of("id", a.id(), "url", "/tournament/" + a.id()));
+        String id = swiss ? swisses.create(s, rounds, interval, startsAt, account, nameOf.apply(account)).id()
+            : arenas.create(s, startsAt, account, nameOf.apply(account)).id();
+        ctx.status(201).json(Map.of("id", id, "url", "/tournament/" + id));
     }
 
     private void list(Context ctx) {
         Map<String, Object> out = new LinkedHashMap<>();
-        out.put("upcoming", summaries(arenas.withStatus(ArenaStatus.CREATED, 100)));
-        out.put("running", summaries(arenas.withStatus(ArenaStatus.STARTED, 100)));
-        out.put("finished", summaries(arenas.withStatus(ArenaStatus.FINISHED, FINISHED_LISTED)));
+        out.put("upcoming", listed(ArenaStatus.CREATED, 100, "startsAt", false));
+        out.put("running", listed(ArenaStatus.STARTED, 100, "startsAt", false));
+        out.put("finished", listed(ArenaStatus.FINISHED, FINISHED_LISTED, "endsAt", true));
         ctx.json(out);
     }
 
+    /** Arenas and Swiss tournaments in this status, merged by {@code time} (latest first when {@code latest}). */
+    private List<Map<String, Object>> listed(ArenaStatus status, int limit, String time, boolean latest) {
+        List<Map<String, Object>> out = summaries(arenas.withStatus(status, limit));
+        if (swisses != null) {
+            List<Swiss> list = swisses.withStatus(status, limit);
+            Map<String, Integer> counts = swisses.counts(list.stream().map(Swiss::id).toList());
+            for (Swiss w : list) {
+                out.add(SwissViews.summary(w, counts.getOrDefault(w.id(), 0),
+                    swisses.history(w.id()).map(SwissHistory::round).orElse(0)));
+            }
+        }
+        java.util.Comparator<Map<String, Object>> order = java.util.Comparator.comparingLong(m -> (Long) m.get(time));
+        out.sort(latest ? order.reversed() : order);
+        return out.subList(0, Math.min(limit, out.size()));
+    }
+
     private void show(Context ctx) {
-        ArenaState s = state(ctx);
+        int page = page(ctx);
+        SwissHistory w = swiss(ctx.pathParam("id"));
+        if (w != null) {
+            ctx.json(swissViews.view(w, page, accountOf.apply(ctx)));
+            return;
+        }
+        ctx.json(view(state(ctx), page, accountOf.apply(ctx)));
+    }
+
+    private static int page(Context ctx) {
         int page = 1;
         String p = ctx.queryParam("page");
         if (p != null) {
@@ -145,15 +192,39 @@ final class TournamentApi {
                 throw bad("page", "page is a whole number from 1.");
             }
         }
-        ctx.json(view(s, page, accountOf.apply(ctx)));
+        return page;
+    }
+
+    /** A Swiss as a TRF-16 file (the pairing programs' format), as it stands. */
+    private void trf(Context ctx) {
+        String id = ctx.pathParam("id");
+        SwissHistory w = swiss(id);
+        if (w == null) {
+            if (arenas.find(id).isPresent()) {
+                throw error(409, ErrorCode.NOT_SWISS, "Only Swiss tournaments have a TRF file.");
+            }
+            throw refusal(Refusal.NOT_FOUND);
+        }
+        ctx.contentType("text/plain; charset=utf-8");
+        ctx.header("Content-Disposition", "attachment; filename=\"" + id + ".trf\"");
+        ctx.result(swisses.trf(id).orElseThrow());
     }
 
     private void games(Context ctx) {
-        ArenaState s = state(ctx);
+        SwissHistory w = swiss(ctx.pathParam("id"));
+        List<ArenaGame> games;
+        Map<String, String> names = new LinkedHashMap<>();
+        if (w != null) {
+            games = w.rounds().stream().flatMap(r -> w.gamesOf(r).stream()).toList();
+            w.entrants().forEach(e -> names.put(e.account(), e.name()));
+        } else {
+            ArenaState s = state(ctx);
+            games = s.games();
+            names.putAll(names(s));
+        }
         String player = ctx.queryParam("player");
-        Map<String, String> names = names(s);
         List<Map<String, Object>> out = new ArrayList<>();
-        for (ArenaGame g : s.games()) {
+        for (ArenaGame g : games) {
             if (player != null && !player.equalsIgnoreCase(names.get(g.x()))
                 && !player.equalsIgnoreCase(names.get(g.o()))) {
                 continue;
@@ -174,6 +245,11 @@ final class TournamentApi {
         String account = signedIn(ctx);
         JsonNode b = optionalBody(ctx);
         String id = ctx.pathParam("id");
+        if (swiss(id) != null) {
+            refuseIf(swisses.join(id, account, nameOf.apply(account), text(b, "password", null)));
+            ctx.json(swissViews.view(swisses.history(id).orElseThrow(), 1, account));
+            return;
+        }
         refuseIf(arenas.join(id, account, nameOf.apply(account), text(b, "password", null)));
         ctx.json(view(arenas.state(id).orElseThrow(), 1, account));
     }
@@ -183,10 +259,20 @@ final class TournamentApi {
         Refusal act(String id, String account);
     }
 
-    private void act(Context ctx, Action action) {
+    /** {@code inSwiss}: what the request does to a Swiss (null: Swiss tournaments have no such thing). */
+    private void act(Context ctx, Action action, Action inSwiss) {
         String account = signedIn(ctx);
         optionalBody(ctx);
         String id = ctx.pathParam("id");
+        if (swiss(id) != null) {
+            if (inSwiss == null) {
+                throw error(409, ErrorCode.NOT_IN_SWISS, "Swiss tournaments have no pause and no berserk: withdraw "
+                    + "instead.");
+            }
+            refuseIf(inSwiss.act(id, account));
+            ctx.json(swissViews.view(swisses.history(id).orElseThrow(), 1, account));
+            return;
+        }
         refuseIf(action.act(id, account));
         ctx.json(view(arenas.state(id).orElseThrow(), 1, account));
     }
@@ -203,17 +289,23 @@ final class TournamentApi {
     }
 
     private static Map<String, Object> summary(Arena a, int players) {
-        ArenaSettings s = a.settings();
+        return common(a.id(), a.settings(), a.startsAt(), a.endsAt(), players, a.status(), a.scheduled(),
+            a.createdByName());
+    }
+
+    /** The summary every tournament has, arena or Swiss, in the list's order of fields. */
+    static Map<String, Object> common(String id, ArenaSettings s, long startsAt, Long endsAt, int players,
+                                      ArenaStatus status, boolean scheduled, String createdBy) {
         Map<String, Object> m = new LinkedHashMap<>();
-        m.put("id", a.id());
+        m.put("id", id);
         m.put("name", s.name());
         m.put("kind", "arena");
         m.put("game", s.game());
         m.put("opening", s.opening());
         m.put("clock", Map.of("initialMs", s.initialMs(), "incrementMs", s.incrementMs()));
         m.put("minutes", s.minutes());
-        m.put("startsAt", a.startsAt());
-        m.put("endsAt", a.endsAt());
+        m.put("startsAt", startsAt);
+        m.put("endsAt", endsAt);
         m.put("rated", s.rated());
         m.put("players", players);
         m.put("locked", s.locked());
@@ -222,9 +314,9 @@ final class TournamentApi {
         conditions.put("maxRating", s.maxRating());
         conditions.put("minRatedGames", s.minRatedGames());
         m.put("conditions", conditions);
-        m.put("status", a.status().code());
-        m.put("scheduled", a.scheduled());
-        m.put("createdBy", a.createdByName());
+        m.put("status", status.code());
+        m.put("scheduled", scheduled);
+        m.put("createdBy", createdBy);
         return m;
     }
 
@@ -370,7 +462,7 @@ final class TournamentApi {
         };
     }
 
-    private static ApiError error(int status, ErrorCode code, String message) {
+    static ApiError error(int status, ErrorCode code, String message) {
         return new ApiError(status, code, message, "js.tournament.error." + code.code());
     }
 

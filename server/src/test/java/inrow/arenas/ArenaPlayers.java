@@ -9,17 +9,17 @@ import inrow.web.AccountClient;
 import inrow.web.SeatOwnersTest;
 import java.net.http.HttpResponse;
 
-/** Signed-up players of an arena on a real server, as the arena page drives it: HTTP and the game's socket. */
-final class ArenaPlayers {
+/** Signed-up players of a tournament (arena or Swiss) on a real server, as the arena page drives it: HTTP and the game's socket. */
+public final class ArenaPlayers {
     private ArenaPlayers() {
     }
 
-    static AccountClient player(int port, String name) {
+    public static AccountClient player(int port, String name) {
         return SeatOwnersTest.signedUp(port, name);
     }
 
     /** Signs in again (on a restarted server): the account and its password are in the database. */
-    static AccountClient signedIn(int port, String name) {
+    public static AccountClient signedIn(int port, String name) {
         AccountClient p = new AccountClient(port);
         HttpResponse<String> r = p.post("/api/account/signin", "{\"name\":\"" + name
             + "\",\"password\":\"correct horse\"}");
@@ -27,13 +27,13 @@ final class ArenaPlayers {
         return p;
     }
 
-    static String body(String name, String game, long initialMs, long incrementMs, int minutes, String more) {
+    public static String body(String name, String game, long initialMs, long incrementMs, int minutes, String more) {
         return "{\"kind\":\"arena\",\"name\":\"" + name + "\",\"game\":\"" + game + "\",\"opening\":null,"
             + "\"clock\":{\"initialMs\":" + initialMs + ",\"incrementMs\":" + incrementMs + "},\"minutes\":" + minutes
             + ",\"startsAt\":null,\"rated\":false" + (more == null ? "" : "," + more) + "}";
     }
 
-    static String create(AccountClient c, String body) {
+    public static String create(AccountClient c, String body) {
         HttpResponse<String> r = c.post("/api/tournaments", body);
         assertEquals(201, r.statusCode(), r.body());
         JsonNode n = Http.json(r);
@@ -41,21 +41,21 @@ final class ArenaPlayers {
         return n.get("id").asText();
     }
 
-    static JsonNode ok(HttpResponse<String> r) {
+    public static JsonNode ok(HttpResponse<String> r) {
         assertEquals(200, r.statusCode(), r.body());
         return Http.json(r);
     }
 
-    static JsonNode join(AccountClient c, String id) {
+    public static JsonNode join(AccountClient c, String id) {
         return ok(c.post("/api/tournaments/" + id + "/join", "{\"password\":null}"));
     }
 
-    static JsonNode show(AccountClient c, String id) {
+    public static JsonNode show(AccountClient c, String id) {
         return ok(c.get("/api/tournaments/" + id));
     }
 
     /** The error code of a refused request, checking its status. */
-    static String refused(HttpResponse<String> r, int status) {
+    public static String refused(HttpResponse<String> r, int status) {
         assertEquals(status, r.statusCode(), r.body());
         return Http.json(r).at("/error/code").asText();
     }
@@ -64,7 +64,7 @@ final class ArenaPlayers {
      * Plays a game from both seats: {@code moves} alternate from X; returns the last state. {@code x} and {@code o}
      * are the seats' tokens.
      */
-    static JsonNode play(int port, String code, String x, String o, int[][] moves) {
+    public static JsonNode play(int port, String code, String x, String o, int[][] moves) {
         try (WsClient wx = WsClient.open(port, code, "x-" + code);
              WsClient wo = WsClient.open(port, code, "o-" + code)) {
             wx.join(x, null);
@@ -80,12 +80,12 @@ final class ArenaPlayers {
     }
 
     /** Both seats of a game, connected: moves can be played a few at a time. */
-    static final class Seats implements AutoCloseable {
-        final WsClient x;
-        final WsClient o;
+    public static final class Seats implements AutoCloseable {
+        public final WsClient x;
+        public final WsClient o;
         private int ply;
 
-        Seats(int port, String code, String xToken, String oToken) {
+        public Seats(int port, String code, String xToken, String oToken) {
             x = WsClient.open(port, code, "x-" + code);
             o = WsClient.open(port, code, "o-" + code);
             x.join(xToken, null);
@@ -93,13 +93,13 @@ final class ArenaPlayers {
         }
 
         /** Goes on from this ply (a game begun before a restart). */
-        Seats from(int ply) {
+        public Seats from(int ply) {
             this.ply = ply;
             return this;
         }
 
         /** Plays {@code moves} from the next ply up to (not including) {@code until}. */
-        void play(int[][] moves, int until) {
+        public void play(int[][] moves, int until) {
             for (; ply < until; ply++) {
                 (ply % 2 == 0 ? x : o).send(WsClient.move(moves[ply][0], moves[ply][1], ply, "m" + ply));
                 int n = ply + 1;
@@ -116,9 +116,9 @@ final class ArenaPlayers {
     }
 
     /** Tic-tac-toe: X takes the top row while O plays the middle one. */
-    static final int[][] X_WINS = {{0, 0}, {0, 1}, {1, 0}, {1, 1}, {2, 0}};
+    public static final int[][] X_WINS = {{0, 0}, {0, 1}, {1, 0}, {1, 1}, {2, 0}};
     /** Tic-tac-toe: O takes the left column. */
-    static final int[][] O_WINS = {{1, 0}, {0, 0}, {2, 2}, {0, 1}, {2, 1}, {0, 2}};
+    public static final int[][] O_WINS = {{1, 0}, {0, 0}, {2, 2}, {0, 1}, {2, 1}, {0, 2}};
     /** Tic-tac-toe: a full board, nobody three in a row. */
-    static final int[][] DRAW = {{0, 0}, {1, 1}, {2, 2}, {0, 1}, {2, 1}, {2, 0}, {0, 2}, {1, 2}, {1, 0}};
+    public static final int[][] DRAW = {{0, 0}, {1, 1}, {2, 2}, {0, 1}, {2, 1}, {2, 0}, {0, 2}, {1, 2}, {1, 0}};
 }

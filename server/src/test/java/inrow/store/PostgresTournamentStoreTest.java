@@ -2,7 +2,6 @@ package inrow.store;
 
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
-import inrow.tournament.TournamentStore;
 import java.sql.DriverManager;
 import java.sql.Statement;
 import org.junit.jupiter.api.AfterAll;
@@ -38,7 +37,7 @@ class PostgresTournamentStoreTest extends TournamentStoreContract {
     }
 
     @Override
-    TournamentStore tournamentsOf(JdbcStore store) {
+    JdbcTournamentStore tournamentsOf(JdbcStore store) {
         return ((PostgresStore) store).tournaments();
     }
 }

@@ -1,6 +1,5 @@
 package inrow.store;
 
-import inrow.tournament.TournamentStore;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
@@ -16,7 +15,7 @@ class SqliteTournamentStoreTest extends TournamentStoreContract {
     }
 
     @Override
-    TournamentStore tournamentsOf(JdbcStore store) {
+    JdbcTournamentStore tournamentsOf(JdbcStore store) {
         return ((SqliteStore) store).tournaments();
     }
 }

@@ -11,8 +11,14 @@ import inrow.tournament.ArenaSettings;
 import inrow.tournament.ArenaStatus;
 import inrow.tournament.Entrant;
 import inrow.tournament.GameResult;
+import inrow.tournament.SeatedGame;
 import inrow.tournament.Sheet;
+import inrow.tournament.Swiss;
+import inrow.tournament.SwissPlayer;
+import inrow.tournament.SwissRound;
+import inrow.tournament.SwissStore;
 import inrow.tournament.TournamentStore;
+import inrow.tournament.swiss.Colour;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.AfterEach;
@@ -23,15 +29,18 @@ import org.junit.jupiter.api.Test;
 abstract class TournamentStoreContract {
     abstract JdbcStore open();
 
-    abstract TournamentStore tournamentsOf(JdbcStore store);
+    abstract JdbcTournamentStore tournamentsOf(JdbcStore store);
 
     JdbcStore games;
     TournamentStore store;
+    SwissStore swisses;
 
     @BeforeEach
     void openStore() {
         games = open();
-        store = tournamentsOf(games);
+        JdbcTournamentStore both = tournamentsOf(games);
+        store = both;
+        swisses = both;
     }
 
     @AfterEach
@@ -117,5 +126,73 @@ abstract class TournamentStoreContract {
         store.ended(kept.ended("O", 1, 1, 900), Map.of("a", Sheet.EMPTY));
         assertEquals(over, store.games("t1").get(0), "a game ends once");
         assertEquals("W2", JdbcTournamentStore.text(ana));
+    }
+
+    static Swiss swiss(String id, long startsAt) {
+        return new Swiss(id, new ArenaSettings("Sunday Swiss", "gomoku", null, 300_000, 3_000, 0, true, null, null,
+            1800, null), 4, 10, Colour.BLACK, startsAt, 0, "acc-ana", "ana", ArenaStatus.CREATED, null);
+    }
+
+    @Test
+    void aSwissComesBackAsKeptBesideArenasAndFinishesOnce() {
+        Swiss w = swiss("sw1", 2000);
+        swisses.create(w);
+        store.create(arena("ar1", 1000, ArenaStatus.CREATED), null);
+        assertEquals(w, swisses.findSwiss("sw1").orElseThrow());
+        assertTrue(store.find("sw1").isEmpty(), "a Swiss is no arena");
+        assertTrue(swisses.findSwiss("ar1").isEmpty(), "an arena is no Swiss");
+        assertEquals(List.of("ar1"), store.withStatus(ArenaStatus.CREATED, 10).stream().map(Arena::id).toList());
+        assertEquals(List.of("sw1"), swisses.swissesWithStatus(ArenaStatus.CREATED, 10).stream().map(Swiss::id)
+            .toList());
+        store.status("sw1", ArenaStatus.STARTED);
+        assertEquals(ArenaStatus.STARTED, swisses.findSwiss("sw1").orElseThrow().status());
+        swisses.finished("sw1", 9_000, "no_pairing");
+        swisses.finished("sw1", 9_500, "completed");
+        assertEquals(w.finished(9_000, "no_pairing"), swisses.findSwiss("sw1").orElseThrow(), "finished once");
+    }
+
+    @Test
+    void swissPlayersAreNumberedInTheOrderTheyJoined() {
+        swisses.create(swiss("sw1", 2000));
+        assertTrue(swisses.join("sw1", new Entrant("acc-cy", "cy", 10, false, false), 1500));
+        assertTrue(swisses.join("sw1", new Entrant("acc-ana", "ana", 11, false, false), 1720));
+        assertFalse(swisses.join("sw1", new Entrant("acc-ana", "ana", 12, false, false), 1000), "joined already");
+        assertTrue(swisses.join("sw1", new Entrant("acc-bo", "bo", 13, false, false), 1610));
+        assertEquals(List.of(new SwissPlayer("acc-cy", 1, 1500), new SwissPlayer("acc-ana", 2, 1720),
+            new SwissPlayer("acc-bo", 3, 1610)), swisses.players("sw1"));
+        store.remove("sw1", "acc-cy");
+        assertEquals(2, swisses.players("sw1").size(), "taken out before the start");
+        assertTrue(swisses.join("sw1", new Entrant("acc-cy", "cy", 20, false, false), 1400));
+        assertEquals(new SwissPlayer("acc-cy", 1, 1500), swisses.players("sw1").get(0), "back with the first number");
+        assertEquals(Map.of("sw1", 3), store.counts(List.of("sw1")));
+    }
+
+    @Test
+    void aRoundIsKeptWholeAndOnce() {
+        swisses.create(swiss("sw1", 2000));
+        for (String p : List.of("a", "b", "c", "d", "e")) {
+            swisses.join("sw1", new Entrant(p, p, 10, false, false), 1500);
+        }
+        ArenaGame one = new ArenaGame("sw1", "GAME0001", "a", "b", 1500, 1500, 100, false, false, null, 0, 0, 0);
+        ArenaGame two = new ArenaGame("sw1", "GAME0002", "d", "c", 1500, 1500, 100, false, false, null, 0, 0, 0);
+        assertTrue(swisses.paired("sw1", new SwissRound(1, 100, List.of("GAME0002", "GAME0001"), "e"),
+            List.of(new SeatedGame(two, "t2x", "t2o"), new SeatedGame(one, "t1x", "t1o"))));
+        assertFalse(swisses.paired("sw1", new SwissRound(1, 200, List.of("GAME0003"), null),
+            List.of(new SeatedGame(new ArenaGame("sw1", "GAME0003", "a", "c", 1500, 1500, 200, false, false, null, 0,
+                0, 0), "x", "o"))), "round 1 was paired already");
+        assertEquals(List.of(new SwissRound(1, 100, List.of("GAME0002", "GAME0001"), "e")), swisses.rounds("sw1"));
+        assertEquals(2, store.games("sw1").size(), "the second pairing kept nothing");
+        assertEquals("t2o", store.token("sw1", "GAME0002", false));
+        assertEquals(java.util.Set.of(), store.playing("swiss"), "not started yet");
+        store.status("sw1", ArenaStatus.STARTED);
+        assertEquals(java.util.Set.of("a", "b", "c", "d"), store.playing("swiss"));
+        assertEquals(java.util.Set.of(), store.playing("arena"));
+        store.ended(one.ended("X", 5, 4, 300), Map.of());
+        assertEquals(java.util.Set.of("c", "d"), store.playing("swiss"), "a and b are free again");
+        assertEquals("X", store.games("sw1").stream().filter(g -> g.code().equals("GAME0001")).findFirst()
+            .orElseThrow().winner());
+        assertTrue(swisses.paired("sw1", new SwissRound(2, 400, List.of(), "a"), List.of()), "a round of one bye");
+        assertEquals(List.of(1, 2), swisses.rounds("sw1").stream().map(SwissRound::round).toList());
+        assertEquals(List.of(), swisses.rounds("sw1").get(1).codes());
     }
 }
