@@ -116,4 +116,116 @@ class SwissPageInBrowserTest {
             .isVisible();
         assertThat(p.locator(".round-line")).hasText("Rounds at most 10 minutes apart");
     }
+
+    /**
+     * Ana creates a Swiss on the form; Bo (on a phone) and Cy (a laptop, dark) join from its page, and Ana too. The
+     * server's clock is moved to the start and the server pairs round 1: three players, one board and a bye. Each
+     * page shows the round's board and the standings, says to each player what the round gave them, takes the two
+     * paired players to their game once (and not again when they come back), and offers the TRF.
+     */
+    @Test
+    void threePeopleJoinASwissAndSeeRoundOnePaired() throws Exception {
+        server.clock().stop();
+        String ana = fresh("ana");
+        BrowserContext anaPerson = person(1366, 768, ColorScheme.LIGHT, ana);
+        // The pages' timers (their 2 s reads, the step to the game) run as the test moves their clocks on.
+        anaPerson.clock().install();
+        Page a = anaPerson.newPage();
+        Request sent = createSwiss(a, "Lunch Swiss", "3", "10");
+        assumeTrue(sent.response().status() == 201, NEEDS_API + ": the server answered " + sent.response().status());
+        a.waitForURL(Pattern.compile(".*/tournament/[A-Za-z0-9_-]+$"));
+        String id = a.url().replaceFirst(".*/tournament/", "");
+        assertThat(a.getByRole(AriaRole.HEADING, new Page.GetByRoleOptions().setName("Lunch Swiss").setLevel(1)))
+            .isVisible();
+        assertThat(a.getByRole(AriaRole.TIMER)).hasText(Pattern.compile("Starts in (5:00|4:\\d\\d)"));
+        assertThat(a.locator(".arena-terms")).containsText("Gomoku · ");
+
+        Map<String, Page> pages = new java.util.LinkedHashMap<>();
+        pages.put(ana, a);
+        String bo = fresh("bo");
+        pages.put(bo, person(390, 844, ColorScheme.LIGHT, bo).newPage());
+        String cy = fresh("cy");
+        pages.put(cy, person(1366, 768, ColorScheme.DARK, cy).newPage());
+        pages.values().forEach(p -> p.context().clock().install());
+        for (Page p : pages.values()) {
+            p.navigate(server.url("/tournament/" + id));
+            Locator join = p.getByRole(AriaRole.BUTTON, new Page.GetByRoleOptions().setName("Join"));
+            join.click();
+            assertThat(p.getByRole(AriaRole.BUTTON, new Page.GetByRoleOptions().setName("Withdraw"))).isVisible();
+            assertThat(join).isHidden();
+        }
+        assertThat(a.locator("#swiss-rows tr")).hasCount(3);
+
+        // From here the pages' clocks stand still: each page reads the round and is taken to its game as the test
+        // moves its clock, so every page's words can be read before any of them leaves.
+        long wall = System.currentTimeMillis() + 1000;
+        pages.values().forEach(p -> p.clock().pauseAt(wall));
+        server.clock().advance(5 * 60_000 + 1000);
+        server.server().swisses().tick();
+
+        // Each page reads the round within its 2 s: one board, one bye, and a word for each player.
+        String byeName = null;
+        Map<String, String> games = new java.util.HashMap<>();
+        for (Page p : pages.values()) {
+            p.clock().runFor(2100);
+        }
+        for (Map.Entry<String, Page> e : pages.entrySet()) {
+            Page p = e.getValue();
+            Locator note = p.getByRole(AriaRole.STATUS).filter(new Locator.FilterOptions().setHasText("Round 1 paired"));
+            assertThat(note).isVisible();
+            String said = note.textContent();
+            if (said.contains("you have the bye")) {
+                assertEquals("Round 1 paired: you have the bye (1 point).", said);
+                assertTrue(byeName == null, "one bye");
+                byeName = e.getKey();
+            } else {
+                assertTrue(said.matches("Round 1 paired: you play (ana|bo|cy)\\d+, as [XO]\\."), said);
+                // Paired, the player is taken to the game, in their seat, once.
+                p.clock().runFor(1500);
+                p.waitForURL(Pattern.compile(".*/g/[A-Z0-9]+\\?t=" + id + "$"));
+                assertThat(p.locator(".player .you:visible")).hasCount(1);
+                games.put(e.getKey(), p.url().replaceFirst(".*/g/([A-Z0-9]+).*", "$1"));
+            }
+        }
+        assertTrue(byeName != null, "three players: one has the bye");
+        assertEquals(2, games.size());
+        assertEquals(1, new java.util.HashSet<>(games.values()).size(), "the two paired players share one game");
+        String code = games.values().iterator().next();
+
+        for (Map.Entry<String, Page> e : pages.entrySet()) {
+            Page p = e.getValue();
+            p.navigate(server.url("/tournament/" + id));
+            assertThat(p.locator(".round-line")).hasText(Pattern.compile("Round 1( of 3)?"));
+            assertThat(p.getByRole(AriaRole.TIMER)).hasText(Pattern.compile("Round 2 in (10:00|9:5\\d)"));
+            Locator rows = p.locator("#swiss-rows tr");
+            assertThat(rows).hasCount(3);
+            Locator byeRow = rows.filter(new Locator.FilterOptions().setHas(p.getByRole(AriaRole.ROWHEADER,
+                new Page.GetByRoleOptions().setName(byeName))));
+            assertThat(byeRow.locator(".round-cell")).containsText("Round 1, bye, 1 point");
+            Locator board = p.getByRole(AriaRole.TABLE, new Page.GetByRoleOptions()
+                .setName("Round 1: boards, players and results"));
+            assertThat(board.locator("tbody tr")).hasCount(1);
+            assertThat(board.getByRole(AriaRole.LINK)).hasAttribute("href", "/g/" + code);
+            assertThat(board.getByRole(AriaRole.LINK)).hasText("Watch");
+            assertThat(p.locator(".round-list p.bye")).hasText("Bye: " + byeName);
+            Locator yours = p.getByRole(AriaRole.LINK, new Page.GetByRoleOptions().setName("Your game"));
+            if (e.getKey().equals(byeName)) {
+                assertThat(yours).isHidden();
+            } else {
+                assertThat(yours).hasAttribute("href", "/g/" + code + "?t=" + id);
+                assertThat(p.locator("#swiss-rows .round-cell.playing")).hasCount(2);
+            }
+            Locator trf = p.getByRole(AriaRole.LINK, new Page.GetByRoleOptions().setName("Download TRF"));
+            assertThat(trf).hasAttribute("href", "/api/tournaments/" + id + "/trf");
+            fitsSideways(p, "the Swiss page");
+            p.screenshot(new Page.ScreenshotOptions().setPath(Browsers.screenshot("swiss-round1-"
+                + p.viewportSize().width + "x" + p.viewportSize().height + "-" + (e.getKey().equals(cy) ? "dark" : "light")))
+                .setFullPage(true));
+            p.clock().runFor(3000);
+            assertTrue(p.url().endsWith("/tournament/" + id), "coming back does not bounce to the game");
+        }
+        var trf = anaPerson.request().get(server.url("/api/tournaments/" + id + "/trf"));
+        assertEquals(200, trf.status());
+        assertTrue(trf.text().contains(byeName), trf.text());
+    }
 }
