@@ -348,7 +348,9 @@ export function start(root, first, firstClock) {
         body.append(tr);
       }
       table.append(caption, thead, body);
-      details.append(table);
+      const scroll = el('div', 'table-scroll');
+      scroll.append(table);
+      details.append(scroll);
       if (r.bye) details.append(el('p', ['hint', 'bye'], t('js.swiss.byeIs', { name: r.bye })));
       return details;
     }));
