@@ -19,6 +19,8 @@ const POLL_MS = 2000;
 let clock = { now: Number(root.dataset.now), at: performance.now() };
 const now = () => serverNow(clock, performance.now());
 let arena = null;
+/** Set once the tournament turns out to be a Swiss: swiss-page.js draws it from then on, and this module stops. */
+let handedOver = false;
 let page = 1;
 let lastLeft = null;
 let topCode = null;
@@ -253,6 +255,11 @@ async function load() {
       return;
     }
     clock = { now: body.now, at: (sent + performance.now()) / 2 };
+    if (body.kind === 'swiss') {
+      handedOver = true;
+      (await import('./swiss-page.js')).start(root, body, clock);
+      return;
+    }
     await Promise.all([...opened.keys()].map(readGames));
     if ($('arena-error').dataset.from === 'load') $('arena-error').textContent = '';
     render(body);
@@ -308,6 +315,7 @@ $('page-next').addEventListener('click', () => { page += 1; load(); });
 // Every 2 s while the arena can change; a finished one changes no more, so it is read again only now and then.
 async function poll() {
   await load();
+  if (handedOver) return;
   setTimeout(poll, arena?.status === 'finished' ? 60_000 : POLL_MS);
 }
 poll();

@@ -169,11 +169,17 @@ function whole(text) {
   return /^\d+$/.test(s) ? Number(s) : NaN;
 }
 
+/** The create form's Swiss limits, as the API checks them. */
+export const ROUNDS = { min: 3, max: 15 };
+export const INTERVAL = { min: 2, max: 1440 };
+
 /**
  * The create form's fields (its values as strings; `startsAt` already epoch ms or null) checked as the server will,
- * at server time `now`: `{ body }` ready to post, or `{ errors }`, each naming its field and the words to show.
+ * at server time `now`: `{ body }` ready to post, or `{ errors }`, each naming its field and the words to show. An
+ * arena (`kind` "arena" or absent) lasts `minutes`; a Swiss (`kind` "swiss") has `rounds` and a `roundInterval`.
  */
 export function arenaRequest(f, now) {
+  const swiss = f.kind === 'swiss';
   const errors = [];
   const bad = (field, key, args) => errors.push({ field, message: t(key, args) });
   const name = String(f.name ?? '').trim();
@@ -182,8 +188,14 @@ export function arenaRequest(f, now) {
   const opening = OPENING_GAMES.includes(f.game) && f.opening && f.opening !== 'none' ? f.opening : null;
   const clock = clockOf(f.clock);
   if (!clock) bad('clock', 'js.arena.check.clock');
-  const minutes = whole(f.minutes);
-  if (!(minutes >= 10 && minutes <= 180)) bad('minutes', 'js.arena.check.minutes', { min: 10, max: 180 });
+  const minutes = swiss ? null : whole(f.minutes);
+  if (!swiss && !(minutes >= 10 && minutes <= 180)) bad('minutes', 'js.arena.check.minutes', { min: 10, max: 180 });
+  const rounds = swiss ? whole(f.rounds) : null;
+  if (swiss && !(rounds >= ROUNDS.min && rounds <= ROUNDS.max)) bad('rounds', 'js.swiss.check.rounds', ROUNDS);
+  const interval = swiss ? whole(f.roundInterval) : null;
+  if (swiss && !(interval >= INTERVAL.min && interval <= INTERVAL.max)) {
+    bad('roundInterval', 'js.swiss.check.interval', INTERVAL);
+  }
   const startsAt = f.startsAt ?? null;
   if (startsAt !== null && (Number.isNaN(startsAt) || startsAt < now || startsAt > now + WEEK)) {
     bad('startsAt', 'js.arena.check.startsAt', { days: 7 });
@@ -198,9 +210,10 @@ export function arenaRequest(f, now) {
   const password = String(f.password ?? '');
   if (password.length > 40) bad('password', 'js.arena.check.password', { max: 40 });
   if (errors.length) return { errors };
+  const length = swiss ? { rounds, roundIntervalMinutes: interval } : { minutes };
   return {
     body: {
-      kind: 'arena', name, game: f.game, opening, clock, minutes, startsAt, rated: f.rated !== 'casual',
+      kind: swiss ? 'swiss' : 'arena', name, game: f.game, opening, clock, ...length, startsAt, rated: f.rated !== 'casual',
       password: password === '' ? null : password, minRating, maxRating, minRatedGames,
     },
   };

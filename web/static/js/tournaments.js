@@ -5,6 +5,7 @@ import './presence.js';
 import { t, lang } from './i18n.js';
 import { icon } from './arena-icons.js';
 import { terms, phase, conditions, arenaRequest, errorText, serverNow, OPENING_GAMES } from './arena-view.js';
+import { swissTerms, listPhase } from './swiss-view.js';
 
 const $ = (id) => document.getElementById(id);
 const root = $('arenas');
@@ -31,8 +32,14 @@ function item(a) {
   if (a.locked) {
     title.append(' ', icon('lock', t('js.arena.locked')));
   }
+  const swiss = a.kind === 'swiss';
+  if (swiss) {
+    const badge = el('span', 'badge', t('js.swiss.kind'));
+    badge.classList.add('swiss');
+    title.append(' ', badge);
+  }
   title.append(' ', el('span', `badge${a.rated ? ' rated' : ''}`, t(a.rated ? 'js.arena.rated' : 'js.arena.casual')));
-  li.append(title, el('p', 'arena-terms', terms(a)));
+  li.append(title, el('p', 'arena-terms', swiss ? swissTerms(a) : terms(a)));
   const facts = [t('js.arena.players', { n: a.players })];
   if (a.status === 'created') facts.push(t('js.arena.startsOn', { date: dates.format(new Date(a.startsAt)) }));
   if (a.createdBy) facts.push(t('js.arena.by', { name: a.createdBy }));
@@ -59,7 +66,7 @@ function tick() {
     const ul = $(`items-${kind}`);
     lists[kind].forEach((a, i) => {
       const when = ul.children[i]?.querySelector('.arena-when');
-      if (when) when.textContent = phase(a, at).text;
+      if (when) when.textContent = a.kind === 'swiss' ? listPhase(a, at) : phase(a, at).text;
     });
   }
 }
@@ -80,8 +87,13 @@ async function load() {
 const form = $('arena-create');
 if (form) {
   const f = form.elements;
-  const sync = () => { $('opening-field').hidden = !OPENING_GAMES.includes(f.game.value); };
+  const sync = () => {
+    $('opening-field').hidden = !OPENING_GAMES.includes(f.game.value);
+    // An arena lasts a number of minutes; a Swiss has rounds, some minutes apart: the form shows the kind's fields.
+    for (const part of form.querySelectorAll('[data-kind]')) part.hidden = part.dataset.kind !== f.kind.value;
+  };
   f.game.addEventListener('change', sync);
+  for (const radio of f.kind) radio.addEventListener('change', sync);
   sync();
   form.addEventListener('submit', async (e) => {
     e.preventDefault();
@@ -90,7 +102,7 @@ if (form) {
     $('create-error').textContent = '';
     const startsAt = f.startsAt.value ? new Date(f.startsAt.value).getTime() : null;
     const checked = arenaRequest({
-      name: f.name.value, game: f.game.value, opening: f.opening.value, clock: f.clock.value,
+      kind: f.kind.value, rounds: f.rounds.value, roundInterval: f.roundInterval.value, name: f.name.value, game: f.game.value, opening: f.opening.value, clock: f.clock.value,
       minutes: f.minutes.value, startsAt, rated: f.rated.value, password: f.password.value,
       minRating: f.minRating.value, maxRating: f.maxRating.value, minRatedGames: f.minRatedGames.value,
     }, now());
