@@ -13,9 +13,8 @@ const { arenaRequest } = await import('../static/js/arena-view.js');
 const fixtures = JSON.parse(readFileSync(new URL('./swiss.json', import.meta.url), 'utf8'));
 const { running, upcoming, finished } = fixtures;
 const MIN = 60_000;
-// The contract gives the list's summary `rounds` as a number and the detail `rounds` as the pairings, so a parsed
-// detail has lost the number (swiss.json writes both keys, as the contract does): the summaries are made here.
-const summary = (s, rounds) => ({ ...s, rounds });
+// A detail says how many rounds (`rounds`) and the rounds paired so far (`paired`); a summary only the first.
+const summary = (s, rounds) => ({ ...s, rounds, paired: undefined });
 
 test('a Swiss reads its game, clock and rounds, then the round it is in', () => {
   assert.equal(swissTerms(summary(running, 4)), 'Gomoku · 5 min + 3 s · 4 rounds');
@@ -24,13 +23,13 @@ test('a Swiss reads its game, clock and rounds, then the round it is in', () => 
   assert.equal(roundLabel(upcoming), 'Rounds at most 15 minutes apart', 'no round before the first is paired');
 });
 
-test('a detail whose rounds are the pairings says the round without the count, and has a column for each so far', () => {
-  assert.equal(roundCount(running), null);
-  assert.equal(swissTerms(running), 'Gomoku · 5 min + 3 s');
-  assert.equal(roundLabel(running), 'Round 2');
-  assert.equal(columns(running), 2);
-  assert.equal(columns(summary(running, 4)), 4);
-  assert.equal(columns(upcoming), 0);
+test('a detail says the round with the count, and has a column for every round, played or to come', () => {
+  assert.equal(roundCount(running), 4);
+  assert.equal(swissTerms(running), 'Gomoku · 5 min + 3 s · 4 rounds');
+  assert.equal(roundLabel(running), 'Round 2 of 4');
+  assert.equal(columns(running), 4);
+  assert.equal(columns({ ...running, rounds: undefined }), 2, 'without the count, a column for each round so far');
+  assert.equal(columns({ ...upcoming, rounds: undefined }), 0);
 });
 
 test('the countdown runs to the start, then to each next round, and stops at the last', () => {
@@ -100,7 +99,7 @@ test('a round\'s boards read their score as players write it, and open the game'
 test('a player is told whom the new round pairs them with, or that they have the bye', () => {
   assert.deepEqual(pairedNote(running, 'bob'), { round: 2, text: 'Round 2 paired: you play dave, as O.' });
   const third = { round: 3, pairings: [{ board: 1, x: 'alice', o: 'bob', code: 'NEWGAME1', result: null }], bye: 'carol' };
-  assert.deepEqual(pairedNote({ ...running, rounds: [...running.rounds, third], me: { ...running.me, game: null } },
+  assert.deepEqual(pairedNote({ ...running, paired: [...running.paired, third], me: { ...running.me, game: null } },
     'carol'), { round: 3, text: 'Round 3 paired: you have the bye (1 point).' });
   assert.equal(pairedNote({ ...running, me: null }, null), null, 'a guest is told nothing');
   assert.equal(pairedNote(upcoming, 'bob'), null, 'no round yet');

@@ -4,17 +4,14 @@
 import { t, number, phrase } from './i18n.js';
 import { gameLabel, clockLabel, countdown } from './arena-view.js';
 
-/**
- * How many rounds a Swiss has, or null when the answer does not say. swiss-api.md gives the list's summary a number
- * `rounds` and the detail a `rounds` array of pairings, one key for both: in the detail the array wins.
- */
+/** How many rounds a Swiss has, or null when the answer does not say. */
 export function roundCount(s) {
   return typeof s.rounds === 'number' ? s.rounds : null;
 }
 
-/** The rounds paired so far, oldest first (none in a summary, whose `rounds` is their number). */
+/** The rounds paired so far, oldest first (none in a summary). */
 export function pairedRounds(s) {
-  return Array.isArray(s.rounds) ? s.rounds : [];
+  return Array.isArray(s.paired) ? s.paired : [];
 }
 
 /** "Gomoku · 5 min + 3 s · 4 rounds": a Swiss's game, clock and length on one line. */

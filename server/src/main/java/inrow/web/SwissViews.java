@@ -60,7 +60,7 @@ final class SwissViews {
         for (SwissRound r : h.rounds()) {
             rounds.add(round(h, r));
         }
-        m.put("rounds", rounds);
+        m.put("paired", rounds);
         if (s.status() == ArenaStatus.FINISHED) {
             List<Map<String, Object>> podium = new ArrayList<>();
             int rank = 0;

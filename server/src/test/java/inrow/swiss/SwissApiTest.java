@@ -69,7 +69,8 @@ class SwissApiTest {
         assertEquals("created", swiss.get("status").asText());
         JsonNode seen = show(ana, id);
         assertEquals(seen.get("startsAt").asLong(), seen.get("nextRoundAt").asLong());
-        assertEquals(0, seen.get("rounds").size());
+        assertEquals(4, seen.get("rounds").asInt(), "the detail says how many rounds, too");
+        assertEquals(0, seen.get("paired").size());
         assertTrue(seen.get("podium").isNull());
         assertEquals("{\"join\":true,\"withdraw\":false}", seen.at("/me/can").toString());
         assertTrue(show(new AccountClient(server.port()), id).get("me").isNull(), "a guest is nobody here");

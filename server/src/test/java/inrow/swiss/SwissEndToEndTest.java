@@ -75,7 +75,7 @@ class SwissEndToEndTest {
     private JsonNode checkPairing(int round) {
         JsonNode v = view();
         assertEquals(round, v.get("round").asInt(), v.toString());
-        JsonNode shown = v.get("rounds").get(round - 1);
+        JsonNode shown = v.get("paired").get(round - 1);
         SwissState before = Trf.read(trf());
         assertEquals(round - 1, before.rounds().size(), "the TRF holds the finished rounds");
         Pairings p = DutchPairing.pair(before).orElseThrow();
@@ -124,7 +124,7 @@ class SwissEndToEndTest {
 
     /** Every game of the round scored as played. */
     private void checkScored(int round) {
-        JsonNode shown = view().get("rounds").get(round - 1);
+        JsonNode shown = view().get("paired").get(round - 1);
         for (JsonNode g : shown.get("pairings")) {
             assertEquals(expected.get(g.get("code").asText()), g.get("result").asText(), "round " + round + ": " + g);
         }
@@ -169,7 +169,7 @@ class SwissEndToEndTest {
         try (Server two = start(data, second)) {
             names.forEach(n -> players.put(n, ArenaPlayers.signedIn(two.port(), n)));
             JsonNode after = view();
-            assertEquals(beforeStop.get("rounds"), after.get("rounds"), "no round or result lost");
+            assertEquals(beforeStop.get("paired"), after.get("paired"), "no round or result lost");
             assertEquals(beforeStop.get("standings"), after.get("standings"));
             finishHalfPlayed(two.port(), 3, round3, 1);
             second.advance(1_000);
@@ -188,7 +188,7 @@ class SwissEndToEndTest {
         SwissState s = Trf.read(trf());
         assertEquals(2, s.rounds().size());
         assertEquals(4, s.totalRounds());
-        JsonNode shown = view().get("rounds");
+        JsonNode shown = view().get("paired");
         for (int r = 0; r < 2; r++) {
             Round round = s.rounds().get(r);
             Set<String> fromTrf = new HashSet<>();
@@ -217,7 +217,7 @@ class SwissEndToEndTest {
         assertTrue(v.get("endsAt").isNumber());
         Map<String, Double> tally = new HashMap<>();
         names.forEach(n -> tally.put(n, 0.0));
-        for (JsonNode r : v.get("rounds")) {
+        for (JsonNode r : v.get("paired")) {
             tally.merge(r.get("bye").asText(), 1.0, Double::sum);
             for (JsonNode g : r.get("pairings")) {
                 String result = g.get("result").asText();
