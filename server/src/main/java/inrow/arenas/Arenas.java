@@ -131,6 +131,12 @@ public final class Arenas {
         return store.find(id).map(this::state);
     }
 
+    /** The player's own part of the arena (two indexed reads, no standings), or empty for an unknown id. */
+    public Optional<ArenaSeat> seat(String id, String account) {
+        return store.find(id).map(a -> new ArenaSeat(a, store.entrant(id, account).orElse(null),
+            store.playing(id, account).orElse(null)));
+    }
+
     private ArenaState state(Arena a) {
         List<Entrant> entrants = store.entrants(a.id());
         List<ArenaGame> games = store.games(a.id());

@@ -191,10 +191,28 @@ public final class JdbcTournamentStore implements TournamentStore {
     @Override
     public List<ArenaGame> games(String id) {
         return query("SELECT * FROM tournament_games WHERE tournament = ? ORDER BY started_at, code",
-            rs -> new ArenaGame(rs.getString("tournament"), rs.getString("code"), rs.getString("x"), rs.getString("o"),
-                rs.getDouble("x_rating"), rs.getDouble("o_rating"), rs.getLong("started_at"),
-                rs.getInt("x_berserk") == 1, rs.getInt("o_berserk") == 1, rs.getString("winner"),
-                rs.getInt("x_moves"), rs.getInt("o_moves"), rs.getLong("ended_at")), id);
+            JdbcTournamentStore::game, id);
+    }
+
+    private static ArenaGame game(ResultSet rs) throws SQLException {
+        return new ArenaGame(rs.getString("tournament"), rs.getString("code"), rs.getString("x"), rs.getString("o"),
+            rs.getDouble("x_rating"), rs.getDouble("o_rating"), rs.getLong("started_at"),
+            rs.getInt("x_berserk") == 1, rs.getInt("o_berserk") == 1, rs.getString("winner"),
+            rs.getInt("x_moves"), rs.getInt("o_moves"), rs.getLong("ended_at"));
+    }
+
+    @Override
+    public Optional<Entrant> entrant(String id, String account) {
+        return query("SELECT account, name, joined_at, paused, withdrawn FROM tournament_players WHERE tournament = ? "
+            + "AND account = ?", rs -> new Entrant(rs.getString(1), rs.getString(2), rs.getLong(3), rs.getInt(4) == 1,
+            rs.getInt(5) == 1), id, account).stream().findFirst();
+    }
+
+    /** Through the index on (tournament, winner): only the games going on are read. */
+    @Override
+    public Optional<ArenaGame> playing(String id, String account) {
+        return query("SELECT * FROM tournament_games WHERE tournament = ? AND winner IS NULL AND (x = ? OR o = ?) "
+            + "ORDER BY started_at, code", JdbcTournamentStore::game, id, account, account).stream().findFirst();
     }
 
     @Override

@@ -39,6 +39,12 @@ public interface TournamentStore {
 
     List<ArenaGame> games(String id);
 
+    /** One player of an arena, or empty when they never joined it. */
+    Optional<Entrant> entrant(String id, String account);
+
+    /** The game of this arena the player is in now (not yet over), or empty: read without the arena's other games. */
+    Optional<ArenaGame> playing(String id, String account);
+
     /** A game paired and its room made, with its seats' tokens. */
     void started(ArenaGame game, String xToken, String oToken);
 

@@ -118,4 +118,26 @@ abstract class TournamentStoreContract {
         assertEquals(over, store.games("t1").get(0), "a game ends once");
         assertEquals("W2", JdbcTournamentStore.text(ana));
     }
+
+    @Test
+    void onePlayersEntryAndGameGoingOnAreReadAlone() {
+        store.create(arena("t1", 1000, ArenaStatus.STARTED), null);
+        store.create(arena("t2", 1000, ArenaStatus.STARTED), null);
+        store.join("t1", new Entrant("a", "ana", 10, false, false));
+        store.join("t1", new Entrant("b", "bo", 11, true, false));
+        store.join("t2", new Entrant("c", "cy", 12, false, false));
+        assertEquals(new Entrant("b", "bo", 11, true, false), store.entrant("t1", "b").orElseThrow());
+        assertTrue(store.entrant("t1", "c").isEmpty(), "joined another arena only");
+        assertTrue(store.playing("t1", "a").isEmpty());
+        ArenaGame first = new ArenaGame("t1", "G1", "a", "b", 1500, 1500, 100, false, false, null, 0, 0, 0);
+        store.started(first, "tx", "to");
+        store.started(new ArenaGame("t2", "G2", "c", "a", 1500, 1500, 150, false, false, null, 0, 0, 0), "tx", "to");
+        assertEquals(first, store.playing("t1", "b").orElseThrow(), "as O");
+        assertEquals(first, store.playing("t1", "a").orElseThrow(), "as X, and not t2's game");
+        store.ended(first.ended("X", 3, 2, 200), Map.of());
+        assertTrue(store.playing("t1", "a").isEmpty(), "over");
+        ArenaGame next = new ArenaGame("t1", "G3", "b", "a", 1500, 1500, 300, false, false, null, 0, 0, 0);
+        store.started(next, "tx", "to");
+        assertEquals(next, store.playing("t1", "a").orElseThrow());
+    }
 }
