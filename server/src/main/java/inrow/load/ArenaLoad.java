@@ -85,6 +85,12 @@ public final class ArenaLoad implements Callable<Integer> {
         description = "Sign-ups under way at once (default: ${DEFAULT-VALUE}).")
     int signups;
 
+    @Option(names = "--sessions", paramLabel = "FILE",
+        description = "Keeps the players' names and session cookies here: read when it exists (the same server and "
+            + "data directory), else written after the sign-ups. A sign-up hashes a password (Argon2id), about a "
+            + "second each on a busy 2-core machine; this lets later runs skip them.")
+    java.nio.file.Path sessions;
+
     @Option(names = "--seed", defaultValue = "1", description = "Seed for the moves (default: ${DEFAULT-VALUE}).")
     long seed;
 
@@ -264,6 +270,31 @@ public final class ArenaLoad implements Callable<Integer> {
         }
 
         void signUpAll(String tag) throws Exception {
+            if (sessions != null && java.nio.file.Files.exists(sessions)) {
+                List<String> lines = java.nio.file.Files.readAllLines(sessions);
+                if (lines.size() < players) {
+                    throw new IllegalStateException(sessions + " holds " + lines.size() + " players, fewer than "
+                        + players);
+                }
+                for (String line : lines.subList(0, players)) {
+                    String[] f = line.split(" ", 2);
+                    Player p = new Player(f[0]);
+                    p.cookie = f[1];
+                    all.add(p);
+                    byName.put(p.name, p);
+                }
+                System.err.printf(Locale.ROOT, "Read %d players from %s%n", players, sessions);
+                return;
+            }
+            signUp(tag);
+            if (sessions != null) {
+                java.nio.file.Files.write(sessions, all.stream().map(p -> p.name + " " + p.cookie).toList());
+            }
+        }
+
+        final AtomicLong signedUp = new AtomicLong();
+
+        void signUp(String tag) throws Exception {
             for (int i = 0; i < players; i++) {
                 Player p = new Player(String.format(Locale.ROOT, "al%s%05d", tag, i));
                 all.add(p);
@@ -280,6 +311,9 @@ public final class ArenaLoad implements Callable<Integer> {
                 p.cookie = r.headers().allValues("set-cookie").stream().filter(h -> h.contains("session="))
                     .map(h -> h.split(";", 2)[0]).findFirst()
                     .orElseThrow(() -> new IllegalStateException("no session cookie on sign-up"));
+                if (signedUp.incrementAndGet() % 100 == 0) {
+                    System.err.printf(Locale.ROOT, "  %d signed up%n", signedUp.get());
+                }
                 return null;
             });
         }

@@ -202,6 +202,12 @@ public final class JdbcTournamentStore implements TournamentStore {
     }
 
     @Override
+    public List<ArenaGame> going(String id) {
+        return query("SELECT * FROM tournament_games WHERE tournament = ? AND winner IS NULL ORDER BY started_at, code",
+            JdbcTournamentStore::game, id);
+    }
+
+    @Override
     public Optional<Entrant> entrant(String id, String account) {
         return query("SELECT account, name, joined_at, paused, withdrawn FROM tournament_players WHERE tournament = ? "
             + "AND account = ?", rs -> new Entrant(rs.getString(1), rs.getString(2), rs.getLong(3), rs.getInt(4) == 1,
@@ -245,8 +251,8 @@ public final class JdbcTournamentStore implements TournamentStore {
     }
 
     @Override
-    public void ended(ArenaGame g, Map<String, Sheet> sheets) {
-        run(true, c -> {
+    public boolean ended(ArenaGame g, Map<String, Sheet> sheets) {
+        return run(true, c -> {
             // Only a game still open takes an end: a second node (or look) that learned it too changes nothing.
             int n = update(c, "UPDATE tournament_games SET winner = ?, x_moves = ?, o_moves = ?, ended_at = ? WHERE "
                 + "tournament = ? AND code = ? AND winner IS NULL", g.winner(), g.xMoves(), g.oMoves(), g.endedAt(),
@@ -257,7 +263,7 @@ public final class JdbcTournamentStore implements TournamentStore {
                         e.getValue().score(), text(e.getValue()), g.arena(), e.getKey());
                 }
             }
-            return n;
+            return n == 1;
         });
     }
 

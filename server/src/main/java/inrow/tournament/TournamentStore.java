@@ -39,6 +39,9 @@ public interface TournamentStore {
 
     List<ArenaGame> games(String id);
 
+    /** The arena's games going on (not yet over), oldest first: read through the index, not every game. */
+    List<ArenaGame> going(String id);
+
     /** One player of an arena, or empty when they never joined it. */
     Optional<Entrant> entrant(String id, String account);
 
@@ -60,6 +63,9 @@ public interface TournamentStore {
      */
     boolean lease(String id, String node, long nowMillis, long untilMillis);
 
-    /** A game's end, with its players' sheets as they now are (kept beside it, in one transaction). */
-    void ended(ArenaGame game, Map<String, Sheet> sheets);
+    /**
+     * A game's end, with its players' sheets as they now are (kept beside it, in one transaction). False when the
+     * game had ended already (another node, or an earlier look, wrote it first): nothing is changed then.
+     */
+    boolean ended(ArenaGame game, Map<String, Sheet> sheets);
 }

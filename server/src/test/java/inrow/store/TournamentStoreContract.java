@@ -112,9 +112,9 @@ abstract class TournamentStoreContract {
         assertEquals(1612.5, kept.xRating());
         ArenaGame over = kept.ended("X", 9, 8, 500);
         Sheet ana = Sheet.EMPTY.plus(GameResult.WIN, false, false);
-        store.ended(over, Map.of("a", ana));
+        assertTrue(store.ended(over, Map.of("a", ana)));
         assertEquals(over, store.games("t1").get(0));
-        store.ended(kept.ended("O", 1, 1, 900), Map.of("a", Sheet.EMPTY));
+        assertFalse(store.ended(kept.ended("O", 1, 1, 900), Map.of("a", Sheet.EMPTY)), "ended already");
         assertEquals(over, store.games("t1").get(0), "a game ends once");
         assertEquals("W2", JdbcTournamentStore.text(ana));
     }
@@ -134,8 +134,10 @@ abstract class TournamentStoreContract {
         store.started(new ArenaGame("t2", "G2", "c", "a", 1500, 1500, 150, false, false, null, 0, 0, 0), "tx", "to");
         assertEquals(first, store.playing("t1", "b").orElseThrow(), "as O");
         assertEquals(first, store.playing("t1", "a").orElseThrow(), "as X, and not t2's game");
+        assertEquals(List.of(first), store.going("t1"));
         store.ended(first.ended("X", 3, 2, 200), Map.of());
         assertTrue(store.playing("t1", "a").isEmpty(), "over");
+        assertEquals(List.of(), store.going("t1"));
         ArenaGame next = new ArenaGame("t1", "G3", "b", "a", 1500, 1500, 300, false, false, null, 0, 0, 0);
         store.started(next, "tx", "to");
         assertEquals(next, store.playing("t1", "a").orElseThrow());
