@@ -41,7 +41,7 @@ import picocli.CommandLine.Option;
  * were given and stop. Measures, per game after a player's first: from the final state on the player's socket (the
  * tool's wall clock) to the server's {@code startedAt} of its next game (the pairing's time, the server's wall clock:
  * both on this machine), and to the tool learning that game. Checks that no player was in two games at once, from the
- * tool's view (the rooms its players were handed, from first handed to last final state seen) and from the server's
+ * tool's view (the rooms its players were handed, from first handed to first final state seen) and from the server's
  * ({@code GET /api/tournaments/{id}/games}: started to scored). Targets only the address it is given; every loop ends
  * by itself after {@code --minutes} plus {@code --grace}.
  */
@@ -176,7 +176,7 @@ public final class ArenaLoad implements Callable<Integer> {
         }
     }
 
-    /** One room as the tool saw it: who was handed it, from the first handed to the last final state seen. */
+    /** One room as the tool saw it: who was handed it, from the first handed to the first final state seen. */
     private static final class Room {
         final Set<String> players = new HashSet<>();
         final Set<String> came = new HashSet<>();
@@ -225,12 +225,17 @@ public final class ArenaLoad implements Callable<Integer> {
                 + System.currentTimeMillis() + ",\"rated\":false}", 201);
             id = made.get("id").asText();
             System.err.printf(Locale.ROOT, "Arena %s: %d players joining...%n", id, players);
-            parallel(all, p -> send(p, "POST", "/api/tournaments/" + id + "/join", "{\"password\":null}", 200));
+            // Each player asks for its games as soon as it has joined: the arena pairs whoever joined from its start,
+            // and a game a player does not come to pauses them (a game not played).
             long start = System.nanoTime();
             long startWall = System.currentTimeMillis();
-            for (Player p : all) {
-                poll(p, jitter.nextInt(Math.max(1, pollMs)));
-            }
+            parallel(all, p -> {
+                send(p, "POST", "/api/tournaments/" + id + "/join", "{\"password\":null}", 200);
+                poll(p, jitterMs());
+                return null;
+            });
+            System.err.printf(Locale.ROOT, "All joined in %.1f s; playing %.2f minutes more...%n",
+                (System.nanoTime() - start) / 1e9, minutes);
             Thread.sleep((long) (minutes * 60_000));
             stopping = true;
             double seconds = (System.nanoTime() - start) / 1e9;
@@ -264,7 +269,7 @@ public final class ArenaLoad implements Callable<Integer> {
             Map<String, Long> errs = new TreeMap<>();
             errors.forEach((k, v) -> errs.put(k, v.sum()));
             String description = String.format(Locale.ROOT, "arena load on %s: arena %s (%s %s), %d players, %.2f "
-                + "minutes from %s", url, id, game, clock, players, minutes, java.time.Instant.ofEpochMilli(startWall));
+                + "minutes after all joined; games and seconds from the first join at %s", url, id, game, clock, players, minutes, java.time.Instant.ofEpochMilli(startWall));
             return new Result(description, seconds, gamesOver.sum(), paired, learned, early.sum(), toolOverlaps(),
                 server[0], server[1], lone, unfinished, errs);
         }
@@ -393,7 +398,7 @@ public final class ArenaLoad implements Callable<Integer> {
                 http.sendAsync(request(p, "POST", "/api/tournaments/" + id + "/pause", ""),
                     HttpResponse.BodyHandlers.ofString()).whenComplete((r, e) -> {
                         if (e != null || r.statusCode() != 200) {
-                            error("pause: " + (e != null ? e.getClass().getSimpleName() : r.statusCode()));
+                            error("pause: " + (e != null ? cause(e) : r.statusCode()));
                         }
                         ask(p);
                     });
@@ -402,17 +407,28 @@ public final class ArenaLoad implements Callable<Integer> {
             http.sendAsync(request(p, "GET", "/api/tournaments/" + id + "/me", null),
                 HttpResponse.BodyHandlers.ofString()).whenComplete((r, e) -> {
                     if (e != null || r.statusCode() != 200) {
-                        error("me: " + (e != null ? e.getClass().getSimpleName() : r.statusCode()));
+                        error("me: " + (e != null ? cause(e) : r.statusCode()));
                         poll(p, pollMs);
                         return;
                     }
                     try {
-                        answered(p, json.readTree(r.body()).get("game"));
+                        JsonNode me = json.readTree(r.body());
+                        if (me.path("paused").asBoolean() && !stopping) {
+                            error("paused by the server (a game not played)");
+                        }
+                        answered(p, me.get("game"));
                     } catch (java.io.IOException x) {
                         error("me: unreadable");
                         poll(p, pollMs);
                     }
                 });
+        }
+
+        /** The failure's own name, not the future's wrapper. */
+        String cause(Throwable e) {
+            Throwable c = e instanceof java.util.concurrent.CompletionException && e.getCause() != null ? e.getCause()
+                : e;
+            return c.getClass().getSimpleName();
         }
 
         void answered(Player p, JsonNode g) {
@@ -508,13 +524,13 @@ public final class ArenaLoad implements Callable<Integer> {
             if (ended != null) {
                 socket.close();
                 Room room = rooms.get(ended);
+                // The room ended when its final state first reached either player: a player who came late (its
+                // game over on the clock before it asked) sees it later, while its opponent may be playing on.
                 synchronized (room) {
                     if (!room.over) {
                         room.over = true;
                         gamesOver.increment();
                         room.to = System.currentTimeMillis();
-                    } else {
-                        room.to = Math.max(room.to, System.currentTimeMillis());
                     }
                 }
                 // Spread the first asks over the poll interval: the pairing comes at the server's next tick anyway.
@@ -546,7 +562,7 @@ public final class ArenaLoad implements Callable<Integer> {
             return "{\"type\":\"move\",\"x\":" + c[0] + ",\"y\":" + c[1] + ",\"ply\":" + ply + "}";
         }
 
-        /** Per player, the rooms the tool saw them in (handed to either player until the last final state seen). */
+        /** Per player, the rooms the tool saw them in (handed to either player until the first final state seen). */
         long toolOverlaps() {
             Map<String, List<long[]>> spans = new HashMap<>();
             for (Room r : rooms.values()) {
