@@ -474,7 +474,10 @@ public final class Arenas {
         for (Pair p : ArenaPairing.pair(free, active.size())) {
             // Just after the arena's latest start: "last opponent" is the last one paired, so two games of one arena
             // never share a time (a stopped test clock, or two games in one millisecond), before a restart or after.
-            ArenaGame g = start(a, p, names, rated, Math.max(now, book.latestStart() + 1));
+            // And after its latest end: a tick scoring a hundred games stamps them now, now + 1, ..., and a player
+            // paired again in that tick must not seem to begin their next game before their last one ended.
+            ArenaGame g = start(a, p, names, rated,
+                Math.max(now, Math.max(book.latestStart(), book.latestEnd()) + 1));
             if (g != null) {
                 book.started(g);
             }
