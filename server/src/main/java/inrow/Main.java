@@ -17,6 +17,7 @@ import picocli.CommandLine.Option;
     description = "Serves InRow: tic-tac-toe, gomoku and any m,n,k game, played live in the browser.",
     sortOptions = false,
     subcommands = {inrow.tools.Pbrain.class, inrow.tools.Tournament.class, inrow.load.LoadTest.class, inrow.load.PairingLoad.class,
+        inrow.load.ArenaLoad.class,
         inrow.tools.BackupCommand.class, inrow.tools.RestoreCommand.class})
 public final class Main implements Callable<Integer> {
     @Option(names = "--port", defaultValue = "7070", paramLabel = "N",

@@ -104,6 +104,12 @@ public final class Arenas {
         return store.find(id).map(this::state);
     }
 
+    /** The player's own part of the arena (two indexed reads, no standings), or empty for an unknown id. */
+    public Optional<ArenaSeat> seat(String id, String account) {
+        return store.find(id).map(a -> new ArenaSeat(a, store.entrant(id, account).orElse(null),
+            store.playing(id, account).orElse(null)));
+    }
+
     private ArenaState state(Arena a) {
         List<Entrant> entrants = store.entrants(a.id());
         List<ArenaGame> games = store.games(a.id());
@@ -220,6 +226,14 @@ public final class Arenas {
         return store.token(g.arena(), g.code(), g.x().equals(account));
     }
 
+    /**
+     * Each running arena's book on this node (see {@link ArenaBook}); only the tick touches it. An arena leaves it
+     * when it finishes or stops being run.
+     */
+    private final Map<String, ArenaBook> books = new HashMap<>();
+    /** The arenas whose lease this node held at its last tick: taking one over means reading it again. */
+    private final Set<String> leased = new HashSet<>();
+
     /** Once a second (and whenever a test moves its clock): start, score, pair, finish, schedule. */
     public synchronized void tick() {
         long now = clock.getAsLong();
@@ -232,12 +246,11 @@ public final class Arenas {
             }
         }
         List<Arena> running = store.withStatus(ArenaStatus.STARTED, RUNNING_LIMIT);
-        Map<String, List<ArenaGame>> games = new HashMap<>();
+        books.keySet().retainAll(running.stream().map(Arena::id).toList());
+        leased.retainAll(books.keySet());
         Set<String> busy = new HashSet<>();
         for (Arena a : running) {
-            List<ArenaGame> list = scored(a);
-            games.put(a.id(), list);
-            list.stream().filter(g -> !g.over()).forEach(g -> {
+            scored(a).going().forEach(g -> {
                 busy.add(g.x());
                 busy.add(g.o());
             });
@@ -245,43 +258,66 @@ public final class Arenas {
         // Nor is anyone paired while in a Swiss game (a Swiss round waits for no arena).
         busy.addAll(store.playing("swiss"));
         for (Arena a : running) {
-            List<ArenaGame> list = games.get(a.id());
+            ArenaBook book = books.get(a.id());
             if (now >= a.endsAt()) {
                 // Games still going at the end finish and count; nobody is paired after it.
-                if (list.stream().allMatch(ArenaGame::over)) {
+                if (book.going().isEmpty()) {
                     store.status(a.id(), ArenaStatus.FINISHED);
                 }
                 continue;
             }
             // One node pairs an arena at a time (the others would pair the same free players in the same second).
             if (store.lease(a.id(), node, now, now + LEASE_MS)) {
-                pair(a, list, busy, now);
+                if (leased.add(a.id())) {
+                    // Taken over (or first held): the games another node paired are read before pairing more.
+                    book = read(a);
+                    for (ArenaGame g : book.going()) {
+                        busy.add(g.x());
+                        busy.add(g.o());
+                    }
+                }
+                pair(a, book, busy, now);
+            } else {
+                leased.remove(a.id());
             }
         }
     }
 
-    /** The arena's games with every game whose room ended scored (and kept so). */
-    private List<ArenaGame> scored(Arena a) {
-        List<ArenaGame> list = new ArrayList<>(store.games(a.id()));
+    /** The arena's book from every game the store has. */
+    private ArenaBook read(Arena a) {
+        ArenaBook book = ArenaBook.of(store.games(a.id()));
+        books.put(a.id(), book);
+        return book;
+    }
+
+    /**
+     * The arena's book with every game whose room ended scored (and kept so). Only the games going on are read; the
+     * whole arena is read again when the store's games going on are not the book's (another node started or scored
+     * one, or this node has not read the arena yet).
+     */
+    private ArenaBook scored(Arena a) {
+        ArenaBook book = books.get(a.id());
+        if (book == null || !book.agrees(codes(store.going(a.id())))) {
+            book = read(a);
+        }
         List<Entrant> entrants = null;
-        for (int i = 0; i < list.size(); i++) {
-            ArenaGame g = list.get(i);
-            if (g.over()) {
-                continue;
-            }
-            ArenaGame ended = rooms.ending(g, after(list, ArenaGame::endedAt));
+        for (ArenaGame g : book.going()) {
+            ArenaGame ended = rooms.ending(g, Math.max(clock.getAsLong(), book.latestEnd() + 1));
             if (ended == null) {
                 continue;
             }
-            list.set(i, ended);
             if (entrants == null) {
                 entrants = store.entrants(a.id());
             }
-            Map<String, Sheet> sheets = Standings.sheets(entrants, list);
+            book.ended(ended);
             Map<String, Sheet> two = new HashMap<>();
-            two.put(g.x(), sheets.getOrDefault(g.x(), Sheet.EMPTY));
-            two.put(g.o(), sheets.getOrDefault(g.o(), Sheet.EMPTY));
-            store.ended(ended, two);
+            two.put(g.x(), book.sheet(g.x()));
+            two.put(g.o(), book.sheet(g.o()));
+            if (!store.ended(ended, two)) {
+                // Another node scored it first, perhaps at another time: the store's order of ends is the truth.
+                book = read(a);
+                continue;
+            }
             // A player who did not play their game is paused, as lichess does, so an absent player is not paired
             // again and again; they resume when they come back.
             for (String p : List.of(g.x(), g.o())) {
@@ -294,25 +330,23 @@ public final class Arenas {
                 }
             }
         }
-        return list;
+        return book;
+    }
+
+    private static Set<String> codes(List<ArenaGame> games) {
+        Set<String> out = new HashSet<>();
+        games.forEach(g -> out.add(g.code()));
+        return out;
     }
 
     /**
-     * Now, or just after the latest such time among the arena's games: the sheets replay games in the order they
-     * ended and "last opponent" is the last one paired, so two games of one arena never share a time (a stopped test
-     * clock, or two games in one millisecond), before a restart or after.
+     * Pairs the arena's free players: those active, not in a game of this arena or of another tournament.
      */
-    private long after(List<ArenaGame> games, java.util.function.ToLongFunction<ArenaGame> time) {
-        long latest = games.stream().mapToLong(time).max().orElse(0);
-        return Math.max(clock.getAsLong(), latest + 1);
-    }
-
-    private void pair(Arena a, List<ArenaGame> games, Set<String> busy, long now) {
+    private void pair(Arena a, ArenaBook book, Set<String> busy, long now) {
         List<Entrant> active = store.entrants(a.id()).stream().filter(Entrant::active).toList();
         if (active.size() < 2) {
             return;
         }
-        Map<String, Sheet> sheets = Standings.sheets(active, games);
         Map<String, Rating> rated = new HashMap<>();
         List<Candidate> free = new ArrayList<>();
         for (Entrant e : active) {
@@ -321,27 +355,21 @@ public final class Arenas {
             }
             Rating r = rating(a, e.account());
             rated.put(e.account(), r);
-            int balance = 0;
-            String lastColour = null;
-            String lastOpponent = null;
-            for (ArenaGame g : games) {
-                if (g.plays(e.account())) {
-                    boolean x = g.x().equals(e.account());
-                    balance += x ? 1 : -1;
-                    lastColour = x ? "X" : "O";
-                    lastOpponent = g.opponentOf(e.account());
-                }
-            }
-            free.add(new Candidate(e.account(), sheets.get(e.account()).score(), r.rating(), balance, lastColour,
-                lastOpponent));
+            ArenaBook.Colours c = book.colours(e.account());
+            free.add(new Candidate(e.account(), book.sheet(e.account()).score(), r.rating(), c.balance(),
+                c.lastColour(), c.lastOpponent()));
         }
         Map<String, String> names = new HashMap<>();
         active.forEach(e -> names.put(e.account(), e.name()));
-        List<ArenaGame> started = new ArrayList<>(games);
         for (Pair p : ArenaPairing.pair(free, active.size())) {
-            ArenaGame g = start(a, p, names, rated, after(started, ArenaGame::startedAt));
+            // Just after the arena's latest start: "last opponent" is the last one paired, so two games of one arena
+            // never share a time (a stopped test clock, or two games in one millisecond), before a restart or after.
+            // And after its latest end: a tick scoring a hundred games stamps them now, now + 1, ..., and a player
+            // paired again in that tick must not seem to begin their next game before their last one ended.
+            ArenaGame g = start(a, p, names, rated,
+                Math.max(now, Math.max(book.latestStart(), book.latestEnd()) + 1));
             if (g != null) {
-                started.add(g);
+                book.started(g);
             }
             busy.add(p.x());
             busy.add(p.o());

@@ -199,10 +199,34 @@ public final class JdbcTournamentStore implements TournamentStore, SwissStore {
     @Override
     public List<ArenaGame> games(String id) {
         return query("SELECT * FROM tournament_games WHERE tournament = ? ORDER BY started_at, code",
-            rs -> new ArenaGame(rs.getString("tournament"), rs.getString("code"), rs.getString("x"), rs.getString("o"),
-                rs.getDouble("x_rating"), rs.getDouble("o_rating"), rs.getLong("started_at"),
-                rs.getInt("x_berserk") == 1, rs.getInt("o_berserk") == 1, rs.getString("winner"),
-                rs.getInt("x_moves"), rs.getInt("o_moves"), rs.getLong("ended_at")), id);
+            JdbcTournamentStore::game, id);
+    }
+
+    private static ArenaGame game(ResultSet rs) throws SQLException {
+        return new ArenaGame(rs.getString("tournament"), rs.getString("code"), rs.getString("x"), rs.getString("o"),
+            rs.getDouble("x_rating"), rs.getDouble("o_rating"), rs.getLong("started_at"),
+            rs.getInt("x_berserk") == 1, rs.getInt("o_berserk") == 1, rs.getString("winner"),
+            rs.getInt("x_moves"), rs.getInt("o_moves"), rs.getLong("ended_at"));
+    }
+
+    @Override
+    public List<ArenaGame> going(String id) {
+        return query("SELECT * FROM tournament_games WHERE tournament = ? AND winner IS NULL ORDER BY started_at, code",
+            JdbcTournamentStore::game, id);
+    }
+
+    @Override
+    public Optional<Entrant> entrant(String id, String account) {
+        return query("SELECT account, name, joined_at, paused, withdrawn FROM tournament_players WHERE tournament = ? "
+            + "AND account = ?", rs -> new Entrant(rs.getString(1), rs.getString(2), rs.getLong(3), rs.getInt(4) == 1,
+            rs.getInt(5) == 1), id, account).stream().findFirst();
+    }
+
+    /** Through the index on (tournament, winner): only the games going on are read. */
+    @Override
+    public Optional<ArenaGame> playing(String id, String account) {
+        return query("SELECT * FROM tournament_games WHERE tournament = ? AND winner IS NULL AND (x = ? OR o = ?) "
+            + "ORDER BY started_at, code", JdbcTournamentStore::game, id, account, account).stream().findFirst();
     }
 
     @Override
@@ -246,8 +270,8 @@ public final class JdbcTournamentStore implements TournamentStore, SwissStore {
     }
 
     @Override
-    public void ended(ArenaGame g, Map<String, Sheet> sheets) {
-        run(true, c -> {
+    public boolean ended(ArenaGame g, Map<String, Sheet> sheets) {
+        return run(true, c -> {
             // Only a game still open takes an end: a second node (or look) that learned it too changes nothing.
             int n = update(c, "UPDATE tournament_games SET winner = ?, x_moves = ?, o_moves = ?, ended_at = ? WHERE "
                 + "tournament = ? AND code = ? AND winner IS NULL", g.winner(), g.xMoves(), g.oMoves(), g.endedAt(),
@@ -258,7 +282,7 @@ public final class JdbcTournamentStore implements TournamentStore, SwissStore {
                         e.getValue().score(), text(e.getValue()), g.arena(), e.getKey());
                 }
             }
-            return n;
+            return n == 1;
         });
     }
 

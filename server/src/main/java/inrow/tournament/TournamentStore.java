@@ -45,6 +45,15 @@ public interface TournamentStore {
      */
     java.util.Set<String> playing(String kind);
 
+    /** The arena's games going on (not yet over), oldest first: read through the index, not every game. */
+    List<ArenaGame> going(String id);
+
+    /** One player of an arena, or empty when they never joined it. */
+    Optional<Entrant> entrant(String id, String account);
+
+    /** The game of this arena the player is in now (not yet over), or empty: read without the arena's other games. */
+    Optional<ArenaGame> playing(String id, String account);
+
     /** A game paired and its room made, with its seats' tokens. */
     void started(ArenaGame game, String xToken, String oToken);
 
@@ -60,6 +69,9 @@ public interface TournamentStore {
      */
     boolean lease(String id, String node, long nowMillis, long untilMillis);
 
-    /** A game's end, with its players' sheets as they now are (kept beside it, in one transaction). */
-    void ended(ArenaGame game, Map<String, Sheet> sheets);
+    /**
+     * A game's end, with its players' sheets as they now are (kept beside it, in one transaction). False when the
+     * game had ended already (another node, or an earlier look, wrote it first): nothing is changed then.
+     */
+    boolean ended(ArenaGame game, Map<String, Sheet> sheets);
 }

@@ -65,6 +65,7 @@ final class TournamentApi {
         routes.get("/api/tournaments/{id}", this::show);
         routes.get("/api/tournaments/{id}/games", this::games);
         routes.get("/api/tournaments/{id}/trf", this::trf);
+        routes.get("/api/tournaments/{id}/me", this::seat);
         routes.post("/api/tournaments/{id}/join", this::join);
         routes.post("/api/tournaments/{id}/pause", ctx -> act(ctx, arenas::pause, null));
         routes.post("/api/tournaments/{id}/resume", ctx -> act(ctx, arenas::resume, null));
@@ -235,10 +236,38 @@ final class TournamentApi {
             m.put("o", names.get(g.o()));
             m.put("startedAt", g.startedAt());
             m.put("result", g.winner());
+            m.put("endedAt", g.over() ? g.endedAt() : null);
             m.put("berserk", Map.of("x", g.xBerserk(), "o", g.oBerserk()));
             out.add(m);
         }
         ctx.json(Map.of("games", out));
+    }
+
+    /** The caller's own part only: cheap enough for a client to ask every second while it waits to be paired. */
+    private void seat(Context ctx) {
+        String account = signedIn(ctx);
+        inrow.arenas.ArenaSeat s = arenas.seat(ctx.pathParam("id"), account)
+            .orElseThrow(() -> refusal(Refusal.NOT_FOUND));
+        Entrant e = s.entrant();
+        Map<String, Object> m = new LinkedHashMap<>();
+        m.put("status", s.arena().status().code());
+        m.put("now", arenas.now());
+        m.put("joined", e != null);
+        m.put("paused", e != null && e.paused());
+        m.put("withdrawn", e != null && e.withdrawn());
+        ArenaGame g = s.game();
+        if (g == null) {
+            m.put("game", null);
+        } else {
+            Map<String, Object> game = new LinkedHashMap<>();
+            game.put("code", g.code());
+            game.put("seat", g.x().equals(account) ? "X" : "O");
+            game.put("token", arenas.token(g, account));
+            game.put("startedAt", g.startedAt());
+            game.put("opponent", nameOf.apply(g.opponentOf(account)));
+            m.put("game", game);
+        }
+        ctx.json(m);
     }
 
     private void join(Context ctx) {

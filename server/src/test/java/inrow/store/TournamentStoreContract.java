@@ -121,9 +121,9 @@ abstract class TournamentStoreContract {
         assertEquals(1612.5, kept.xRating());
         ArenaGame over = kept.ended("X", 9, 8, 500);
         Sheet ana = Sheet.EMPTY.plus(GameResult.WIN, false, false);
-        store.ended(over, Map.of("a", ana));
+        assertTrue(store.ended(over, Map.of("a", ana)));
         assertEquals(over, store.games("t1").get(0));
-        store.ended(kept.ended("O", 1, 1, 900), Map.of("a", Sheet.EMPTY));
+        assertFalse(store.ended(kept.ended("O", 1, 1, 900), Map.of("a", Sheet.EMPTY)), "ended already");
         assertEquals(over, store.games("t1").get(0), "a game ends once");
         assertEquals("W2", JdbcTournamentStore.text(ana));
     }
@@ -219,5 +219,28 @@ abstract class TournamentStoreContract {
         assertTrue(swisses.paired("sw1", new SwissRound(2, 400, List.of(), "a"), List.of()), "a round of one bye");
         assertEquals(List.of(1, 2), swisses.rounds("sw1").stream().map(SwissRound::round).toList());
         assertEquals(List.of(), swisses.rounds("sw1").get(1).codes());
+
+    @Test
+    void onePlayersEntryAndGameGoingOnAreReadAlone() {
+        store.create(arena("t1", 1000, ArenaStatus.STARTED), null);
+        store.create(arena("t2", 1000, ArenaStatus.STARTED), null);
+        store.join("t1", new Entrant("a", "ana", 10, false, false));
+        store.join("t1", new Entrant("b", "bo", 11, true, false));
+        store.join("t2", new Entrant("c", "cy", 12, false, false));
+        assertEquals(new Entrant("b", "bo", 11, true, false), store.entrant("t1", "b").orElseThrow());
+        assertTrue(store.entrant("t1", "c").isEmpty(), "joined another arena only");
+        assertTrue(store.playing("t1", "a").isEmpty());
+        ArenaGame first = new ArenaGame("t1", "G1", "a", "b", 1500, 1500, 100, false, false, null, 0, 0, 0);
+        store.started(first, "tx", "to");
+        store.started(new ArenaGame("t2", "G2", "c", "a", 1500, 1500, 150, false, false, null, 0, 0, 0), "tx", "to");
+        assertEquals(first, store.playing("t1", "b").orElseThrow(), "as O");
+        assertEquals(first, store.playing("t1", "a").orElseThrow(), "as X, and not t2's game");
+        assertEquals(List.of(first), store.going("t1"));
+        store.ended(first.ended("X", 3, 2, 200), Map.of());
+        assertTrue(store.playing("t1", "a").isEmpty(), "over");
+        assertEquals(List.of(), store.going("t1"));
+        ArenaGame next = new ArenaGame("t1", "G3", "b", "a", 1500, 1500, 300, false, false, null, 0, 0, 0);
+        store.started(next, "tx", "to");
+        assertEquals(next, store.playing("t1", "a").orElseThrow());
     }
 }

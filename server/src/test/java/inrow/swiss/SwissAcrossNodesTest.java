@@ -54,7 +54,7 @@ class SwissAcrossNodesTest {
                 assertEquals(1, games.size(), "one game, however many nodes pair: " + games);
                 JsonNode view = show(ana, id);
                 assertEquals(1, view.get("round").asInt());
-                JsonNode board = view.at("/rounds/0/pairings/0");
+                JsonNode board = view.at("/paired/0/pairings/0");
                 String code = board.get("code").asText();
 
                 one.close();
@@ -71,8 +71,8 @@ class SwissAcrossNodesTest {
                     two.swisses().tick();
                 }
                 JsonNode now = show(x, id);
-                assertEquals("X", now.at("/rounds/0/pairings/0/result").asText(), "round 1 scored: " + now);
-                assertEquals(1, now.at("/rounds/1/pairings").size(), "and round 2 paired once");
+                assertEquals("X", now.at("/paired/0/pairings/0/result").asText(), "round 1 scored: " + now);
+                assertEquals(1, now.at("/paired/1/pairings").size(), "and round 2 paired once");
             } finally {
                 SharedStores.closeAll(one, two);
             }

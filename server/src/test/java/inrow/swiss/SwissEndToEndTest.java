@@ -161,7 +161,7 @@ class SwissEndToEndTest {
             one.swisses().tick();
             beforeStop = view();
             assertEquals(3, beforeStop.get("round").asInt(), "round 3 waits for its first board");
-            assertTrue(beforeStop.at("/rounds/2/pairings/0/result").isNull());
+            assertTrue(beforeStop.at("/paired/2/pairings/0/result").isNull());
         }
 
         TestClock second = new TestClock();

@@ -88,7 +88,7 @@ class SwissRoundsTest {
         server.clock().advance(5 * 60_000);
         server.server().swisses().tick();
         JsonNode view = show(players.get(first.get(0)), id);
-        JsonNode one = view.at("/rounds/0");
+        JsonNode one = view.at("/paired/0");
         assertEquals(1, one.get("pairings").size());
         assertFalse(one.get("bye").isNull(), "three players: one bye");
 
@@ -99,7 +99,7 @@ class SwissRoundsTest {
         playRound(id, one);
         tick();
         view = show(players.get(late), id);
-        JsonNode two = view.at("/rounds/1");
+        JsonNode two = view.at("/paired/1");
         assertEquals(2, two.get("pairings").size(), "four players from round 2: " + two);
         assertTrue(two.get("bye").isNull());
         assertTrue(paired(two).contains(late));
@@ -115,7 +115,7 @@ class SwissRoundsTest {
         playRound(id, two);
         tick();
         view = show(players.get(late), id);
-        JsonNode three = view.at("/rounds/2");
+        JsonNode three = view.at("/paired/2");
         assertFalse(paired(three).contains(leaving), "withdrawn: not paired");
         assertFalse(leaving.equals(three.get("bye").asText()), "nor given the bye");
         assertEquals(1, three.get("pairings").size());
@@ -137,7 +137,7 @@ class SwissRoundsTest {
         join(players.get(bo), id);
         server.clock().advance(5 * 60_000);
         server.server().swisses().tick();
-        playRound(id, show(players.get(ana), id).at("/rounds/0"));
+        playRound(id, show(players.get(ana), id).at("/paired/0"));
         tick();
         JsonNode view = show(players.get(ana), id);
         assertEquals("finished", view.get("status").asText(), view.toString());
@@ -157,7 +157,7 @@ class SwissRoundsTest {
         names.forEach(n -> join(players.get(n), id));
         server.clock().advance(5 * 60_000);
         server.server().swisses().tick();
-        JsonNode board = show(players.get(names.get(0)), id).at("/rounds/0/pairings/0");
+        JsonNode board = show(players.get(names.get(0)), id).at("/paired/0/pairings/0");
         String x = board.get("x").asText();
         String o = board.get("o").asText();
         // Nobody moves: the room calls the game off after its first-move time (30 s for a timed game).
@@ -166,12 +166,12 @@ class SwissRoundsTest {
             () -> !"playing".equals(server.game(board.get("code").asText()).get("status").asText()));
         tick();
         JsonNode view = show(players.get(x), id);
-        assertEquals("O", view.at("/rounds/0/pairings/0/result").asText(), "X never moved: X lost by forfeit");
+        assertEquals("O", view.at("/paired/0/pairings/0/result").asText(), "X never moved: X lost by forfeit");
         assertEquals("loss", line(view, x).at("/results/0/result").asText());
         assertEquals("win", line(view, o).at("/results/0/result").asText());
         assertEquals(1.0, line(view, o).get("points").asDouble());
         assertTrue(line(view, x).get("absent").asBoolean());
-        assertFalse(paired(view.at("/rounds/1")).contains(x), "an empty chair is not paired again");
+        assertFalse(paired(view.at("/paired/1")).contains(x), "an empty chair is not paired again");
         assertTrue(view.at("/me/can/join").asBoolean());
         JsonNode back = join(players.get(x), id);
         assertFalse(line(back, x).get("absent").asBoolean(), "back from the next round");
