@@ -219,6 +219,7 @@ abstract class TournamentStoreContract {
         assertTrue(swisses.paired("sw1", new SwissRound(2, 400, List.of(), "a"), List.of()), "a round of one bye");
         assertEquals(List.of(1, 2), swisses.rounds("sw1").stream().map(SwissRound::round).toList());
         assertEquals(List.of(), swisses.rounds("sw1").get(1).codes());
+    }
 
     @Test
     void onePlayersEntryAndGameGoingOnAreReadAlone() {
