@@ -195,13 +195,14 @@ class SwissPageInBrowserTest {
         for (Map.Entry<String, Page> e : pages.entrySet()) {
             Page p = e.getValue();
             p.navigate(server.url("/tournament/" + id));
-            assertThat(p.locator(".round-line")).hasText(Pattern.compile("Round 1( of 3)?"));
+            assertThat(p.locator(".round-line")).hasText("Round 1 of 3");
             assertThat(p.getByRole(AriaRole.TIMER)).hasText(Pattern.compile("Round 2 in (10:00|9:5\\d)"));
             Locator rows = p.locator("#swiss-rows tr");
             assertThat(rows).hasCount(3);
             Locator byeRow = rows.filter(new Locator.FilterOptions().setHas(p.getByRole(AriaRole.ROWHEADER,
                 new Page.GetByRoleOptions().setName(byeName))));
-            assertThat(byeRow.locator(".round-cell")).containsText("Round 1, bye, 1 point");
+            assertThat(byeRow.locator(".round-cell")).hasCount(3); // one per round, those to come empty
+            assertThat(byeRow.locator(".round-cell").first()).containsText("Round 1, bye, 1 point");
             Locator board = p.getByRole(AriaRole.TABLE, new Page.GetByRoleOptions()
                 .setName("Round 1: boards, players and results"));
             assertThat(board.locator("tbody tr")).hasCount(1);
