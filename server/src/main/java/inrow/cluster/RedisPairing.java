@@ -9,7 +9,6 @@ import inrow.pairing.Recent;
 import inrow.pairing.Seeker;
 import inrow.pairing.Side;
 import inrow.pairing.Waiting;
-import inrow.protocol.ServerMessage;
 import io.lettuce.core.ScriptOutputType;
 import io.lettuce.core.pubsub.RedisPubSubAdapter;
 import java.util.ArrayList;
@@ -87,10 +86,7 @@ final class RedisPairing implements PairingNodes {
         m.put("player", told.player());
         m.put("opponent", told.opponent());
         m.put("first", told.first());
-        m.put("pool", told.paired().pool());
-        m.put("code", told.paired().code());
-        m.put("seat", told.paired().seat());
-        m.put("token", told.paired().token());
+        PairedNews.put(m, told.paired());
         try {
             link.redis().publish(CHANNEL, json.writeValueAsString(m));
         } catch (JsonProcessingException e) {
@@ -107,8 +103,7 @@ final class RedisPairing implements PairingNodes {
         try {
             Map<?, ?> m = json.readValue(message, Map.class);
             Told told = new Told((String) m.get("player"), (String) m.get("opponent"),
-                Boolean.TRUE.equals(m.get("first")), new ServerMessage.Paired((String) m.get("pool"),
-                (String) m.get("code"), (String) m.get("seat"), (String) m.get("token")));
+                Boolean.TRUE.equals(m.get("first")), PairedNews.read(m));
             listeners.forEach(l -> l.accept(told));
         } catch (JsonProcessingException | RuntimeException e) {
             LOG.log(System.Logger.Level.WARNING, "a pairing message could not be read: " + e.getMessage());

@@ -4,7 +4,6 @@ import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import inrow.lobby.SeekBoard;
 import inrow.pairing.Seek;
-import inrow.protocol.ServerMessage;
 import io.lettuce.core.ScriptOutputType;
 import io.lettuce.core.pubsub.RedisPubSubAdapter;
 import java.util.ArrayList;
@@ -178,10 +177,7 @@ final class RedisSeeks implements SeekBoard {
     public void tell(Taken taken) {
         Map<String, Object> m = new HashMap<>();
         m.put("player", taken.player());
-        m.put("pool", taken.paired().pool());
-        m.put("code", taken.paired().code());
-        m.put("seat", taken.paired().seat());
-        m.put("token", taken.paired().token());
+        PairedNews.put(m, taken.paired());
         try {
             link.redis().publish(CHANNEL, json.writeValueAsString(m));
         } catch (JsonProcessingException e) {
@@ -197,8 +193,7 @@ final class RedisSeeks implements SeekBoard {
     private void heard(String message) {
         try {
             Map<?, ?> m = json.readValue(message, Map.class);
-            Taken taken = new Taken((String) m.get("player"), new ServerMessage.Paired((String) m.get("pool"),
-                (String) m.get("code"), (String) m.get("seat"), (String) m.get("token")));
+            Taken taken = new Taken((String) m.get("player"), PairedNews.read(m));
             listeners.forEach(l -> l.accept(taken));
         } catch (JsonProcessingException | RuntimeException e) {
             LOG.log(System.Logger.Level.WARNING, "a taken seek's message could not be read: " + e.getMessage());

@@ -518,7 +518,7 @@ public final class ArenaLoad implements Callable<Integer> {
                     p.socket = null;
                 } else if (g.status().equals("playing") && p.seat.equals(g.turn()) && g.moveCount() > p.ply) {
                     p.ply = g.moveCount();
-                    move = randomEmpty(g, p.ply);
+                    move = g.randomMove(new SplittableRandom(moveSeed.incrementAndGet()), p.ply);
                 }
             }
             if (ended != null) {
@@ -542,24 +542,6 @@ public final class ArenaLoad implements Callable<Integer> {
 
         synchronized long jitterMs() {
             return jitter.nextInt(Math.max(1, pollMs));
-        }
-
-        String randomEmpty(Heard.Game g, int ply) {
-            SplittableRandom r = new SplittableRandom(moveSeed.incrementAndGet());
-            List<int[]> empty = new ArrayList<>();
-            for (int y = 0; y < g.board().size(); y++) {
-                String row = g.board().get(y);
-                for (int x = 0; x < row.length(); x++) {
-                    if (row.charAt(x) == '.') {
-                        empty.add(new int[] {x, y});
-                    }
-                }
-            }
-            if (empty.isEmpty()) {
-                return null;
-            }
-            int[] c = empty.get(r.nextInt(empty.size()));
-            return "{\"type\":\"move\",\"x\":" + c[0] + ",\"y\":" + c[1] + ",\"ply\":" + ply + "}";
         }
 
         /** Per player, the rooms the tool saw them in (handed to either player until the first final state seen). */

@@ -37,6 +37,27 @@ record Heard(String type, long version, long id, String code, String seat, Strin
      * @param board the board's rows ('.' empty), or empty if the view had none
      */
     record Game(int round, String status, String turn, int[] moves, List<String> board) {
+        /**
+         * A move frame for an empty cell drawn at random (the load tools' players, who only need legal moves), or null
+         * on a full board.
+         */
+        String randomMove(java.util.SplittableRandom random, int ply) {
+            List<int[]> empty = new java.util.ArrayList<>();
+            for (int y = 0; y < board.size(); y++) {
+                String row = board.get(y);
+                for (int x = 0; x < row.length(); x++) {
+                    if (row.charAt(x) == '.') {
+                        empty.add(new int[] {x, y});
+                    }
+                }
+            }
+            if (empty.isEmpty()) {
+                return null;
+            }
+            int[] c = empty.get(random.nextInt(empty.size()));
+            return "{\"type\":\"move\",\"x\":" + c[0] + ",\"y\":" + c[1] + ",\"ply\":" + ply + "}";
+        }
+
         int moveCount() {
             return moves.length / 2;
         }
