@@ -1,7 +1,6 @@
 package inrow.cluster;
 
 import inrow.room.OwnerNews;
-import io.lettuce.core.pubsub.RedisPubSubAdapter;
 import java.util.function.Consumer;
 
 /**
@@ -11,35 +10,24 @@ import java.util.function.Consumer;
  */
 final class RedisOwnerNews implements OwnerNews {
     static final String CHANNEL = "inrow:owners";
-    private static final System.Logger LOG = System.getLogger(RedisOwnerNews.class.getName());
 
     private final RedisLink link;
     private final OwnerNews.Local here = new OwnerNews.Local();
+    private final NewsChannel news;
 
     RedisOwnerNews(RedisLink link) {
         this.link = link;
-        link.pubsub().addListener(new RedisPubSubAdapter<>() {
-            @Override
-            public void message(String channel, String message) {
-                if (!CHANNEL.equals(channel)) {
-                    return;
-                }
-                int bar = message.indexOf('|');
-                if (bar > 0 && !message.substring(0, bar).equals(link.node())) {
-                    here.heard(message.substring(bar + 1));
-                }
+        this.news = new NewsChannel(link, CHANNEL, "owners' news", message -> {
+            int bar = message.indexOf('|');
+            if (bar > 0 && !message.substring(0, bar).equals(link.node())) {
+                here.heard(message.substring(bar + 1));
             }
         });
-        subscribe();
     }
 
-    /** Asked again after a reconnection: a subscription made while Redis was away was never made. */
+    /** Asked again after a reconnection. */
     void subscribe() {
-        link.pubsub().async().subscribe(CHANNEL).exceptionally(failure -> {
-            LOG.log(System.Logger.Level.WARNING, "could not hear owners' news (asked again on reconnection): "
-                + failure.getMessage());
-            return null;
-        });
+        news.subscribe();
     }
 
     @Override

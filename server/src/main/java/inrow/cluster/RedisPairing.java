@@ -10,7 +10,6 @@ import inrow.pairing.Seeker;
 import inrow.pairing.Side;
 import inrow.pairing.Waiting;
 import io.lettuce.core.ScriptOutputType;
-import io.lettuce.core.pubsub.RedisPubSubAdapter;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
@@ -42,27 +41,16 @@ final class RedisPairing implements PairingNodes {
     private final ObjectMapper json = new ObjectMapper();
     private final List<Consumer<Told>> listeners = new CopyOnWriteArrayList<>();
     private final Waiting waiting = new Shared();
+    private final NewsChannel news;
 
     RedisPairing(RedisLink link) {
         this.link = link;
-        link.pubsub().addListener(new RedisPubSubAdapter<>() {
-            @Override
-            public void message(String channel, String message) {
-                if (CHANNEL.equals(channel)) {
-                    heard(message);
-                }
-            }
-        });
-        subscribe();
+        this.news = new NewsChannel(link, CHANNEL, "pairings", this::heard);
     }
 
-    /** Asked again after a reconnection: a subscription made while Redis was away was never made. */
+    /** Asked again after a reconnection. */
     void subscribe() {
-        link.pubsub().async().subscribe(CHANNEL).exceptionally(failure -> {
-            LOG.log(System.Logger.Level.WARNING, "could not hear pairings (asked again on reconnection): "
-                + failure.getMessage());
-            return null;
-        });
+        news.subscribe();
     }
 
     /** This node is alive (its entries may be paired), and dead nodes' entries go. On the cluster's beat. */

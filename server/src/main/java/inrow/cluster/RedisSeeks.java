@@ -5,7 +5,6 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import inrow.lobby.SeekBoard;
 import inrow.pairing.Seek;
 import io.lettuce.core.ScriptOutputType;
-import io.lettuce.core.pubsub.RedisPubSubAdapter;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.HashMap;
@@ -38,27 +37,16 @@ final class RedisSeeks implements SeekBoard {
     private final RedisLink link;
     private final ObjectMapper json = new ObjectMapper();
     private final List<Consumer<Taken>> listeners = new CopyOnWriteArrayList<>();
+    private final NewsChannel news;
 
     RedisSeeks(RedisLink link) {
         this.link = link;
-        link.pubsub().addListener(new RedisPubSubAdapter<>() {
-            @Override
-            public void message(String channel, String message) {
-                if (CHANNEL.equals(channel)) {
-                    heard(message);
-                }
-            }
-        });
-        subscribe();
+        this.news = new NewsChannel(link, CHANNEL, "taken seeks", this::heard);
     }
 
-    /** Asked again after a reconnection: a subscription made while Redis was away was never made. */
+    /** Asked again after a reconnection. */
     void subscribe() {
-        link.pubsub().async().subscribe(CHANNEL).exceptionally(failure -> {
-            LOG.log(System.Logger.Level.WARNING, "could not hear taken seeks (asked again on reconnection): "
-                + failure.getMessage());
-            return null;
-        });
+        news.subscribe();
     }
 
     /** This node is alive (its seeks may be listed and taken), and dead nodes' seeks go. On the cluster's beat. */
