@@ -608,6 +608,13 @@ if (navigator.share) {
 
 socket.connect();
 
+// This browser's open seek (seeks.js keeps the flag) stays listed while this page's socket is open; once someone
+// accepts it, a notice offers the new game (seek-notice.js, fetched only while there is a seek: from the start, or
+// once one is opened in another tab).
+const seekNotice = () => import('./seek-notice.js');
+try { if (localStorage.getItem('inrow.seek')) seekNotice(); } catch { /* no storage */ }
+addEventListener('storage', (e) => { if (e.key === 'inrow.seek' && e.newValue) seekNotice(); });
+
 /**
  * The computer's review of the round on show: the button while there is none, the marks on the move list, each
  * side's accuracy, and what the move on the board was worth. Every grade is the server's.

@@ -56,12 +56,13 @@ final class Pages {
 
     /**
      * Words a page fetches with a module it loads only when needed, so its first load does not carry them: the
-     * lobby's seeks (their list and form), the game page's review of a finished round. By the name in
-     * {@code /api/texts/NAME}.
+     * lobby's seeks (their list and form), the game page's review of a finished round and its notice that this
+     * browser's seek was accepted. By the name in {@code /api/texts/NAME}.
      */
     private static final java.util.Map<String, String> LATER_WORDS = java.util.Map.of(
         "seeks", "js.seeks.,lobby.quick.game.",
-        "review", "js.review.");
+        "review", "js.review.",
+        "notice", "js.notice.");
 
     void laterWords(Context ctx) {
         String prefixes = LATER_WORDS.get(ctx.pathParam("group"));
