@@ -2,9 +2,12 @@
 // the browser's own WebAuthn prompt. The server decides everything; this page shows its answers in the page's words
 // (js.account.error.<code>). A change to the account page's lists reloads the page, which the server renders.
 import './app.js';
-import './presence.js';
+import { listen } from './presence.js';
 import { t, has } from './i18n.js';
 import { myGames, tokenFor } from './store.js';
+
+// This browser's open seek stays listed while it is here; once accepted, the page goes to the game.
+listen();
 
 const $ = (id) => document.getElementById(id);
 

@@ -364,4 +364,6 @@ syncForm();
 changed();
 // This browser's seek stays listed while it is here, and once accepted takes it to the game (presence.js, loaded only
 // then: the board's first visit does not carry it).
-try { if (localStorage.getItem('inrow.seek')) import('./presence.js'); } catch { /* no storage */ }
+try {
+  if (localStorage.getItem('inrow.seek')) import('./presence.js').then((m) => m.listen());
+} catch { /* no storage */ }

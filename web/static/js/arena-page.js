@@ -2,13 +2,16 @@
 // ticks each second from the server's time; the buttons are the ones the server says this person may press (`me.can`);
 // when the server has paired this player, the page takes them to their game.
 import './app.js';
-import './presence.js';
+import { listen } from './presence.js';
 import { t, localName } from './i18n.js';
 import { rememberToken } from './store.js';
 import { icon } from './arena-icons.js';
 import {
   terms, phase, milestone, conditions, standingRow, pageLabel, errorText, serverNow, gameLine,
 } from './arena-view.js';
+
+// This browser's open seek stays listed while it is here; once accepted, the page goes to the game.
+listen();
 
 const $ = (id) => document.getElementById(id);
 const root = $('arena');

@@ -32,13 +32,13 @@ export class Clocks {
 
   /**
    * Draws the game; {@code you} is this page's seat, or null. {@code timed}: the frame just applied brought times
-   * (a clock or a first-move deadline, as of the moment it was made), counted from now.
+   * (a clock or a first-move deadline, as of the moment it was made), counted from {@code at} (now by default).
    */
-  update(game, you, timed = false) {
+  update(game, you, timed = false, at = performance.now()) {
     // Only times just sent restart the count: the page also re-draws the same game (the connection's status changes
     // every second while it reconnects), and applies events that carry no time (a chat line, a spectator come),
-    // and restarting then froze the running clock at the last times sent.
-    if (timed || !this.game) this.at = performance.now();
+    // and restarting then froze the running clock at the last times sent. {@code at}: when they arrived.
+    if (timed || !this.game) this.at = at;
     this.game = game;
     this.you = you;
     this.tick();

@@ -1,23 +1,20 @@
 // The game page: joins the room over the socket, renders every state the server sends, and sends clicks.
-import { t, has, sentences } from './i18n.js';
+import { t, has, sentences, lang, learn } from './i18n.js';
 import { sideCode, withLocalNames } from './seats.js';
 import './app.js';
 import { GameSocket } from './socket.js';
 import { Board } from './board.js';
-import { DropBoard } from './columns.js';
 import { renderPlayers, renderMoves, renderActions, renderComment, renderAway, awayDeadlines, sayIn } from './panels.js';
 import { apply, movesOn } from './game-store.js';
 import { headline, played, announcement, frameSound, cue } from './reactions.js';
 import { Replay } from './replay.js';
 import { sideName } from './seats.js';
-import { Clocks } from './clock.js';
 import { Chat } from './chat.js';
 import { renderManners, renderSeries } from './table.js';
 import { actor, inOpening, openingHeadline, renderOpening, bindOpening } from './opening.js';
 import { tokenFor, rememberToken, forgetToken, savedName, saveName, touchGame, watcherNumber } from './store.js';
 import { Attention } from './attention.js';
 import { Settings } from './settings.js';
-import { play as sound } from './sounds.js';
 
 const $ = (id) => document.getElementById(id);
 const root = $('game');
@@ -35,7 +32,41 @@ let reviewing = null;   // review.js being fetched, once
 let reviewWords = null; // its exports
 let movedAt = 0;        // when this page last sent a move (Date.now())
 let steps = null;       // tournament.js, for renju's tournament openings
+let sounds = null;      // sounds.js being fetched, once sounds are on (they are off unless a player turns them on)
+let clocks = null;      // the clocks (clock.js), once a game has a clock or a first move's deadline
+let clocking = null;    // clock.js being fetched, once
+let timesAt = 0;        // when the last frame that brought times arrived (performance.now())
 const DOUBLE_TAP_MS = 800;
+
+function loadSounds() {
+  sounds ??= import('./sounds.js');
+  return sounds;
+}
+
+/** Plays a frame's sound (reactions.js frameSound names it) if sounds are on. */
+function sound(name, on) {
+  if (on && name) loadSounds().then((m) => m.play(name, true));
+}
+
+/**
+ * Counts the clocks and the first move's deadline down. An untimed game never fetches clock.js; a game that gets a
+ * clock or a deadline fetches it then, and counts from when the times arrived, not from when the module came.
+ */
+function showClocks(g, timed) {
+  if (timed) timesAt = performance.now();
+  if (clocks) {
+    clocks.update(g, you, timed, timesAt);
+    return;
+  }
+  if (!g.clock && (g.first_move_ms === null || g.first_move_ms === undefined)) return;
+  clocking ??= import('./clock.js').then(({ Clocks }) => {
+    clocks = new Clocks({
+      onLow: (seat) => { if (seat === you) sound('low', settings.get('sound')); },
+      onSay: note,
+    });
+    if (game) clocks.update(game, you, true, timesAt || performance.now());
+  });
+}
 
 /** Tells a screen reader something beside the moves (#announce-note); the same words again are said again. */
 function note(text) {
@@ -57,8 +88,10 @@ const replay = new Replay({
   onRound: () => { if (game) render(game); },
 });
 
-// Gravity (Connect Four) has a board of columns: a move names only the column, and onPlay gets no y.
-const board = new (root.classList.contains('c4') ? DropBoard : Board)($('board'), {
+// Gravity (Connect Four) has a board of columns: a move names only the column, and onPlay gets no y. Its module
+// (columns.js) is fetched by such a game only: every file costs a first visit its headers besides its body.
+const BoardKind = root.classList.contains('c4') ? (await import('./columns.js')).DropBoard : Board;
+const board = new BoardKind($('board'), {
   onPending: (point) => { $('confirm').hidden = point === null; },
   onPlay: (x, y) => {
     if (!game) return;
@@ -93,7 +126,8 @@ const settings = new Settings({
   comments: true,
 });
 settings.bind($('comments'), 'comments', () => { if (game) render(game); });
-settings.bind($('sound'), 'sound');
+settings.bind($('sound'), 'sound', (on) => { if (on) loadSounds(); });
+if (settings.get('sound')) loadSounds();
 settings.bind($('confirm-moves'), 'confirm', (on) => { board.confirming = on; if (!on) board.setPending(null); });
 board.confirming = settings.get('confirm');
 if ($('numbers')) {
@@ -102,10 +136,6 @@ if ($('numbers')) {
 }
 settings.bind($('zoom'), 'zoom', (on) => { root.dataset.zoom = String(on); });
 root.dataset.zoom = String(settings.get('zoom'));
-const clocks = new Clocks({
-  onLow: (seat) => { if (seat === you) sound('low', settings.get('sound')); },
-  onSay: note,
-});
 const chat = new Chat({
   send: (text) => act({ type: 'chat', text }),
   say: note,
@@ -298,7 +328,7 @@ function render(g, events = [], fresh = new Set()) {
   renderOpening(g, you, can);
   if (g.opening?.step) import('./tournament.js').then((m) => { steps = m; m.render(g, you, can, act); });
   renderSeries(g);
-  clocks.update(g, you, fresh.has('clock') || fresh.has('first_move_ms'));
+  showClocks(g, fresh.has('clock') || fresh.has('first_move_ms'));
   // The computer's comments are for those who want them: "win in 18... 17..." is a countdown some would rather not read.
   renderComment(g, replay.atLatest && settings.get('comments'));
   $('comments').closest('label').hidden = !['X', 'O'].some((s) => g.players[s]?.kind === 'bot');
@@ -578,6 +608,13 @@ if (navigator.share) {
 
 socket.connect();
 
+// This browser's open seek (seeks.js keeps the flag) stays listed while this page's socket is open; once someone
+// accepts it, a notice offers the new game (seek-notice.js, fetched only while there is a seek: from the start, or
+// once one is opened in another tab).
+const seekNotice = () => import('./seek-notice.js');
+try { if (localStorage.getItem('inrow.seek')) seekNotice(); } catch { /* no storage */ }
+addEventListener('storage', (e) => { if (e.key === 'inrow.seek' && e.newValue) seekNotice(); });
+
 /**
  * The computer's review of the round on show: the button while there is none, the marks on the move list, each
  * side's accuracy, and what the move on the board was worth. Every grade is the server's.
@@ -586,7 +623,10 @@ function renderReview(shown, ply) {
   // review.js is fetched once a round on show is over: a game in play does not carry it.
   if (!reviewing) {
     if (shown.status !== 'over') return;
-    reviewing = import('./review.js').then((m) => {
+    // Its words come with it (the page's first load does not carry them); offline, its keys show until a reload.
+    const words = fetch(`/api/texts/review?lang=${encodeURIComponent(lang)}`).then((r) => r.json())
+      .then((w) => learn(w.messages)).catch(() => {});
+    reviewing = Promise.all([import('./review.js'), words]).then(([m]) => {
       reviewWords = m;
       review = new m.ReviewPanel(code, () => { if (game) render(game); },
         (ply) => replay.pick(ply));

@@ -1,12 +1,15 @@
 // A player's page: their recent games as small boards, filtered by game kind and result, a page at a time; each
 // opens its replay. The counts above come with the page; the games from /api/user/NAME/games.
 import './app.js';
-import './presence.js';
+import { listen } from './presence.js';
 import { t } from './i18n.js';
 import { gameName } from './terms.js';
 import { boardOf, miniBoard } from './mini-board.js';
 import { withLocalNames } from './seats.js';
 import { chartPoints } from './rating.js';
+
+// This browser's open seek stays listed while it is here; once accepted, the page goes to the game.
+listen();
 
 const $ = (id) => document.getElementById(id);
 const filters = $('profile-filters');

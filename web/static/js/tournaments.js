@@ -1,11 +1,14 @@
 // The tournaments page: the arenas running, starting soon and finished (read again every 10 s, their countdowns
 // ticking each second from the server's time), and for a signed-in person the form that creates one.
 import './app.js';
-import './presence.js';
+import { listen } from './presence.js';
 import { t, lang } from './i18n.js';
 import { icon } from './arena-icons.js';
 import { terms, phase, conditions, arenaRequest, errorText, serverNow, OPENING_GAMES } from './arena-view.js';
 import { swissTerms, listPhase } from './swiss-view.js';
+
+// This browser's open seek stays listed while it is here; once accepted, the page goes to the game.
+listen();
 
 const $ = (id) => document.getElementById(id);
 const root = $('arenas');

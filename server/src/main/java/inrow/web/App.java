@@ -129,7 +129,7 @@ public final class App {
                 Language.of(ctx)));
             get(cfg.routes, "/g/{code}", pages::game);
             cfg.routes.post("/api/games", api::create);
-            get(cfg.routes, "/api/texts/seeks", pages::seekTexts);
+            get(cfg.routes, "/api/texts/{group}", pages::laterWords);
             cfg.routes.post(PresenceApi.PATH, new PresenceApi(seeks, wire, sameSite,
                 sessions == null ? null : sessions::account)::beat);
             get(cfg.routes, "/api/games", api::list);

@@ -139,12 +139,17 @@ public record GamePage(String code, String shareUrl, boolean linkWorksHereOnly, 
     }
 
     /**
-     * The groups of messages the page's scripts get: a game with an opening also gets the opening's words
-     * (js.opening.), and one with renju's tournament opening its steps' (js.step., read only by tournament.js); every
-     * other game page is spared their bytes.
+     * The groups of messages the page's scripts get: a game with a computer also gets its comments' words
+     * (js.comment.; seats are given at creation, so a game without one never gets a computer), a game with an opening
+     * the opening's (js.opening.), and one with renju's tournament opening its steps' (js.step., read only by
+     * tournament.js); every other game page is spared their bytes. The review's words (js.review.) come with its
+     * module once a round is over ({@code /api/texts/review}).
      */
     public String messageGroups() {
-        String all = "js.common.,js.game.,js.error.,js.comment.,js.review.";
+        String all = "js.common.,js.game.,js.error.";
+        if (game.players().values().stream().anyMatch(p -> p != null && p.kind() == SeatKind.BOT)) {
+            all += ",js.comment.";
+        }
         GameView.OpeningView o = game.opening();
         return o == null ? all : all + ",js.opening." + (o.step() != null ? ",js.step." : "");
     }

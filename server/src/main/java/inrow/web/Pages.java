@@ -55,13 +55,23 @@ final class Pages {
     }
 
     /**
-     * The words of the lobby's seeks (its list and form, a module loaded only when there is a seek to show or the form
-     * is opened), so the lobby's first load does not carry them.
+     * Words a page fetches with a module it loads only when needed, so its first load does not carry them: the
+     * lobby's seeks (their list and form), the game page's review of a finished round and its notice that this
+     * browser's seek was accepted. By the name in {@code /api/texts/NAME}.
      */
-    void seekTexts(Context ctx) {
+    private static final java.util.Map<String, String> LATER_WORDS = java.util.Map.of(
+        "seeks", "js.seeks.,lobby.quick.game.",
+        "review", "js.review.",
+        "notice", "js.notice.");
+
+    void laterWords(Context ctx) {
+        String prefixes = LATER_WORDS.get(ctx.pathParam("group"));
+        if (prefixes == null) {
+            throw new ApiError(404, inrow.protocol.ErrorCode.NOT_FOUND, "No words by that name.");
+        }
         Texts t = texts(ctx);
         ctx.header("Content-Language", t.lang());
-        ctx.contentType("application/json").result(t.json("js.seeks.,lobby.quick.game."));
+        ctx.contentType("application/json").result(t.json(prefixes));
     }
 
     /** What the service worker shows when a page is opened with no network; fetched once, while online. */

@@ -8,8 +8,8 @@ import jakarta.servlet.http.HttpServletRequest;
 
 /**
  * {@code POST /api/presence}: a page without a socket (a profile, the analysis board, the tournaments) says every few
- * seconds that its visitor is still on the site, so their seek stays listed; the answer is the game made from their
- * seek meanwhile ({@code paired}, told once), or 204.
+ * seconds that its visitor is still on the site, so their seek stays listed, and a game page asks the same while its
+ * browser has a seek open; the answer is the game made from their seek meanwhile ({@code paired}, told once), or 204.
  */
 final class PresenceApi {
     static final String PATH = "/api/presence";

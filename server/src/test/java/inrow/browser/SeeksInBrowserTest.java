@@ -110,4 +110,52 @@ class SeeksInBrowserTest {
             assertThat(b.locator(".seek-status")).hasText("你的等级分不在该邀请的范围内。");
         }
     }
+
+    /**
+     * Ana opens a seek in the lobby and goes to watch a game; Bo accepts her seek. Ana's game page offers the new game
+     * in a notice (within the 10 s its page takes to ask), stays where it is, lets the keyboard reach the link at once,
+     * and the link seats her in the new game as its first player.
+     */
+    @Test
+    void aSeekTakenWhileItsCreatorWatchesAGameIsOfferedThereAndFollowedByKeyboard() {
+        String watched = server.create("{\"name\":\"Cy\",\"rules\":{\"preset\":\"gomoku\"}}").get("code").asText();
+        try (BrowserContext ana = desktop(ColorScheme.DARK); BrowserContext bo = desktop(ColorScheme.LIGHT)) {
+            ana.clock().install();
+            Page a = lobby(ana, "Ana", "en");
+            a.locator("#seek-new").click();
+            a.locator("#seeks").getByLabel("Game", EXACT).selectOption("tictactoe");
+            a.locator("#seeks").getByLabel("Clock", EXACT).selectOption("10s");
+            a.getByRole(AriaRole.BUTTON, new Page.GetByRoleOptions().setName("Open the seek")).click();
+            assertThat(a.locator(".seek-status")).containsText("Your seek is open");
+            a.navigate(server.url("/g/" + watched));
+            assertThat(a.locator("#status")).isVisible();
+
+            Page b = lobby(bo, "Bo", "en");
+            b.getByRole(AriaRole.BUTTON, new Page.GetByRoleOptions().setName("Accept Ana’s game: Tic-tac-toe 10 s/move"))
+                .click();
+            b.waitForURL(Pattern.compile(".*/g/[A-Z0-9]{8}$"));
+
+            a.clock().fastForward(10_000);
+            // Said in a polite live region (its box is the card inside, fixed at the bottom of the screen).
+            String said = "Your seek was accepted: your new game is ready.";
+            Locator notice = a.getByRole(AriaRole.STATUS).filter(new Locator.FilterOptions().setHasText(said));
+            assertThat(notice.getByText(said)).isVisible();
+            assertThat(a).hasURL(server.url("/g/" + watched)); // a notice, not a redirect
+            a.screenshot(new Page.ScreenshotOptions().setPath(Browsers.screenshot("seek-taken-notice-desktop-dark-en")));
+            a.setViewportSize(390, 844);
+            assertThat(notice.getByText(said)).isInViewport();
+            a.screenshot(new Page.ScreenshotOptions().setPath(Browsers.screenshot("seek-taken-notice-phone-dark-en")));
+            a.setViewportSize(1280, 860);
+            // Next after the header's language menu in the keyboard's order.
+            a.locator("#lang").focus();
+            a.keyboard().press("Tab");
+            Locator go = notice.getByRole(AriaRole.LINK, new Locator.GetByRoleOptions().setName("Go to the new game"));
+            assertThat(go).isFocused();
+            a.keyboard().press("Enter");
+            a.waitForURL(b.url()); // the game made from the seek
+            assertThat(a.locator("#status")).hasText("Your move");
+            cell(a, "B2").click();
+            assertThat(cell(b, "B2")).hasAttribute("aria-label", Pattern.compile("^B2, (?!empty)"));
+        }
+    }
 }

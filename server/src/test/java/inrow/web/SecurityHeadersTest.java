@@ -75,6 +75,8 @@ class SecurityHeadersTest {
             new Ask("API error 404", "GET", "/api/games/NOSUCHGAME", null, 404, "application/json", false),
             new Ask("API error 400", "POST", "/api/games", "{\"colour\":1}", 400, "application/json", false),
             new Ask("API unknown endpoint", "GET", "/api/nothing-here", null, 404, "application/json", false),
+            new Ask("words fetched later", "GET", "/api/texts/review", null, 200, "application/json", false),
+            new Ask("unknown words", "GET", "/api/texts/nothing", null, 404, "application/json", false),
             new Ask("API body too large", "POST", "/api/games", "{\"name\":\"" + "a".repeat(20_000) + "\"}", 413,
                 "application/json", false),
             // Answered by Jetty itself, before any route: it cannot read the request.
