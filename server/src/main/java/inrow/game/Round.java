@@ -27,7 +27,10 @@ public record Round(int number, Game game, Opening opening, Clocks clocks, Offer
         return tournament != null ? tournament.game().ply() : opening.stones();
     }
 
-    /** Round {@code number} starting {@code at}: no stones but a canonical opening's, no offers, the opening's rule with nothing chosen. */
+    /**
+     * Round {@code number} starting {@code at}: no stones but a canonical opening's, no offers, the opening's rule
+     * with nothing chosen.
+     */
     static Round start(Setup setup, int number, long at) {
         return new Round(number, board(setup), Opening.of(setup.opening()),
             Clocks.start(setup.control(), at), Offers.NONE, at, null, 0, TakebackBook.EMPTY, Slots.none(),

@@ -17,6 +17,14 @@ public record Setup(String code, Rules rules, long thinkMillis, long paceMillis,
         return ratedKind != null;
     }
 
+    /**
+     * The stones {@code round} started with or placed before colours were settled, never taken back: a canonical
+     * opening's three, else the round's swap or tournament opening's.
+     */
+    public int openingStones(Round round) {
+        return canonical != null ? 3 : round.openingStones();
+    }
+
     static Setup of(Change.Created c) {
         return new Setup(c.code(), c.rules(), c.thinkMillis(), c.paceMillis(), c.clock(), c.takebacks(),
             c.unlisted(), c.opening(), c.ratedKind(), c.tournament(), c.canonical());

@@ -182,15 +182,7 @@ public record Table(Setup setup, List<Player> players, Round current, List<Round
      * on the clocks run, an abort is too late and an idle game can be claimed.
      */
     public boolean begun() {
-        return opening().settled() && !current.inTournament() && game().ply() >= openingStones() + 2;
-    }
-
-    /**
-     * The stones every round of this game starts with that the players did not choose as moves, never taken back:
-     * a canonical opening's three, else the round's swap or tournament opening's.
-     */
-    public int openingStones() {
-        return setup.canonical() != null ? 3 : current.openingStones();
+        return opening().settled() && !current.inTournament() && game().ply() >= setup.openingStones(current) + 2;
     }
 
     /** Who sits at this colour this round, or null for an open seat. */

@@ -347,7 +347,8 @@ public class JdbcStore implements GameStore, inrow.career.AccountGames {
 
     /**
      * A new round clears the steps of renju's tournament opening: the round that ends keeps its opening's stones (a
-     * tournament opening's, or a canonical opening's three) as its first moves (plies 0 on; its own moves start after them), so its record and replay show the whole game.
+     * tournament opening's, or a canonical opening's three) as its first moves (plies 0 on; its own moves start after
+     * them), so its record and replay show the whole game.
      */
     private void keepOpeningStones(Change.NewRound n) throws SQLException {
         Rules rules;

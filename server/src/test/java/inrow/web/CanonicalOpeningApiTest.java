@@ -111,7 +111,8 @@ class CanonicalOpeningApiTest {
             ana.awaitError("not_allowed");
         }
         assertTrue(server.get("/g/" + code).body()
-            .contains("id=\"terms\">Renju \u00b7 Untimed \u00b7 Opening: 2I Kyogetsu</p>"), "the page names the opening");
+            .contains("id=\"terms\">Renju \u00b7 Untimed \u00b7 Opening: 2I Kyogetsu</p>"),
+            "the page names the opening");
     }
 
     @Test

@@ -53,7 +53,8 @@ class CanonicalVsMasterTest {
                     break;
                 }
                 long v = state.path("v").asLong();
-                if (!seat.equals(g.path("turn").asText()) || v <= acted || !"playing".equals(g.path("status").asText())) {
+                boolean playing = "playing".equals(g.path("status").asText());
+                if (!seat.equals(g.path("turn").asText()) || v <= acted || !playing) {
                     continue;
                 }
                 acted = v;
