@@ -113,6 +113,10 @@ class CanonicalOpeningApiTest {
         assertTrue(server.get("/g/" + code).body()
             .contains("id=\"terms\">Renju \u00b7 Untimed \u00b7 Opening: 2I Kyogetsu</p>"),
             "the page names the opening");
+        // The label is translated; the opening's code and name are proper nouns, the same in every language.
+        assertTrue(server.get("/g/" + code + "?lang=fr").body().contains("Ouverture : 2I Kyogetsu</p>"));
+        assertTrue(server.get("/g/" + code + "?lang=es").body().contains("Apertura: 2I Kyogetsu</p>"));
+        assertTrue(server.get("/g/" + code + "?lang=zh-Hans").body().contains("开局：2I Kyogetsu</p>"));
     }
 
     @Test
