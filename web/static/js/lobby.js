@@ -34,6 +34,7 @@ if (form) {
     $('level-about').textContent = levelAbout(f.level.value, kind);
     $('custom').hidden = f.preset.value !== 'custom';
     $('gomoku-rules').hidden = f.preset.value !== 'gomoku';
+    if (f.gomokuRules.value === 'renju') import('./openings.js');
     $('vs-computer').hidden = f.mode.value !== 'computer';
     $('cpu-vs-cpu').hidden = f.mode.value !== 'cpu';
     $('name-field').hidden = f.mode.value === 'cpu';
@@ -49,9 +50,7 @@ if (form) {
     $('clock-seconds').hidden = f.clockKind.value !== 'move';
     $('clock-days').hidden = f.clockKind.value !== 'days';
   };
-  // Options a choice reveals at the bottom of a short screen (a laptop's 768 px) came in under the sticky Create bar,
-  // only their labels' top edge in sight: each newly shown one scrolls into view above it (html's
-  // scroll-padding-bottom), no further than needed.
+  // Options a choice reveals under the sticky Create bar (a 768 px screen) scroll into view, no further than needed.
   const revealable = ['vs-computer', 'cpu-vs-cpu', 'custom', 'gomoku-rules', 'custom-clock'].map($);
   form.addEventListener('change', () => {
     const hidden = revealable.filter((el) => el.hidden);

@@ -1,5 +1,6 @@
 package inrow.bot;
 
+import inrow.bot.book.RenjuBook;
 import inrow.bot.connect4.GravityMaster;
 import inrow.bot.master.Clock;
 import inrow.bot.master.Engine;
@@ -24,11 +25,19 @@ public final class MasterBot implements Bot {
     private static final long MAX_MARGIN_NANOS = 8_000_000L;
 
     private final Engine engine = new Engine();
+    /** Renju positions from the 26 canonical openings, answered without a search (see {@link RenjuBook}). */
+    private final RenjuBook book;
     private GravityMaster gravity;
     /** How many times the engine failed and the fallback move was played; tests expect none. */
     int failures;
 
     public MasterBot() {
+        this(RenjuBook.builtIn());
+    }
+
+    /** With this book (empty: the search decides every move, as the book's maker needs). */
+    public MasterBot(RenjuBook book) {
+        this.book = book;
     }
 
     @Override
@@ -39,6 +48,10 @@ public final class MasterBot implements Bot {
         Rules rules = game.rules();
         if (rules.gravity()) {
             return chooseDrop(game, deadline, budget);
+        }
+        Point known = rules.renju() ? book.move(game) : null;
+        if (known != null) {
+            return new Decision(known, null);
         }
         Clock clock = new Clock(deadline, budget::expired);
         int[][] played = MasterBot.played(game);

@@ -74,6 +74,28 @@ public enum CanonicalOpening {
         return null;
     }
 
+    /**
+     * The opening a person named, by its code ("2I", "13d") or its name ("Kyogetsu", "kyogetsu"), case aside; null
+     * when the text names none.
+     */
+    public static CanonicalOpening named(String text) {
+        if (text == null) {
+            return null;
+        }
+        String t = text.strip();
+        for (CanonicalOpening o : values()) {
+            if (o.code().equalsIgnoreCase(t) || o.name().equalsIgnoreCase(t)) {
+                return o;
+            }
+        }
+        return null;
+    }
+
+    /** The name as a proper noun: "Kyogetsu". */
+    public String title() {
+        return name().charAt(0) + key().substring(1);
+    }
+
     /** Whether the opening's stones fit on these rules' board: an odd square of at least 5 (renju's is 15). */
     public static boolean fits(Rules rules) {
         return rules.width() == rules.height() && rules.width() % 2 == 1 && rules.width() >= 5 && !rules.gravity();

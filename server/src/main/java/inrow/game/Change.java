@@ -19,21 +19,33 @@ public sealed interface Change {
      * {@code opening}: a swap opening every round starts with, or null; {@code unlisted}: the lobby leaves the game
      * out (its players share its link); {@code ratedKind}: the game kind its rounds are rated in (a pool's
      * {@code "gomoku-standard"}), null for a casual game; {@code tournament}: renju's tournament opening every round
-     * starts with, or null (never with a swap opening).
+     * starts with, or null (never with a swap opening); {@code canonical}: the canonical renju opening whose three
+     * stones every round starts with, or null (never with another opening).
      */
     record Created(String code, Rules rules, long thinkMillis, long paceMillis, TimeControl clock, boolean takebacks,
-                   long at, OpeningRule opening, boolean unlisted, String ratedKind, TournamentRule tournament)
+                   long at, OpeningRule opening, boolean unlisted, String ratedKind, TournamentRule tournament,
+                   inrow.engine.CanonicalOpening canonical)
         implements Change {
+        /** No canonical opening. */
+        public Created(String code, Rules rules, long thinkMillis, long paceMillis, TimeControl clock,
+                       boolean takebacks, long at, OpeningRule opening, boolean unlisted, String ratedKind,
+                       TournamentRule tournament) {
+            this(code, rules, thinkMillis, paceMillis, clock, takebacks, at, opening, unlisted, ratedKind, tournament,
+                null);
+        }
+
         /** No tournament opening. */
         public Created(String code, Rules rules, long thinkMillis, long paceMillis, TimeControl clock,
                        boolean takebacks, long at, OpeningRule opening, boolean unlisted, String ratedKind) {
-            this(code, rules, thinkMillis, paceMillis, clock, takebacks, at, opening, unlisted, ratedKind, null);
+            this(code, rules, thinkMillis, paceMillis, clock, takebacks, at, opening, unlisted, ratedKind,
+                (TournamentRule) null);
         }
 
         /** Casual, with a tournament opening. */
         public Created(String code, Rules rules, long thinkMillis, long paceMillis, TimeControl clock,
                        boolean takebacks, long at, OpeningRule opening, boolean unlisted, TournamentRule tournament) {
-            this(code, rules, thinkMillis, paceMillis, clock, takebacks, at, opening, unlisted, null, tournament);
+            this(code, rules, thinkMillis, paceMillis, clock, takebacks, at, opening, unlisted, (String) null,
+                tournament);
         }
 
         /** Casual, no tournament opening. */

@@ -27,11 +27,20 @@ public record Round(int number, Game game, Opening opening, Clocks clocks, Offer
         return tournament != null ? tournament.game().ply() : opening.stones();
     }
 
-    /** Round {@code number} starting {@code at}: no stones, no offers, the opening's rule with nothing chosen. */
+    /**
+     * Round {@code number} starting {@code at}: no stones but a canonical opening's, no offers, the opening's rule
+     * with nothing chosen.
+     */
     static Round start(Setup setup, int number, long at) {
-        return new Round(number, Game.start(setup.rules()), Opening.of(setup.opening()),
+        return new Round(number, board(setup), Opening.of(setup.opening()),
             Clocks.start(setup.control(), at), Offers.NONE, at, null, 0, TakebackBook.EMPTY, Slots.none(),
             setup.tournament() == null ? null : TournamentOpening.start(setup.tournament(), setup.rules()), 0);
+    }
+
+    /** The board a round starts on: empty, or a canonical opening's three stones (black, white, black). */
+    private static Game board(Setup setup) {
+        return setup.canonical() == null ? Game.start(setup.rules())
+            : Game.replay(setup.rules(), setup.canonical().stones(setup.rules()));
     }
 
     Round moved(Game after, String newComment, long at, Clocks newClocks, TakebackBook book, Offers left) {

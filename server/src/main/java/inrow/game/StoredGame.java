@@ -1,5 +1,6 @@
 package inrow.game;
 
+import inrow.engine.CanonicalOpening;
 import inrow.engine.Mark;
 import inrow.engine.OpeningRule;
 import inrow.engine.Point;
@@ -18,19 +19,32 @@ import java.util.List;
  * round's standing draw offer and takeback request. {@code unlisted}: left out of the lobby. {@code ratedKind}: the
  * game kind its rounds are rated in, null for a casual game. {@code tournament}: renju's tournament opening (null:
  * none), and {@code steps} the round's steps in it, spelt as {@link TournamentMove#code}; its stones are not among
- * {@code moves}, which then start at the opening's last stone.
+ * {@code moves}, which then start at the opening's last stone. {@code canonical}: the canonical renju opening every
+ * round starts with (null: none); its three stones are not among {@code moves} either.
  */
 public record StoredGame(String code, Rules rules, long thinkMillis, long paceMillis, TimeControl clock,
                          boolean takebacks, List<Slot> slots, int round, List<Point> moves, List<Long> moveClocks,
                          GameStatus status, Mark winner, Result.Reason reason, List<RoundResult> series,
                          List<ChatLine> chat, long createdAt, long updatedAt, long seq, OpeningRule opening,
                          List<Take> choices, Offers offers, boolean unlisted, String ratedKind,
-                         TournamentRule tournament, List<String> steps) {
+                         TournamentRule tournament, List<String> steps, CanonicalOpening canonical) {
 
     public StoredGame {
         choices = choices == null ? List.of() : List.copyOf(choices);
         offers = offers == null ? Offers.NONE : offers;
         steps = steps == null ? List.of() : List.copyOf(steps);
+    }
+
+    /** No canonical opening. */
+    public StoredGame(String code, Rules rules, long thinkMillis, long paceMillis, TimeControl clock,
+                      boolean takebacks, List<Slot> slots, int round, List<Point> moves, List<Long> moveClocks,
+                      GameStatus status, Mark winner, Result.Reason reason, List<RoundResult> series,
+                      List<ChatLine> chat, long createdAt, long updatedAt, long seq, OpeningRule opening,
+                      List<Take> choices, Offers offers, boolean unlisted, String ratedKind,
+                      TournamentRule tournament, List<String> steps) {
+        this(code, rules, thinkMillis, paceMillis, clock, takebacks, slots, round, moves, moveClocks, status, winner,
+            reason, series, chat, createdAt, updatedAt, seq, opening, choices, offers, unlisted, ratedKind, tournament,
+            steps, null);
     }
 
     /** Casual, with a tournament opening or none. */
@@ -139,7 +153,7 @@ public record StoredGame(String code, Rules rules, long thinkMillis, long paceMi
 
     /** The round's stones as they went down, as the page and a record list them: the opening's, then the moves. */
     public List<Point> stones() {
-        List<Point> opening = openingStones(tournament, rules, steps);
+        List<Point> opening = canonical != null ? canonical.stones(rules) : openingStones(tournament, rules, steps);
         if (opening.isEmpty()) {
             return moves;
         }
@@ -156,7 +170,7 @@ public record StoredGame(String code, Rules rules, long thinkMillis, long paceMi
     public List<Change> asChanges() {
         List<Change> changes = new ArrayList<>();
         changes.add(new Change.Created(code, rules, thinkMillis, paceMillis, clock, takebacks, createdAt, opening,
-            unlisted, ratedKind, tournament));
+            unlisted, ratedKind, tournament, canonical));
         for (int slot = 0; slot < slots.size(); slot++) {
             Slot s = slots.get(slot);
             if (s != null) {
@@ -192,7 +206,8 @@ public record StoredGame(String code, Rules rules, long thinkMillis, long paceMi
                 changes.add(new Change.Berserked(code, round, slot, s.berserkMs()));
             }
         }
-        int first = tournament == null ? 0 : tournamentOpening().game().ply(); // moves start after its stones
+        // Moves start after an opening's stones.
+        int first = canonical != null ? 3 : tournament == null ? 0 : tournamentOpening().game().ply();
         for (int ply = 0; ply <= moves.size(); ply++) {
             // A choice is made with three stones on the board, swap2's second with five.
             int choice = (ply - Opening.FIRST_STONES) / Opening.MORE_STONES;

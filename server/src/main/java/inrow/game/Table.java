@@ -182,7 +182,7 @@ public record Table(Setup setup, List<Player> players, Round current, List<Round
      * on the clocks run, an abort is too late and an idle game can be claimed.
      */
     public boolean begun() {
-        return opening().settled() && !current.inTournament() && game().ply() >= current.openingStones() + 2;
+        return opening().settled() && !current.inTournament() && game().ply() >= setup.openingStones(current) + 2;
     }
 
     /** Who sits at this colour this round, or null for an open seat. */

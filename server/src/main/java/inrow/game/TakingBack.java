@@ -31,11 +31,11 @@ final class TakingBack {
             return null; // the opponent's to grant, or one's own already asked
         }
         int back = lastMoveOf(t.game(), seat);
-        if (back < t.current().openingStones()) {
+        if (back < t.setup().openingStones(t.current())) {
             // An opening's stones stay: the colours were chosen for them.
             return new Verdict.Refuse(Refusal.NOT_ALLOWED, "You have no move to take back.");
         }
-        if (t.control() != null && t.begun() && back < t.current().openingStones() + 2) {
+        if (t.control() != null && t.begun() && back < t.setup().openingStones(t.current()) + 2) {
             // Back before both sides had moved, the clocks would stop, each side's next move would count as its
             // free first one (a full clock again) and the game could be aborted: time without end, a loss undone.
             return new Verdict.Refuse(Refusal.NOT_ALLOWED,
@@ -104,7 +104,7 @@ final class TakingBack {
             return null;
         }
         int earned = 0;
-        for (int ply = Math.max(back, t.current().openingStones() + 2); ply < t.game().ply(); ply++) {
+        for (int ply = Math.max(back, t.setup().openingStones(t.current()) + 2); ply < t.game().ply(); ply++) {
             earned += Table.moverOf(ply) == mark ? 1 : 0;
         }
         return Math.max(0, t.timeLeft(mark, at) - earned * t.control().incrementMs());

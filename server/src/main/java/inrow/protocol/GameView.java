@@ -66,14 +66,30 @@ public record GameView(
      * ({@code step}: "place", "swap", "declare", "fifth", "offer", "pick", "done"), the number of fifths declared
      * ({@code declared}, once declared) and the fifths offered in notation ({@code offered}, "g8"); their phase is
      * "place" until the opening is done and {@code stones} counts the stones on the board so far.
+     *
+     * <p>A canonical renju opening ({@code rule} "canonical") is done from the start ({@code phase} "done", {@code
+     * stones} 3) and adds its code and name ({@code name}: "2I Kyogetsu").
      */
     public record OpeningView(String rule, OpeningPhase phase, String actor, boolean more, int stones,
                               @JsonInclude(JsonInclude.Include.NON_NULL) String step,
                               @JsonInclude(JsonInclude.Include.NON_NULL) Integer declared,
-                              @JsonInclude(JsonInclude.Include.NON_NULL) List<String> offered) {
+                              @JsonInclude(JsonInclude.Include.NON_NULL) List<String> offered,
+                              @JsonInclude(JsonInclude.Include.NON_NULL) String name) {
         /** A swap opening's. */
         public OpeningView(String rule, OpeningPhase phase, String actor, boolean more, int stones) {
-            this(rule, phase, actor, more, stones, null, null, null);
+            this(rule, phase, actor, more, stones, null, null, null, null);
+        }
+
+        /** A tournament opening's. */
+        public OpeningView(String rule, OpeningPhase phase, String actor, boolean more, int stones, String step,
+                           Integer declared, List<String> offered) {
+            this(rule, phase, actor, more, stones, step, declared, offered, null);
+        }
+
+        /** A canonical renju opening's: its three stones are on the board from the start, nothing to do. */
+        public static OpeningView canonical(inrow.engine.CanonicalOpening o) {
+            return new OpeningView("canonical", OpeningPhase.DONE, null, false, 3, null, null, null,
+                o.code() + " " + o.title());
         }
     }
 

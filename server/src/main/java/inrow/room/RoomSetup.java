@@ -6,6 +6,7 @@ import inrow.game.Player;
 import inrow.game.TimeControl;
 import inrow.game.TournamentRule;
 import inrow.game.Names;
+import inrow.engine.CanonicalOpening;
 import inrow.engine.Mark;
 import inrow.engine.OpeningRule;
 import inrow.engine.Rules;
@@ -21,18 +22,20 @@ import java.util.List;
  * per-owner limits; null for none), the swap opening every round starts with ({@code opening}, null: none), and
  * whether the lobby leaves the game out ({@code unlisted}: a game between friends, who share its link), the game
  * kind its rounds are rated in ({@code ratedKind}, null: casual), and renju's tournament opening every round starts
- * with instead of a swap opening ({@code tournament}, null: none).
+ * with instead of a swap opening ({@code tournament}, null: none), or the canonical renju opening whose three stones
+ * every round starts with ({@code canonical}, null: none).
  */
 public record RoomSetup(Rules rules, SeatSpec x, SeatSpec o, String creatorName, long thinkMillis, long paceMillis,
                         TimeControl clock, boolean takebacks, String owner, OpeningRule opening, boolean unlisted,
-                        String ratedKind, TournamentRule tournament) {
+                        String ratedKind, TournamentRule tournament, CanonicalOpening canonical) {
     public static final long DEFAULT_THINK_MILLIS = 1000;
     public static final long DEFAULT_BOTS_PACE_MILLIS = 500;
 
     /** Casual, no tournament opening. */
     public RoomSetup(Rules rules, SeatSpec x, SeatSpec o, String creatorName, long thinkMillis, long paceMillis,
                      TimeControl clock, boolean takebacks, String owner, OpeningRule opening, boolean unlisted) {
-        this(rules, x, o, creatorName, thinkMillis, paceMillis, clock, takebacks, owner, opening, unlisted, null, null);
+        this(rules, x, o, creatorName, thinkMillis, paceMillis, clock, takebacks, owner, opening, unlisted, null, null,
+            null);
     }
 
     /** Listed in the lobby. */
@@ -61,25 +64,25 @@ public record RoomSetup(Rules rules, SeatSpec x, SeatSpec o, String creatorName,
     /** The same setup, created by this owner (a client address, opaque here). */
     public RoomSetup ownedBy(String who) {
         return new RoomSetup(rules, x, o, creatorName, thinkMillis, paceMillis, clock, takebacks, who, opening,
-            unlisted, ratedKind, tournament);
+            unlisted, ratedKind, tournament, canonical);
     }
 
     /** The same setup, its creator called this. */
     public RoomSetup named(String name) {
         return new RoomSetup(rules, x, o, name, thinkMillis, paceMillis, clock, takebacks, owner, opening, unlisted,
-            ratedKind, tournament);
+            ratedKind, tournament, canonical);
     }
 
     /** The same setup with a swap opening (null: none). */
     public RoomSetup withOpening(OpeningRule rule) {
         return new RoomSetup(rules, x, o, creatorName, thinkMillis, paceMillis, clock, takebacks, owner, rule,
-            unlisted, ratedKind, tournament);
+            unlisted, ratedKind, tournament, canonical);
     }
 
     /** The same setup, left out of the lobby's lists (true) or listed. */
     public RoomSetup unlisted(boolean left) {
         return new RoomSetup(rules, x, o, creatorName, thinkMillis, paceMillis, clock, takebacks, owner, opening, left,
-            ratedKind, tournament);
+            ratedKind, tournament, canonical);
     }
 
     /**
@@ -88,13 +91,19 @@ public record RoomSetup(Rules rules, SeatSpec x, SeatSpec o, String creatorName,
      */
     public RoomSetup rated(String kind) {
         return new RoomSetup(rules, x, o, creatorName, thinkMillis, paceMillis, clock, takebacks, owner, opening,
-            unlisted, kind, tournament);
+            unlisted, kind, tournament, canonical);
     }
 
     /** The same setup with renju's tournament opening (null: none). */
     public RoomSetup withTournament(TournamentRule rule) {
         return new RoomSetup(rules, x, o, creatorName, thinkMillis, paceMillis, clock, takebacks, owner, opening,
-            unlisted, ratedKind, rule);
+            unlisted, ratedKind, rule, canonical);
+    }
+
+    /** The same setup starting every round with this canonical renju opening's three stones (null: none). */
+    public RoomSetup withCanonical(CanonicalOpening named) {
+        return new RoomSetup(rules, x, o, creatorName, thinkMillis, paceMillis, clock, takebacks, owner, opening,
+            unlisted, ratedKind, tournament, named);
     }
 
     /** Why these rules cannot start with a swap opening, or null when they can: five in a row, 15x15 or more. */
@@ -142,7 +151,7 @@ public record RoomSetup(Rules rules, SeatSpec x, SeatSpec o, String creatorName,
     List<Change> facts(String code, String token, String account, java.util.Map<Mark, String> reserved, long now) {
         List<Change> facts = new ArrayList<>();
         facts.add(new Change.Created(code, rules, thinkMillis, paceMillis, clock, takebacks, now, opening, unlisted,
-            ratedKind, tournament));
+            ratedKind, tournament, canonical));
         seat(facts, code, Mark.X, x, x.kind() == SeatSpec.Kind.RESERVED ? reserved.get(Mark.X) : token, account);
         seat(facts, code, Mark.O, o, o.kind() == SeatSpec.Kind.RESERVED ? reserved.get(Mark.O) : token, account);
         GameStatus status = x.kind() != SeatSpec.Kind.OPEN && o.kind() != SeatSpec.Kind.OPEN

@@ -107,6 +107,9 @@ final class Views {
     }
 
     private static GameView.OpeningView opening(Table t, Mark acting) {
+        if (t.setup().canonical() != null) {
+            return GameView.OpeningView.canonical(t.setup().canonical());
+        }
         TournamentOpening to = t.current().tournament();
         if (to != null) {
             boolean pending = t.current().inTournament();

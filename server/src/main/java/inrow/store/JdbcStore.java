@@ -1,5 +1,6 @@
 package inrow.store;
 
+import inrow.engine.CanonicalOpening;
 import inrow.engine.Mark;
 import inrow.engine.OpeningRule;
 import inrow.engine.Point;
@@ -243,7 +244,8 @@ public class JdbcStore implements GameStore, inrow.career.AccountGames {
                 c.rules().renju() ? 1 : 0, c.rules().gravity() ? 1 : 0,
                 c.thinkMillis(), c.paceMillis(), c.at(), c.at(), clock == null ? null : clock.initialMs(),
                 clock == null ? null : clock.incrementMs(), clock == null ? null : clock.perMoveMs(),
-                c.takebacks() ? 1 : 0, c.tournament() != null ? c.tournament().code()
+                c.takebacks() ? 1 : 0, c.canonical() != null ? c.canonical().key()
+                    : c.tournament() != null ? c.tournament().code()
                     : c.opening() == null ? null : c.opening().name().toLowerCase(java.util.Locale.ROOT),
                 c.unlisted() ? 1 : 0, c.ratedKind());
         } else if (change instanceof Change.Seated s) {
@@ -344,12 +346,14 @@ public class JdbcStore implements GameStore, inrow.career.AccountGames {
     }
 
     /**
-     * A new round clears the steps of renju's tournament opening: the round that ends keeps its opening's stones as
-     * its first moves (plies 0 on; its own moves start after them), so its record and replay show the whole game.
+     * A new round clears the steps of renju's tournament opening: the round that ends keeps its opening's stones (a
+     * tournament opening's, or a canonical opening's three) as its first moves (plies 0 on; its own moves start after
+     * them), so its record and replay show the whole game.
      */
     private void keepOpeningStones(Change.NewRound n) throws SQLException {
         Rules rules;
         TournamentRule rule;
+        CanonicalOpening canonical;
         String steps;
         int round;
         try (PreparedStatement st = writer.prepareStatement("SELECT width, height, win, overline, renju, gravity, "
@@ -363,14 +367,16 @@ public class JdbcStore implements GameStore, inrow.career.AccountGames {
                     g.getInt("renju") != 0, g.getInt("gravity") != 0);
                 String opening = g.getString("opening");
                 rule = opening == null ? null : TournamentRule.of(opening);
+                canonical = opening == null ? null : CanonicalOpening.of(opening);
                 steps = g.getString("steps");
                 round = g.getInt("round");
             }
         }
-        if (rule == null || steps == null) {
+        if (canonical == null && (rule == null || steps == null)) {
             return;
         }
-        List<Point> stones = StoredGame.openingStones(rule, rules, List.of(steps.split(",")));
+        List<Point> stones = canonical != null ? canonical.stones(rules)
+            : StoredGame.openingStones(rule, rules, List.of(steps.split(",")));
         for (int ply = 0; ply < stones.size(); ply++) {
             update("INSERT INTO moves (code, round, ply, x, y, at, clock_ms) VALUES (?, ?, ?, ?, ?, ?, ?)",
                 n.code(), round, ply, stones.get(ply).x(), stones.get(ply).y(), n.at(), null);
@@ -588,6 +594,7 @@ public class JdbcStore implements GameStore, inrow.career.AccountGames {
         long seq;
         OpeningRule opening;
         TournamentRule tournament;
+        CanonicalOpening canonical;
         final List<String> steps = new ArrayList<>();
         Offers offers;
         final List<Take> choices = new ArrayList<>();
@@ -601,7 +608,7 @@ public class JdbcStore implements GameStore, inrow.career.AccountGames {
             List<ChatLine> lastChat = chat.subList(Math.max(0, chat.size() - CHAT_READ), chat.size());
             return new StoredGame(code, rules, thinkMs, paceMs, clock, takebacks, Arrays.asList(slots), round, moves,
                 clocks, status, winner, reason, series, lastChat, createdAt, updatedAt, seq, opening, choices, offers,
-                unlisted, ratedKind, tournament, steps);
+                unlisted, ratedKind, tournament, steps, canonical);
         }
     }
 
@@ -641,7 +648,8 @@ public class JdbcStore implements GameStore, inrow.career.AccountGames {
                     r.seq = g.getLong("seq");
                     String opening = g.getString("opening");
                     r.tournament = opening == null ? null : TournamentRule.of(opening);
-                    r.opening = opening == null || r.tournament != null ? null
+                    r.canonical = opening == null ? null : CanonicalOpening.of(opening);
+                    r.opening = opening == null || r.tournament != null || r.canonical != null ? null
                         : OpeningRule.valueOf(opening.toUpperCase(java.util.Locale.ROOT));
                     String steps = g.getString("steps");
                     if (steps != null) {

@@ -125,19 +125,21 @@ record CreateRequest(RulesRequest rules, Map<String, String> seats, String name,
         long think = range("think_ms", thinkMs, RoomSetup.DEFAULT_THINK_MILLIS, 50, MAX_THINK_MS);
         long pace = range("pace_ms", paceMs, bothBots ? RoomSetup.DEFAULT_BOTS_PACE_MILLIS : 0, 0, 5_000);
         return new RoomSetup(r, s[0], s[1], name, think, pace, toClock(), takebacks == null || takebacks)
-            .withOpening(toOpening(r)).withTournament(toTournament(r)).unlisted(unlisted != null && unlisted);
+            .withOpening(toOpening(r)).withTournament(toTournament(r)).withCanonical(toCanonical(r))
+            .unlisted(unlisted != null && unlisted);
     }
 
     /** The swap opening asked for ("swap", "swap2"; absent: none), if these rules allow one. */
     private OpeningRule toOpening(Rules r) {
-        if (opening == null || TournamentRule.of(opening) != null) {
+        if (opening == null || TournamentRule.of(opening) != null || CanonicalOpening.named(opening) != null) {
             return null;
         }
         OpeningRule rule = switch (opening) {
             case "swap" -> OpeningRule.SWAP;
             case "swap2" -> OpeningRule.SWAP2;
             default -> throw ApiError.badRequest("Unknown opening \"" + opening
-                + "\"; use swap, swap2, soosorv8 or taraguchi10.");
+                + "\"; use swap, swap2, soosorv8, taraguchi10 or one of renju's 26 canonical openings by code (1D to "
+                + "13D, 1I to 13I) or name (Kansei...).");
         };
         String problem = RoomSetup.openingProblem(r);
         if (problem != null) {
@@ -156,6 +158,19 @@ record CreateRequest(RulesRequest rules, Map<String, String> seats, String name,
             throw ApiError.badRequest("Tournament openings are for renju on an odd square board (15 x 15).");
         }
         return rule;
+    }
+
+    /** One of renju's 26 canonical openings asked for by code ("2I") or name ("Kyogetsu"), on renju's board. */
+    private CanonicalOpening toCanonical(Rules r) {
+        CanonicalOpening named = CanonicalOpening.named(opening);
+        if (named == null) {
+            return null;
+        }
+        if (!r.renju() || r.width() != 15 || r.height() != 15) {
+            throw ApiError.badRequest("A canonical opening (" + named.code() + " " + named.title()
+                + ") is for renju on its 15 x 15 board.");
+        }
+        return named;
     }
 
     private static long range(String field, Integer value, long fallback, int min, int max) {

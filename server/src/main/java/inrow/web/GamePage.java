@@ -162,7 +162,9 @@ public record GamePage(String code, String shareUrl, boolean linkWorksHereOnly, 
         List<String> parts = new ArrayList<>();
         parts.add(label(t));
         parts.add(clockTerms(t, game.clock()));
-        if (game.opening() != null) {
+        if (game.opening() != null && game.opening().name() != null) {
+            parts.add(t.get("game.opening.canonical", "name", game.opening().name()));
+        } else if (game.opening() != null) {
             parts.add(t.get(switch (game.opening().rule()) {
                 case "swap2" -> "js.opening.swap2";
                 case "soosorv8" -> "js.step.soosorv8";

@@ -396,6 +396,41 @@ abstract class StoreContract {
         }
     }
 
+    @Test
+    void aCanonicalOpeningComesBackWithItsStonesBeforeTheMovesAndARoundAfterARematchKeepsThem() throws Exception {
+        String code = "KYOGETSU";
+        inrow.engine.CanonicalOpening kyogetsu = inrow.engine.CanonicalOpening.KYOGETSU; // 2I: h8 i9 j9
+        try (JdbcStore store = open()) {
+            write(store, new Change.Created(code, Rules.RENJU, 1000, 0, null, true, 1_000, null, false, null, null,
+                    kyogetsu),
+                new Change.Seated(code, 0, "ta", "Ana", SeatKind.HUMAN, null),
+                new Change.Seated(code, 1, "tb", "Bo", SeatKind.HUMAN, null),
+                new Change.Status(code, 1, GameStatus.PLAYING, null, null, 1_000),
+                new Change.Moved(code, 1, 3, 1, 13, 1_200, null, null)); // white's 4th, b2
+        }
+        try (JdbcStore store = reopen()) {
+            StoredGame g = store.load(code).orElseThrow();
+            assertEquals(kyogetsu, g.canonical());
+            assertEquals(null, g.opening());
+            assertEquals(null, g.tournament());
+            List<Point> whole = List.of(Point.of(7, 7), Point.of(8, 6), Point.of(9, 6), Point.of(1, 13)); // h8 i9 j9 b2
+            assertEquals(List.of(Point.of(1, 13)), g.moves(), "the opening's stones come from its name");
+            assertEquals(whole, g.stones(), "the round's stones as the page lists them");
+            inrow.game.Table t = inrow.game.Table.rebuild(g, 2_000);
+            assertEquals(4, t.game().ply(), "three opening stones and the 4th");
+            assertEquals(inrow.engine.Mark.X, t.toAct(), "black plays the 5th");
+            play(store, t, new Change.Status(code, 1, GameStatus.OVER, inrow.engine.Mark.X,
+                    inrow.engine.Result.Reason.RESIGN, 2_100),
+                new Change.NewRound(code, 2, 2_200), new Change.Status(code, 2, GameStatus.PLAYING, null, null, 2_200));
+            StoredGame next = store.load(code).orElseThrow();
+            assertEquals(kyogetsu, next.canonical(), "the rematch keeps the opening");
+            assertEquals(List.of(), next.moves());
+            assertEquals(whole.subList(0, 3), next.stones(), "round 2 starts from the same three stones");
+            assertEquals(whole, store.movesByRound(code).get(1), "round 1 keeps its opening's stones, then its moves");
+            assertEquals(3, inrow.game.Table.rebuild(next, 2_300).game().ply());
+        }
+    }
+
     /**
      * The standing offers are shown to both players, so a restart must not forget them, and the store must keep them
      * as the room's table worked them out: a draw offer lapses when the player it was made to moves, a takeback request
