@@ -275,11 +275,11 @@ final class TournamentApi {
         JsonNode b = optionalBody(ctx);
         String id = ctx.pathParam("id");
         if (swiss(id) != null) {
-            refuseIf(swisses.join(id, account, nameOf.apply(account), text(b, "password", null)));
+            refuseIf(account, swisses.join(id, account, nameOf.apply(account), text(b, "password", null)));
             ctx.json(swissViews.view(swisses.history(id).orElseThrow(), 1, account));
             return;
         }
-        refuseIf(arenas.join(id, account, nameOf.apply(account), text(b, "password", null)));
+        refuseIf(account, arenas.join(id, account, nameOf.apply(account), text(b, "password", null)));
         ctx.json(view(arenas.state(id).orElseThrow(), 1, account));
     }
 
@@ -298,11 +298,11 @@ final class TournamentApi {
                 throw error(409, ErrorCode.NOT_IN_SWISS, "Swiss tournaments have no pause and no berserk: withdraw "
                     + "instead.");
             }
-            refuseIf(inSwiss.act(id, account));
+            refuseIf(account, inSwiss.act(id, account));
             ctx.json(swissViews.view(swisses.history(id).orElseThrow(), 1, account));
             return;
         }
-        refuseIf(action.act(id, account));
+        refuseIf(account, action.act(id, account));
         ctx.json(view(arenas.state(id).orElseThrow(), 1, account));
     }
 
@@ -480,6 +480,30 @@ final class TournamentApi {
         }
     }
 
+    /** As {@link #refuseIf(Refusal)}; a refusal for another tournament names it, so the page can link to it. */
+    private void refuseIf(String account, Refusal r) {
+        if (r == Refusal.IN_OTHER_TOURNAMENT) {
+            throw inOther(account);
+        }
+        refuseIf(r);
+    }
+
+    private ApiError inOther(String account) {
+        String other = arenas.activeIn(account).orElse(null);
+        String name = other == null ? null : arenas.find(other).map(a -> a.settings().name()).orElseGet(() -> {
+            SwissHistory h = swiss(other);
+            return h == null ? null : h.swiss().settings().name();
+        });
+        Map<String, Object> detail = new LinkedHashMap<>();
+        if (other != null) {
+            detail.put("tournament", Map.of("id", other, "name", name == null ? "" : name, "url",
+                "/tournament/" + other));
+        }
+        return new ApiError(409, ErrorCode.IN_OTHER_TOURNAMENT, "You are playing in another tournament"
+            + (name == null ? "" : ", “" + name + "”") + ": withdraw from it before joining this one.",
+            "js.tournament.error.in_other_tournament", detail, "name", name == null ? "" : name);
+    }
+
     static ApiError refusal(Refusal r) {
         return switch (r) {
             case NOT_FOUND -> error(404, ErrorCode.NOT_FOUND, "There is no tournament with this id.");
@@ -493,6 +517,8 @@ final class TournamentApi {
                 "which", "games");
             case TOURNAMENT_OVER -> error(409, ErrorCode.TOURNAMENT_OVER, "This tournament is over.");
             case NOT_JOINED -> error(409, ErrorCode.NOT_JOINED, "You have not joined this tournament.");
+            case IN_OTHER_TOURNAMENT -> error(409, ErrorCode.IN_OTHER_TOURNAMENT,
+                "You are playing in another tournament: withdraw from it before joining this one.");
             case CANNOT_BERSERK -> error(409, ErrorCode.CANNOT_BERSERK,
                 "No berserk now: only in your current game, before your first move, once.");
         };
