@@ -5,6 +5,7 @@
 import { t } from './i18n.js';
 import { rememberToken } from './store.js';
 import { conditions, errorText, serverNow, pageLabel } from './arena-view.js';
+import { inOther, showInOther } from './other-tournament.js';
 import {
   swissTerms, roundLabel, swissPhase, swissMilestone, swissRow, boardLine, roundsNewestFirst, columns, pairedNote,
   meLine, podiumStats,
@@ -400,7 +401,8 @@ export function start(root, first, firstClock) {
       });
       const answer = await response.json().catch(() => ({}));
       if (!response.ok) {
-        ui.error.textContent = errorText(answer.error);
+        if (inOther(answer.error)) showInOther(ui.error, answer.error, () => act(what, body));
+        else ui.error.textContent = errorText(answer.error);
         return;
       }
       if (answer.standings && page === 1) render(answer);
