@@ -246,16 +246,30 @@ final class TournamentApi {
     /** The caller's own part only: cheap enough for a client to ask every second while it waits to be paired. */
     private void seat(Context ctx) {
         String account = signedIn(ctx);
-        inrow.arenas.ArenaSeat s = arenas.seat(ctx.pathParam("id"), account)
-            .orElseThrow(() -> refusal(Refusal.NOT_FOUND));
-        Entrant e = s.entrant();
+        ctx.json(me(ctx.pathParam("id"), account));
+    }
+
+    /**
+     * The caller's own entry (GET .../me): for an arena two indexed reads, without the standings; for a Swiss, read
+     * from its history as the pairing is.
+     */
+    private Map<String, Object> me(String id, String account) {
+        SwissHistory h = swiss(id);
+        if (h != null) {
+            Entrant e = h.entrant(account);
+            return me(h.swiss().status(), e, h.playing(account), account);
+        }
+        inrow.arenas.ArenaSeat s = arenas.seat(id, account).orElseThrow(() -> refusal(Refusal.NOT_FOUND));
+        return me(s.arena().status(), s.entrant(), s.game(), account);
+    }
+
+    private Map<String, Object> me(ArenaStatus status, Entrant e, ArenaGame g, String account) {
         Map<String, Object> m = new LinkedHashMap<>();
-        m.put("status", s.arena().status().code());
+        m.put("status", status.code());
         m.put("now", arenas.now());
         m.put("joined", e != null);
         m.put("paused", e != null && e.paused());
         m.put("withdrawn", e != null && e.withdrawn());
-        ArenaGame g = s.game();
         if (g == null) {
             m.put("game", null);
         } else {
@@ -267,20 +281,23 @@ final class TournamentApi {
             game.put("opponent", nameOf.apply(g.opponentOf(account)));
             m.put("game", game);
         }
-        ctx.json(m);
+        return m;
     }
 
+    /**
+     * Answers the joiner's own entry, as GET .../me does, not the whole tournament: with a thousand players the
+     * standings cost more than the join itself, and the page reads the tournament again on its own.
+     */
     private void join(Context ctx) {
         String account = signedIn(ctx);
         JsonNode b = optionalBody(ctx);
         String id = ctx.pathParam("id");
         if (swiss(id) != null) {
             refuseIf(account, swisses.join(id, account, nameOf.apply(account), text(b, "password", null)));
-            ctx.json(swissViews.view(swisses.history(id).orElseThrow(), 1, account));
-            return;
+        } else {
+            refuseIf(account, arenas.join(id, account, nameOf.apply(account), text(b, "password", null)));
         }
-        refuseIf(account, arenas.join(id, account, nameOf.apply(account), text(b, "password", null)));
-        ctx.json(view(arenas.state(id).orElseThrow(), 1, account));
+        ctx.json(me(id, account));
     }
 
     @FunctionalInterface
