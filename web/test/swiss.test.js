@@ -105,6 +105,31 @@ test('a player is told whom the new round pairs them with, or that they have the
   assert.equal(pairedNote(upcoming, 'bob'), null, 'no round yet');
 });
 
+// Just after round 1 of three players is paired: the server counts carol's bye at once, so she leads while the
+// others play (their cell "being played", hers the bye's point).
+const justPaired = {
+  ...running, round: 1, nextRoundAt: running.now + 10 * MIN,
+  paired: [{ round: 1, pairings: [{ board: 1, x: 'alice', o: 'bob', code: 'K7PQ2A1B', result: null }], bye: 'carol' }],
+  standings: { page: 1, pages: 1, players: [
+    { rank: 1, name: 'carol', rating: 1500, provisional: false, points: 1, buchholz: 0, sonnebornBerger: 0,
+      withdrawn: false, absent: false, results: [{ round: 1, opponent: null, colour: null, result: 'bye' }] },
+    { rank: 2, name: 'alice', rating: 1712, provisional: false, points: 0, buchholz: 0, sonnebornBerger: 0,
+      withdrawn: false, absent: false, results: [{ round: 1, opponent: 'bob', colour: 'X', result: null }] },
+    { rank: 3, name: 'bob', rating: 1480, provisional: false, points: 0, buchholz: 0, sonnebornBerger: 0,
+      withdrawn: false, absent: false, results: [{ round: 1, opponent: 'alice', colour: 'O', result: null }] },
+  ] },
+  me: { joined: true, withdrawn: false, rank: 1, points: 1, game: null, can: { join: false, withdraw: true } },
+};
+
+test('a bye\'s point shows in its row from the moment the round is paired, before the round ends', () => {
+  const rows = justPaired.standings.players.map((p) => swissRow(p, 4));
+  assert.deepEqual(rows.map((r) => [r.name, r.points]), [['carol', '1'], ['alice', '0'], ['bob', '0']]);
+  assert.deepEqual(rows[0].cells.map((c) => c.mark), ['1', '', '', ''], 'the bye\'s point in round 1\'s cell');
+  assert.deepEqual(rows[1].cells[0].kind, 'playing');
+  assert.equal(meLine(justPaired.me), 'You: place 1, 1 point');
+  assert.deepEqual(pairedNote(justPaired, 'carol'), { round: 1, text: 'Round 1 paired: you have the bye (1 point).' });
+});
+
 test('the player\'s own line and the podium\'s figures', () => {
   assert.equal(meLine(running.me), 'You: place 3, 0.5 points');
   assert.equal(meLine({ ...running.me, withdrawn: true }),

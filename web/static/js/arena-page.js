@@ -6,6 +6,7 @@ import { listen } from './presence.js';
 import { t, localName } from './i18n.js';
 import { rememberToken } from './store.js';
 import { icon } from './arena-icons.js';
+import { inOther, showInOther } from './other-tournament.js';
 import {
   terms, phase, milestone, conditions, standingRow, pageLabel, errorText, serverNow, gameLine,
 } from './arena-view.js';
@@ -283,7 +284,8 @@ async function act(what, body) {
     });
     const answer = await response.json().catch(() => ({}));
     if (!response.ok) {
-      $('arena-error').textContent = errorText(answer.error);
+      if (inOther(answer.error)) showInOther($('arena-error'), answer.error, () => act(what, body));
+      else $('arena-error').textContent = errorText(answer.error);
       return false;
     }
     // The answer is the arena as GET shows it, on the first page; another page the person reads is read again.

@@ -5,6 +5,7 @@
 import { t } from './i18n.js';
 import { rememberToken } from './store.js';
 import { conditions, errorText, serverNow, pageLabel } from './arena-view.js';
+import { inOther, showInOther } from './other-tournament.js';
 import {
   swissTerms, roundLabel, swissPhase, swissMilestone, swissRow, boardLine, roundsNewestFirst, columns, pairedNote,
   meLine, podiumStats,
@@ -257,10 +258,10 @@ export function start(root, first, firstClock) {
     ui.head.replaceChildren(
       th('num', t('js.swiss.col.rank')),
       th(null, t('js.swiss.col.player')),
-      th('num', t('js.swiss.col.rating')),
+      th(['num', 'rating'], t('js.swiss.col.rating')),
       th('num', t('js.swiss.col.points')),
-      th('num', ...abbreviated(t('js.swiss.col.buchholzShort'), t('js.swiss.col.buchholz'))),
-      th('num', ...abbreviated(t('js.swiss.col.sbShort'), t('js.swiss.col.sb'))),
+      th(['num', 'tie-break'], ...abbreviated(t('js.swiss.col.buchholzShort'), t('js.swiss.col.buchholz'))),
+      th(['num', 'tie-break'], ...abbreviated(t('js.swiss.col.sbShort'), t('js.swiss.col.sb'))),
       ...Array.from({ length: n }, (_, i) => th('round-col',
         ...abbreviated(t('js.swiss.roundShort', { round: i + 1 }), t('js.swiss.round', { round: i + 1 })))),
     );
@@ -285,9 +286,10 @@ export function start(root, first, firstClock) {
       }
       const points = el('td', ['num', 'score'], r.points);
       tr.append(el('td', 'num', String(r.rank)), who, el('td', ['num', 'rating'], r.rating), points,
-        el('td', 'num', r.buchholz), el('td', 'num', r.sonnebornBerger), ...r.cells.map(roundCell));
-      return tr;
-    }));
+        el('td', ['num', 'tie-break'], r.buchholz), el('td', ['num', 'tie-break'], r.sonnebornBerger),
+        ...r.cells.map(roundCell));
+      return [tr, moreRow(r)];
+    }).flat());
     if (focused) ui.rows.querySelector(`[data-key="${CSS.escape(focused)}"]`)?.focus();
     ui.empty.hidden = rows.length > 0;
     const st = s.standings;
@@ -297,6 +299,40 @@ export function start(root, first, firstClock) {
     ui.pageLabel.textContent = st ? pageLabel(st) : '';
     ui.prev.disabled = page <= 1;
     ui.next.disabled = page >= pages;
+  }
+
+  /**
+   * The row under a player's row that a phone shows instead of the columns it has no room for (the CSS hides one or
+   * the other by the screen's width): the rating, the tie-breaks and each round's result, opponent and colour.
+   */
+  function moreRow(r) {
+    const tr = el('tr', 'row-more');
+    const td = el('td');
+    td.colSpan = 3; // rank, player and points: the columns a phone keeps
+    const figures = el('p', 'more-figures');
+    const figure = (label, value) => {
+      const f = el('span', 'figure');
+      f.append(...label, ' ', el('b', null, value));
+      return f;
+    };
+    if (r.rating) figures.append(figure([t('js.swiss.col.rating')], r.rating), ' ');
+    figures.append(figure(abbreviated(t('js.swiss.col.buchholzShort'), t('js.swiss.col.buchholz')), r.buchholz), ' ',
+      figure(abbreviated(t('js.swiss.col.sbShort'), t('js.swiss.col.sb')), r.sonnebornBerger));
+    const list = el('ul', 'more-rounds');
+    r.cells.forEach((c, i) => {
+      if (c.kind === 'none') return;
+      const li = el('li', ['more-round', c.kind]);
+      const seen = el('span', 'round-seen');
+      seen.setAttribute('aria-hidden', 'true');
+      seen.append(el('span', 'round-no', t('js.swiss.roundShort', { round: i + 1 })), ' ', el('b', ['res', c.kind], c.mark));
+      if (c.opponent) seen.append(' ', el('span', 'opp', c.opponent), ' ', el('span', ['colour', `colour-${c.colour}`], c.colour));
+      if (c.note) seen.append(' ', el('span', 'note', c.note));
+      li.append(seen, el('span', 'sr-only', c.label));
+      list.append(li);
+    });
+    td.append(figures, list);
+    tr.append(td);
+    return tr;
   }
 
   function roundCell(c) {
@@ -326,7 +362,7 @@ export function start(root, first, firstClock) {
       const table = el('table', 'boards');
       const caption = el('caption', 'sr-only', t('js.swiss.roundCaption', { round: r.round }));
       const head = el('tr');
-      for (const [text, className] of [[t('js.swiss.col.board'), 'num'], ['X', null], ['O', null],
+      for (const [text, className] of [[t('js.swiss.col.board'), ['num', 'board-no']], ['X', null], ['O', null],
         [t('js.swiss.col.result'), null], [t('js.swiss.col.game'), null]]) {
         const th = el('th', className, text);
         th.scope = 'col';
@@ -343,7 +379,9 @@ export function start(root, first, firstClock) {
         link.dataset.key = `game:${b.code}`;
         const watch = el('td');
         watch.append(link);
-        tr.append(el('td', 'num', String(b.board)), el('td', 'player-name', b.x), el('td', 'player-name', b.o),
+        const x = el('td', 'player-name', b.x);
+        x.dataset.board = String(b.board); // a phone shows the board's number here, its own column dropped
+        tr.append(el('td', ['num', 'board-no'], String(b.board)), x, el('td', 'player-name', b.o),
           el('td', 'score-cell', b.score), watch);
         body.append(tr);
       }
@@ -400,7 +438,8 @@ export function start(root, first, firstClock) {
       });
       const answer = await response.json().catch(() => ({}));
       if (!response.ok) {
-        ui.error.textContent = errorText(answer.error);
+        if (inOther(answer.error)) showInOther(ui.error, answer.error, () => act(what, body));
+        else ui.error.textContent = errorText(answer.error);
         return;
       }
       if (answer.standings && page === 1) render(answer);

@@ -90,6 +90,11 @@ public final class Arenas {
         return store.find(id);
     }
 
+    /** The tournament (arena or Swiss), not finished, the person is an active entrant of, if any. */
+    public Optional<String> activeIn(String account) {
+        return store.activeIn(account);
+    }
+
     /** Arenas in this status, with how many joined each. */
     public List<Arena> withStatus(ArenaStatus status, int limit) {
         return store.withStatus(status, limit);
@@ -143,15 +148,13 @@ public final class Arenas {
             if (e.active()) {
                 return Refusal.ALREADY_JOINED;
             }
-            store.update(id, new Entrant(account, e.name(), e.joinedAt(), false, false));
-            return null;
+            return Refusal.of(store.rejoin(id, new Entrant(account, e.name(), e.joinedAt(), false, false)));
         }
         Refusal refused = Admission.check(a.settings(), password, () -> ratings.fresh(a.settings(), account));
         if (refused != null) {
             return refused;
         }
-        return store.join(id, new Entrant(account, name, clock.getAsLong(), false, false)) ? null
-            : Refusal.ALREADY_JOINED;
+        return Refusal.of(store.join(id, new Entrant(account, name, clock.getAsLong(), false, false)));
     }
 
     private Entrant entrant(String id, String account) {
@@ -168,7 +171,15 @@ public final class Arenas {
         if (a.isPresent() && a.get().status() == ArenaStatus.FINISHED) {
             return Refusal.TOURNAMENT_OVER;
         }
-        return change(id, account, e -> new Entrant(account, e.name(), e.joinedAt(), false, false));
+        if (a.isEmpty()) {
+            return Refusal.NOT_FOUND;
+        }
+        Entrant e = entrant(id, account);
+        if (e == null) {
+            return Refusal.NOT_JOINED;
+        }
+        // Back after a withdrawal is a join again: refused while active in another tournament.
+        return Refusal.of(store.rejoin(id, new Entrant(account, e.name(), e.joinedAt(), false, false)));
     }
 
     /** Before the start the player is taken out; after it, paused for good (lichess), the score kept. */

@@ -56,6 +56,8 @@ public enum ErrorCode {
     NOT_JOINED,
     /** Tournaments: no game to go berserk in, a move already made in it, or berserk already. */
     CANNOT_BERSERK,
+    /** Tournaments: joining one while an active entrant of another that has not ended (one at a time). */
+    IN_OTHER_TOURNAMENT,
     /** Tournaments: pause, resume or berserk asked of a Swiss tournament, which has none of them. */
     NOT_IN_SWISS,
     /** Tournaments: a Swiss-only request (the TRF file) about an arena. */

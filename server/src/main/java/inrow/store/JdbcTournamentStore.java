@@ -5,6 +5,7 @@ import inrow.tournament.ArenaGame;
 import inrow.tournament.ArenaSettings;
 import inrow.tournament.ArenaStatus;
 import inrow.tournament.Entrant;
+import inrow.tournament.Joining;
 import inrow.tournament.SeatedGame;
 import inrow.tournament.Sheet;
 import inrow.tournament.SheetEntry;
@@ -28,7 +29,7 @@ import java.util.stream.Collectors;
 
 /**
  * Arenas and Swiss tournaments in the games' database (SQLite or PostgreSQL), through plain JDBC and the portable
- * schema of {@code V21__tournaments.sql} and {@code V24__swiss.sql} (both kinds share the tables; {@code kind} tells
+ * schema of {@code V21__tournaments.sql}, {@code V24__swiss.sql} and {@code V25__active_entrants.sql} (both kinds share the tables; {@code kind} tells
  * them apart). Like accounts, each change is one short statement (or one transaction) on its own
  * connection, answered at once; nothing is cached, so every node reads what every other wrote.
  */
@@ -156,7 +157,12 @@ public final class JdbcTournamentStore implements TournamentStore, SwissStore {
 
     @Override
     public void status(String id, ArenaStatus status) {
-        run(false, c -> update(c, "UPDATE tournaments SET status = ? WHERE id = ?", status.code(), id));
+        run(true, c -> {
+            if (status == ArenaStatus.FINISHED) {
+                update(c, "DELETE FROM tournament_active WHERE tournament = ?", id);
+            }
+            return update(c, "UPDATE tournaments SET status = ? WHERE id = ?", status.code(), id);
+        });
     }
 
     @Override
@@ -179,21 +185,98 @@ public final class JdbcTournamentStore implements TournamentStore, SwissStore {
     }
 
     @Override
-    public boolean join(String id, Entrant e) {
-        return run(false, c -> update(c, "INSERT INTO tournament_players (tournament, account, name, joined_at, "
-            + "paused, withdrawn, score, sheet) VALUES (?, ?, ?, ?, ?, ?, 0, '') ON CONFLICT DO NOTHING", id,
-            e.account(), e.name(), e.joinedAt(), e.paused(), e.withdrawn()) == 1);
+    public Joining join(String id, Entrant e) {
+        return joining(() -> run(true, c -> {
+            if (update(c, "INSERT INTO tournament_players (tournament, account, name, joined_at, paused, withdrawn, "
+                + "score, sheet) VALUES (?, ?, ?, ?, ?, ?, 0, '') ON CONFLICT DO NOTHING", id, e.account(), e.name(),
+                e.joinedAt(), e.paused(), e.withdrawn()) == 0) {
+                return Joining.ALREADY_JOINED;
+            }
+            claim(c, id, e.account());
+            return Joining.JOINED;
+        }));
+    }
+
+    @Override
+    public Joining rejoin(String id, Entrant e) {
+        return joining(() -> run(true, c -> {
+            claim(c, id, e.account());
+            update(c, "UPDATE tournament_players SET paused = ?, withdrawn = ? WHERE tournament = ? AND account = ?",
+                e.paused(), e.withdrawn(), id, e.account());
+            return Joining.JOINED;
+        }));
+    }
+
+    /** A join refused inside its transaction: thrown to roll back what it wrote, answered as a value. */
+    private static final class Refused extends RuntimeException {
+        final Joining why;
+
+        Refused(Joining why) {
+            super(why.name(), null, false, false);
+            this.why = why;
+        }
+    }
+
+    private static Joining joining(java.util.function.Supplier<Joining> join) {
+        try {
+            return join.get();
+        } catch (Refused r) {
+            return r.why;
+        }
+    }
+
+    /**
+     * Makes {@code id} the one tournament the person is active in, inside the join's transaction, or throws
+     * {@link Refused} when another unfinished one is. The primary key on the account decides a race between two
+     * nodes: the second insert waits for the first transaction and then finds its row. A row left by a tournament
+     * that finished is cleared first.
+     */
+    private void claim(Connection c, String id, String account) throws SQLException {
+        update(c, "DELETE FROM tournament_active WHERE account = ? AND tournament <> ? AND tournament IN (SELECT id "
+            + "FROM tournaments WHERE status = 'finished')", account, id);
+        if (update(c, "INSERT INTO tournament_active (account, tournament) VALUES (?, ?) ON CONFLICT (account) DO "
+            + "NOTHING", account, id) == 1) {
+            return;
+        }
+        try (PreparedStatement st = c.prepareStatement("SELECT tournament FROM tournament_active WHERE account = ?")) {
+            bind(st, account);
+            try (ResultSet rs = st.executeQuery()) {
+                if (rs.next() && !rs.getString(1).equals(id)) {
+                    throw new Refused(Joining.IN_OTHER_TOURNAMENT);
+                }
+            }
+        }
+    }
+
+    /** The person is active in no tournament (a withdrawal): only this one's row goes. */
+    private static void release(Connection c, String id, String account) throws SQLException {
+        update(c, "DELETE FROM tournament_active WHERE account = ? AND tournament = ?", account, id);
+    }
+
+    @Override
+    public Optional<String> activeIn(String account) {
+        return query("SELECT a.tournament FROM tournament_active a JOIN tournaments t ON t.id = a.tournament WHERE "
+            + "a.account = ? AND t.status <> 'finished'", rs -> rs.getString(1), account).stream().findFirst();
     }
 
     @Override
     public void update(String id, Entrant e) {
-        run(false, c -> update(c, "UPDATE tournament_players SET paused = ?, withdrawn = ? WHERE tournament = ? AND "
-            + "account = ?", e.paused(), e.withdrawn(), id, e.account()));
+        run(true, c -> {
+            int n = update(c, "UPDATE tournament_players SET paused = ?, withdrawn = ? WHERE tournament = ? AND "
+                + "account = ?", e.paused(), e.withdrawn(), id, e.account());
+            if (e.withdrawn()) {
+                release(c, id, e.account());
+            }
+            return n;
+        });
     }
 
     @Override
     public void remove(String id, String account) {
-        run(false, c -> update(c, "DELETE FROM tournament_players WHERE tournament = ? AND account = ?", id, account));
+        run(true, c -> {
+            release(c, id, account);
+            return update(c, "DELETE FROM tournament_players WHERE tournament = ? AND account = ?", id, account);
+        });
     }
 
     @Override
@@ -333,8 +416,11 @@ public final class JdbcTournamentStore implements TournamentStore, SwissStore {
 
     @Override
     public void finished(String id, long endsAt, String reason) {
-        run(false, c -> update(c, "UPDATE tournaments SET status = 'finished', ends_at = ?, end_reason = ? WHERE "
-            + "id = ? AND status <> 'finished'", endsAt, reason, id));
+        run(true, c -> {
+            update(c, "DELETE FROM tournament_active WHERE tournament = ?", id);
+            return update(c, "UPDATE tournaments SET status = 'finished', ends_at = ?, end_reason = ? WHERE id = ? "
+                + "AND status <> 'finished'", endsAt, reason, id);
+        });
     }
 
     /**
@@ -342,10 +428,10 @@ public final class JdbcTournamentStore implements TournamentStore, SwissStore {
      * transaction, which is tried again (and then takes the next number); each round of such a race numbers one.
      */
     @Override
-    public boolean join(String id, Entrant e, int rating) {
+    public Joining join(String id, Entrant e, int rating) {
         for (int attempt = 1; ; attempt++) {
             try {
-                return joinOnce(id, e, rating);
+                return joining(() -> joinOnce(id, e, rating));
             } catch (StoreException failed) {
                 if (attempt == 20) {
                     throw failed;
@@ -354,18 +440,19 @@ public final class JdbcTournamentStore implements TournamentStore, SwissStore {
         }
     }
 
-    private boolean joinOnce(String id, Entrant e, int rating) {
+    private Joining joinOnce(String id, Entrant e, int rating) {
         return run(true, c -> {
             if (update(c, "INSERT INTO tournament_players (tournament, account, name, joined_at, paused, withdrawn, "
                 + "score, sheet) VALUES (?, ?, ?, ?, ?, ?, 0, '') ON CONFLICT DO NOTHING", id, e.account(), e.name(),
                 e.joinedAt(), e.paused(), e.withdrawn()) == 0) {
-                return false;
+                return Joining.ALREADY_JOINED;
             }
+            claim(c, id, e.account());
             update(c, "INSERT INTO swiss_players (tournament, account, number, rating) SELECT ?, ?, "
                 + "COALESCE(MAX(number), 0) + 1, ? FROM swiss_players WHERE tournament = ? ON CONFLICT (tournament, "
                 + "account) DO NOTHING",
                 id, e.account(), rating, id);
-            return true;
+            return Joining.JOINED;
         });
     }
 

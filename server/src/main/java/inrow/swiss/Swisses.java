@@ -147,8 +147,7 @@ public final class Swisses {
             if (e.active()) {
                 return Refusal.ALREADY_JOINED;
             }
-            tournaments.update(id, new Entrant(account, e.name(), e.joinedAt(), false, false));
-            return null;
+            return Refusal.of(tournaments.rejoin(id, new Entrant(account, e.name(), e.joinedAt(), false, false)));
         }
         ArenaSettings s = h.swiss().settings();
         Refusal refused = Admission.check(s, password, () -> ratings.fresh(s, account));
@@ -156,8 +155,7 @@ public final class Swisses {
             return refused;
         }
         int rating = (int) Math.round(ratings.fresh(s, account).rating());
-        return store.join(id, new Entrant(account, name, clock.getAsLong(), false, false), rating) ? null
-            : Refusal.ALREADY_JOINED;
+        return Refusal.of(store.join(id, new Entrant(account, name, clock.getAsLong(), false, false), rating));
     }
 
     /** Before the start the player is taken out; after it, not paired from the next round, results kept. */

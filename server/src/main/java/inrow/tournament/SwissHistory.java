@@ -48,6 +48,15 @@ public record SwissHistory(Swiss swiss, List<SwissPlayer> players, List<Entrant>
         return rounds.isEmpty() || over(rounds.get(rounds.size() - 1));
     }
 
+    /** The bye of the round being played (paired, some game not yet over), by number: none between rounds. */
+    public Set<Integer> byesBeingPlayed() {
+        if (betweenRounds()) {
+            return Set.of();
+        }
+        String bye = rounds.get(rounds.size() - 1).bye();
+        return bye == null ? Set.of() : Set.of(number(bye));
+    }
+
     public List<ArenaGame> gamesOf(SwissRound r) {
         return r.codes().stream().map(games::get).toList();
     }

@@ -17,14 +17,15 @@ public interface SwissStore {
     /** Swiss tournaments in this status: created ones soonest first, others latest first. */
     List<Swiss> swissesWithStatus(ArenaStatus status, int limit);
 
-    /** Over at {@code endsAt}, for {@code reason}. */
+    /** Over at {@code endsAt}, for {@code reason}; its players are free for another tournament. */
     void finished(String id, long endsAt, String reason);
 
     /**
-     * Adds the player with the next number and their ranking rating, in one transaction; false when they had
-     * joined already. A player taken out before the start and joining again keeps their first number and rating.
+     * Adds the player with the next number and their ranking rating, in one transaction; refused as
+     * {@link TournamentStore#join} is. A player taken out before the start and joining again keeps their first number
+     * and rating.
      */
-    boolean join(String id, Entrant entrant, int rating);
+    Joining join(String id, Entrant entrant, int rating);
 
     /** Every player still entered (withdrawn ones included), by number. */
     List<SwissPlayer> players(String id);

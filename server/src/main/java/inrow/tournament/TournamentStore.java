@@ -21,6 +21,7 @@ public interface TournamentStore {
     /** Arenas in this status: created ones soonest first, started ones by their end, finished ones latest first. */
     List<Arena> withStatus(ArenaStatus status, int limit);
 
+    /** A tournament finishing frees its players for another. */
     void status(String id, ArenaStatus status);
 
     List<Entrant> entrants(String id);
@@ -28,14 +29,26 @@ public interface TournamentStore {
     /** How many joined each of these arenas (absent: none). */
     Map<String, Integer> counts(List<String> ids);
 
-    /** Adds the player; false when they had joined already. */
-    boolean join(String id, Entrant entrant);
+    /**
+     * Adds the player and makes this the one tournament they are active in, in one transaction; refused, changing
+     * nothing, when they had joined already or are active in another tournament that has not finished.
+     */
+    Joining join(String id, Entrant entrant);
 
-    /** A player's pause and withdrawal as they are now. */
+    /**
+     * A player who joined before comes back (their pause and withdrawal as now given): as a join, refused when they
+     * are active in another tournament that has not finished.
+     */
+    Joining rejoin(String id, Entrant entrant);
+
+    /** A player's pause and withdrawal as they are now; a withdrawal frees them for another tournament. */
     void update(String id, Entrant entrant);
 
-    /** Takes a player out altogether (a withdrawal before the start). */
+    /** Takes a player out altogether (a withdrawal before the start), freeing them for another tournament. */
     void remove(String id, String account);
+
+    /** The tournament, not finished, the person is an active entrant of, if any (at most one). */
+    Optional<String> activeIn(String account);
 
     List<ArenaGame> games(String id);
 

@@ -173,8 +173,7 @@ public final class App {
             cfg.routes.exception(java.io.UncheckedIOException.class, (e, ctx) -> clientGone(e, ctx, faults, proxies));
             cfg.routes.exception(ApiError.class, (e, ctx) -> {
                 ctx.attribute(ANSWERED, true);
-                ctx.status(e.status).json(ApiError.body(e.code.code(),
-                    errorMessage(catalogue, ctx, e.key, e.getMessage(), e.args)));
+                ctx.status(e.status).json(e.body(errorMessage(catalogue, ctx, e.key, e.getMessage(), e.args)));
             });
             // Unknown API paths answer JSON too, whatever the client accepts; any other unknown path gets the styled
             // page a person can find their way back from. Our own 404s keep their body.

@@ -21,7 +21,7 @@ import java.util.Map;
  * A Swiss tournament as the tournaments' JSON API shows it (docs/tournaments.md, Swiss): the summary every list
  * shows, then the standings with Buchholz and Sonneborn-Berger, every round's pairings, the podium and the caller's
  * own state. Points and tie-breaks are the pure package's ({@link Standings}); results of the round being played
- * are null until its games end.
+ * are null until its games end, but its bye's point counts at once.
  */
 final class SwissViews {
     private final Swisses swisses;
@@ -48,7 +48,8 @@ final class SwissViews {
         Map<String, Object> m = summary(s, h.entrants().size(), h.round());
         m.put("now", swisses.now());
         m.put("nextRoundAt", Swisses.nextRoundAt(h));
-        List<Standing> all = Standings.of(h.state());
+        // A bye's point shows as soon as its round is paired, not when the round's last game ends.
+        List<Standing> all = Standings.of(h.state(), h.byesBeingPlayed());
         int pages = Math.max(1, (all.size() + TournamentApi.PAGE - 1) / TournamentApi.PAGE);
         int shown = Math.min(page, pages);
         List<Map<String, Object>> players = new ArrayList<>();

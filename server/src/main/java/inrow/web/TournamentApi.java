@@ -246,16 +246,30 @@ final class TournamentApi {
     /** The caller's own part only: cheap enough for a client to ask every second while it waits to be paired. */
     private void seat(Context ctx) {
         String account = signedIn(ctx);
-        inrow.arenas.ArenaSeat s = arenas.seat(ctx.pathParam("id"), account)
-            .orElseThrow(() -> refusal(Refusal.NOT_FOUND));
-        Entrant e = s.entrant();
+        ctx.json(me(ctx.pathParam("id"), account));
+    }
+
+    /**
+     * The caller's own entry (GET .../me): for an arena two indexed reads, without the standings; for a Swiss, read
+     * from its history as the pairing is.
+     */
+    private Map<String, Object> me(String id, String account) {
+        SwissHistory h = swiss(id);
+        if (h != null) {
+            Entrant e = h.entrant(account);
+            return me(h.swiss().status(), e, h.playing(account), account);
+        }
+        inrow.arenas.ArenaSeat s = arenas.seat(id, account).orElseThrow(() -> refusal(Refusal.NOT_FOUND));
+        return me(s.arena().status(), s.entrant(), s.game(), account);
+    }
+
+    private Map<String, Object> me(ArenaStatus status, Entrant e, ArenaGame g, String account) {
         Map<String, Object> m = new LinkedHashMap<>();
-        m.put("status", s.arena().status().code());
+        m.put("status", status.code());
         m.put("now", arenas.now());
         m.put("joined", e != null);
         m.put("paused", e != null && e.paused());
         m.put("withdrawn", e != null && e.withdrawn());
-        ArenaGame g = s.game();
         if (g == null) {
             m.put("game", null);
         } else {
@@ -267,20 +281,23 @@ final class TournamentApi {
             game.put("opponent", nameOf.apply(g.opponentOf(account)));
             m.put("game", game);
         }
-        ctx.json(m);
+        return m;
     }
 
+    /**
+     * Answers the joiner's own entry, as GET .../me does, not the whole tournament: with a thousand players the
+     * standings cost more than the join itself, and the page reads the tournament again on its own.
+     */
     private void join(Context ctx) {
         String account = signedIn(ctx);
         JsonNode b = optionalBody(ctx);
         String id = ctx.pathParam("id");
         if (swiss(id) != null) {
-            refuseIf(swisses.join(id, account, nameOf.apply(account), text(b, "password", null)));
-            ctx.json(swissViews.view(swisses.history(id).orElseThrow(), 1, account));
-            return;
+            refuseIf(account, swisses.join(id, account, nameOf.apply(account), text(b, "password", null)));
+        } else {
+            refuseIf(account, arenas.join(id, account, nameOf.apply(account), text(b, "password", null)));
         }
-        refuseIf(arenas.join(id, account, nameOf.apply(account), text(b, "password", null)));
-        ctx.json(view(arenas.state(id).orElseThrow(), 1, account));
+        ctx.json(me(id, account));
     }
 
     @FunctionalInterface
@@ -298,11 +315,11 @@ final class TournamentApi {
                 throw error(409, ErrorCode.NOT_IN_SWISS, "Swiss tournaments have no pause and no berserk: withdraw "
                     + "instead.");
             }
-            refuseIf(inSwiss.act(id, account));
+            refuseIf(account, inSwiss.act(id, account));
             ctx.json(swissViews.view(swisses.history(id).orElseThrow(), 1, account));
             return;
         }
-        refuseIf(action.act(id, account));
+        refuseIf(account, action.act(id, account));
         ctx.json(view(arenas.state(id).orElseThrow(), 1, account));
     }
 
@@ -480,6 +497,30 @@ final class TournamentApi {
         }
     }
 
+    /** As {@link #refuseIf(Refusal)}; a refusal for another tournament names it, so the page can link to it. */
+    private void refuseIf(String account, Refusal r) {
+        if (r == Refusal.IN_OTHER_TOURNAMENT) {
+            throw inOther(account);
+        }
+        refuseIf(r);
+    }
+
+    private ApiError inOther(String account) {
+        String other = arenas.activeIn(account).orElse(null);
+        String name = other == null ? null : arenas.find(other).map(a -> a.settings().name()).orElseGet(() -> {
+            SwissHistory h = swiss(other);
+            return h == null ? null : h.swiss().settings().name();
+        });
+        Map<String, Object> detail = new LinkedHashMap<>();
+        if (other != null) {
+            detail.put("tournament", Map.of("id", other, "name", name == null ? "" : name, "url",
+                "/tournament/" + other));
+        }
+        return new ApiError(409, ErrorCode.IN_OTHER_TOURNAMENT, "You are playing in another tournament"
+            + (name == null ? "" : ", “" + name + "”") + ": withdraw from it before joining this one.",
+            "js.tournament.error.in_other_tournament", detail, "name", name == null ? "" : name);
+    }
+
     static ApiError refusal(Refusal r) {
         return switch (r) {
             case NOT_FOUND -> error(404, ErrorCode.NOT_FOUND, "There is no tournament with this id.");
@@ -493,6 +534,8 @@ final class TournamentApi {
                 "which", "games");
             case TOURNAMENT_OVER -> error(409, ErrorCode.TOURNAMENT_OVER, "This tournament is over.");
             case NOT_JOINED -> error(409, ErrorCode.NOT_JOINED, "You have not joined this tournament.");
+            case IN_OTHER_TOURNAMENT -> error(409, ErrorCode.IN_OTHER_TOURNAMENT,
+                "You are playing in another tournament: withdraw from it before joining this one.");
             case CANNOT_BERSERK -> error(409, ErrorCode.CANNOT_BERSERK,
                 "No berserk now: only in your current game, before your first move, once.");
         };

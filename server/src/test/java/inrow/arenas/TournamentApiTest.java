@@ -99,9 +99,13 @@ class TournamentApiTest {
             "{\"password\":\"open sesame\"}"), 403));
         assertEquals(0, show(bo, id).get("players").asInt(), "refused: nothing changed");
         JsonNode joined = ok(bo.post("/api/tournaments/" + id + "/join", "{\"password\":\"sesame\"}"));
-        assertTrue(joined.at("/me/joined").asBoolean());
-        assertFalse(joined.at("/me/can/join").asBoolean());
-        assertTrue(joined.at("/me/can/withdraw").asBoolean());
+        assertTrue(joined.get("joined").asBoolean(), "the answer is the joiner's own entry: " + joined);
+        assertEquals("created", joined.get("status").asText());
+        assertTrue(joined.get("game").isNull());
+        assertTrue(joined.get("standings") == null, "not the whole arena");
+        assertEquals(ok(bo.get("/api/tournaments/" + id + "/me")), joined, "as GET .../me answers it");
+        assertFalse(show(bo, id).at("/me/can/join").asBoolean());
+        assertTrue(show(bo, id).at("/me/can/withdraw").asBoolean());
         assertEquals("already_joined", refused(bo.post("/api/tournaments/" + id + "/join",
             "{\"password\":\"sesame\"}"), 409));
         assertEquals(1, show(bo, id).get("players").asInt());
@@ -152,8 +156,8 @@ class TournamentApiTest {
         assertEquals(1, out.get("players").asInt(), "after the start: still listed");
         assertTrue(out.at("/me/can/join").asBoolean());
         JsonNode back = join(ana, id);
-        assertFalse(back.at("/me/withdrawn").asBoolean());
-        assertFalse(back.at("/me/paused").asBoolean());
+        assertFalse(back.get("withdrawn").asBoolean());
+        assertFalse(back.get("paused").asBoolean());
     }
 
     @Test

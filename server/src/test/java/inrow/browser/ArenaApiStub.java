@@ -47,7 +47,17 @@ final class ArenaApiStub {
                     return;
                 }
                 if (path.endsWith("/join")) {
+                    // As the server: the joiner's own entry only; the page reads the arena again itself.
                     joined = true;
+                    Map<String, Object> me = new java.util.LinkedHashMap<>();
+                    me.put("status", "started");
+                    me.put("now", now);
+                    me.put("joined", true);
+                    me.put("paused", false);
+                    me.put("withdrawn", false);
+                    me.put("game", null);
+                    reply(route, 200, me);
+                    return;
                 }
                 reply(route, 200, arena(1));
             } else if (path.equals("/api/tournaments")) {

@@ -17,6 +17,7 @@ import com.microsoft.playwright.options.AriaRole;
 import com.microsoft.playwright.options.ColorScheme;
 import com.microsoft.playwright.options.RequestOptions;
 import inrow.testing.TestServerExtension;
+import java.util.List;
 import java.util.Map;
 import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
@@ -54,6 +55,16 @@ class SwissPageInBrowserTest {
         int width = p.viewportSize().width;
         assertEquals(width, ((Number) p.evaluate("document.documentElement.scrollWidth")).intValue(),
             what + " does not scroll sideways at " + width + " px");
+    }
+
+    /** No table box scrolls sideways: each shows its whole width (scrollWidth <= clientWidth). */
+    private static void tablesFit(Page p, String what) {
+        @SuppressWarnings("unchecked")
+        List<String> over = (List<String>) p.evaluate("[...document.querySelectorAll('.table-scroll')]"
+            + ".filter(b => b.offsetParent !== null && b.scrollWidth > b.clientWidth)"
+            + ".map(b => (b.closest('section')?.className ?? '?') + ': ' + b.scrollWidth + ' > ' + b.clientWidth)");
+        assertTrue(over.isEmpty(), what + ": tables scroll sideways in their boxes at " + p.viewportSize().width
+            + " px: " + over);
     }
 
     /** Fills the create form for a Swiss and sends it; the request the page made, as the server got it. */
@@ -154,7 +165,7 @@ class SwissPageInBrowserTest {
             assertThat(p.getByRole(AriaRole.BUTTON, new Page.GetByRoleOptions().setName("Withdraw"))).isVisible();
             assertThat(join).isHidden();
         }
-        assertThat(a.locator("#swiss-rows tr")).hasCount(3);
+        assertThat(a.locator("#swiss-rows tr:not(.row-more)")).hasCount(3);
 
         // From here the pages' clocks stand still: each page reads the round and is taken to its game as the test
         // moves its clock, so every page's words can be read before any of them leaves.
@@ -197,12 +208,24 @@ class SwissPageInBrowserTest {
             p.navigate(server.url("/tournament/" + id));
             assertThat(p.locator(".round-line")).hasText("Round 1 of 3");
             assertThat(p.getByRole(AriaRole.TIMER)).hasText(Pattern.compile("Round 2 in (10:00|9:5\\d)"));
-            Locator rows = p.locator("#swiss-rows tr");
+            Locator rows = p.locator("#swiss-rows tr:not(.row-more)");
             assertThat(rows).hasCount(3);
             Locator byeRow = rows.filter(new Locator.FilterOptions().setHas(p.getByRole(AriaRole.ROWHEADER,
                 new Page.GetByRoleOptions().setName(byeName))));
             assertThat(byeRow.locator(".round-cell")).hasCount(3); // one per round, those to come empty
             assertThat(byeRow.locator(".round-cell").first()).containsText("Round 1, bye, 1 point");
+            assertThat(byeRow.locator(".score")).hasText("1"); // the bye's point, while round 1 is played
+            if (p.viewportSize().width <= 600) {
+                // A phone: the rounds and tie-breaks are in the row under each player, the columns hidden.
+                assertThat(byeRow.locator(".round-cell").first()).isHidden();
+                Locator more = byeRow.locator("xpath=following-sibling::tr[1]");
+                assertThat(more).hasClass("row-more");
+                assertThat(more).isVisible();
+                assertThat(more).containsText("Round 1, bye, 1 point");
+                assertThat(more.locator(".more-figures")).containsText("Buchholz");
+            } else {
+                assertThat(p.locator("#swiss-rows tr.row-more").first()).isHidden();
+            }
             Locator board = p.getByRole(AriaRole.TABLE, new Page.GetByRoleOptions()
                 .setName("Round 1: boards, players and results"));
             assertThat(board.locator("tbody tr")).hasCount(1);
@@ -219,6 +242,7 @@ class SwissPageInBrowserTest {
             Locator trf = p.getByRole(AriaRole.LINK, new Page.GetByRoleOptions().setName("Download TRF"));
             assertThat(trf).hasAttribute("href", "/api/tournaments/" + id + "/trf");
             fitsSideways(p, "the Swiss page");
+            tablesFit(p, "the Swiss page");
             p.screenshot(new Page.ScreenshotOptions().setPath(Browsers.screenshot("swiss-round1-"
                 + p.viewportSize().width + "x" + p.viewportSize().height + "-" + (e.getKey().equals(cy) ? "dark" : "light")))
                 .setFullPage(true));
@@ -228,5 +252,23 @@ class SwissPageInBrowserTest {
         var trf = anaPerson.request().get(server.url("/api/tournaments/" + id + "/trf"));
         assertEquals(200, trf.status());
         assertTrue(trf.text().contains(byeName), trf.text());
+
+        // One tournament at a time: the player with the bye, joining an arena, is told they are in the Swiss, with
+        // a link to it and an offer to withdraw from it; withdrawing, they are in the arena.
+        var made = anaPerson.request().post(server.url("/api/tournaments"), RequestOptions.create().setData(Map.of(
+            "kind", "arena", "name", "Tea arena", "game", "tictactoe", "clock", Map.of("initialMs", 60_000,
+            "incrementMs", 0), "minutes", 30, "rated", false)));
+        assertEquals(201, made.status(), made.text());
+        String arena = JSON.readTree(made.text()).get("id").asText();
+        Page b = pages.get(byeName);
+        b.navigate(server.url("/tournament/" + arena));
+        b.getByRole(AriaRole.BUTTON, new Page.GetByRoleOptions().setName("Join")).click();
+        Locator alert = b.locator("#arena-error");
+        assertThat(alert).containsText("You are playing in another tournament, “Lunch Swiss”");
+        assertThat(alert.getByRole(AriaRole.LINK, new Locator.GetByRoleOptions().setName("Go to Lunch Swiss")))
+            .hasAttribute("href", "/tournament/" + id);
+        alert.getByRole(AriaRole.BUTTON, new Locator.GetByRoleOptions().setName("Withdraw from Lunch Swiss")).click();
+        assertThat(b.getByRole(AriaRole.BUTTON, new Page.GetByRoleOptions().setName("Pause"))).isVisible();
+        assertThat(alert).isEmpty();
     }
 }

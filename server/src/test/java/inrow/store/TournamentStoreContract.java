@@ -11,6 +11,7 @@ import inrow.tournament.ArenaSettings;
 import inrow.tournament.ArenaStatus;
 import inrow.tournament.Entrant;
 import inrow.tournament.GameResult;
+import inrow.tournament.Joining;
 import inrow.tournament.SeatedGame;
 import inrow.tournament.Sheet;
 import inrow.tournament.Swiss;
@@ -93,9 +94,10 @@ abstract class TournamentStoreContract {
     @Test
     void playersJoinOncePauseAndLeave() {
         store.create(arena("t1", 1000, ArenaStatus.STARTED), null);
-        assertTrue(store.join("t1", new Entrant("acc-ana", "ana", 10, false, false)));
-        assertFalse(store.join("t1", new Entrant("acc-ana", "ana", 11, false, false)), "joined already");
-        assertTrue(store.join("t1", new Entrant("acc-bo", "bo", 12, false, false)));
+        assertEquals(Joining.JOINED, store.join("t1", new Entrant("acc-ana", "ana", 10, false, false)));
+        assertEquals(Joining.ALREADY_JOINED, store.join("t1", new Entrant("acc-ana", "ana", 11, false, false)),
+            "joined already");
+        assertEquals(Joining.JOINED, store.join("t1", new Entrant("acc-bo", "bo", 12, false, false)));
         store.update("t1", new Entrant("acc-ana", "ana", 10, true, true));
         assertEquals(List.of(new Entrant("acc-ana", "ana", 10, true, true), new Entrant("acc-bo", "bo", 12, false,
             false)), store.entrants("t1"));
@@ -128,6 +130,69 @@ abstract class TournamentStoreContract {
         assertEquals("W2", JdbcTournamentStore.text(ana));
     }
 
+    @Test
+    void aPersonIsActiveInOneTournamentAtATime() {
+        store.create(arena("t1", 1000, ArenaStatus.STARTED), null);
+        store.create(arena("t2", 1000, ArenaStatus.STARTED), null);
+        swisses.create(swiss("sw1", 2000));
+        assertEquals(Joining.JOINED, store.join("t1", new Entrant("ana", "ana", 10, false, false)));
+        assertEquals(java.util.Optional.of("t1"), store.activeIn("ana"));
+        assertEquals(Joining.IN_OTHER_TOURNAMENT, store.join("t2", new Entrant("ana", "ana", 11, false, false)));
+        assertEquals(Joining.IN_OTHER_TOURNAMENT, swisses.join("sw1", new Entrant("ana", "ana", 11, false, false),
+            1500));
+        assertTrue(store.entrants("t2").isEmpty(), "a refused join keeps nothing");
+        assertTrue(swisses.players("sw1").isEmpty());
+
+        store.update("t1", new Entrant("ana", "ana", 10, true, false));
+        assertEquals(Joining.IN_OTHER_TOURNAMENT, store.join("t2", new Entrant("ana", "ana", 12, false, false)),
+            "a pause keeps her in the arena");
+        store.update("t1", new Entrant("ana", "ana", 10, true, true));
+        assertTrue(store.activeIn("ana").isEmpty(), "a withdrawal frees her");
+        assertEquals(Joining.JOINED, store.join("t2", new Entrant("ana", "ana", 13, false, false)));
+        assertEquals(Joining.IN_OTHER_TOURNAMENT, store.rejoin("t1", new Entrant("ana", "ana", 10, false, false)),
+            "coming back to the first is a join too");
+        assertTrue(store.entrants("t1").get(0).withdrawn(), "and refused changes nothing");
+
+        store.status("t2", ArenaStatus.FINISHED);
+        assertTrue(store.activeIn("ana").isEmpty(), "its end frees her");
+        assertEquals(Joining.JOINED, swisses.join("sw1", new Entrant("ana", "ana", 14, false, false), 1500));
+        store.remove("sw1", "ana");
+        assertEquals(Joining.JOINED, store.rejoin("t1", new Entrant("ana", "ana", 10, false, false)),
+            "taken out of the Swiss before its start: free");
+        assertEquals(java.util.Optional.of("t1"), store.activeIn("ana"));
+        swisses.finished("t1", 9_000, "completed");
+        assertTrue(store.activeIn("ana").isEmpty());
+    }
+
+    @Test
+    void twoJoinsRacingIntoTwoTournamentsOneWins() throws Exception {
+        for (int round = 0; round < 10; round++) {
+            String a = "ra" + round;
+            String b = "rb" + round;
+            store.create(arena(a, 1000, ArenaStatus.STARTED), null);
+            swisses.create(swiss(b, 2000));
+            java.util.concurrent.CountDownLatch go = new java.util.concurrent.CountDownLatch(1);
+            java.util.concurrent.ExecutorService two = java.util.concurrent.Executors.newFixedThreadPool(2);
+            try {
+                String who = "p" + round;
+                java.util.concurrent.Future<Joining> one = two.submit(() -> {
+                    go.await();
+                    return store.join(a, new Entrant(who, who, 10, false, false));
+                });
+                java.util.concurrent.Future<Joining> other = two.submit(() -> {
+                    go.await();
+                    return swisses.join(b, new Entrant(who, who, 10, false, false), 1500);
+                });
+                go.countDown();
+                List<Joining> both = List.of(one.get(), other.get());
+                assertEquals(1, both.stream().filter(j -> j == Joining.JOINED).count(), "one of " + both);
+                assertEquals(1, store.entrants(a).size() + store.entrants(b).size(), "one entry kept");
+            } finally {
+                two.shutdownNow();
+            }
+        }
+    }
+
     static Swiss swiss(String id, long startsAt) {
         return new Swiss(id, new ArenaSettings("Sunday Swiss", "gomoku", null, 300_000, 3_000, 0, true, null, null,
             1800, null), 4, 10, Colour.BLACK, startsAt, 0, "acc-ana", "ana", ArenaStatus.CREATED, null);
@@ -154,15 +219,16 @@ abstract class TournamentStoreContract {
     @Test
     void swissPlayersAreNumberedInTheOrderTheyJoined() {
         swisses.create(swiss("sw1", 2000));
-        assertTrue(swisses.join("sw1", new Entrant("acc-cy", "cy", 10, false, false), 1500));
-        assertTrue(swisses.join("sw1", new Entrant("acc-ana", "ana", 11, false, false), 1720));
-        assertFalse(swisses.join("sw1", new Entrant("acc-ana", "ana", 12, false, false), 1000), "joined already");
-        assertTrue(swisses.join("sw1", new Entrant("acc-bo", "bo", 13, false, false), 1610));
+        assertEquals(Joining.JOINED, swisses.join("sw1", new Entrant("acc-cy", "cy", 10, false, false), 1500));
+        assertEquals(Joining.JOINED, swisses.join("sw1", new Entrant("acc-ana", "ana", 11, false, false), 1720));
+        assertEquals(Joining.ALREADY_JOINED, swisses.join("sw1", new Entrant("acc-ana", "ana", 12, false, false),
+            1000), "joined already");
+        assertEquals(Joining.JOINED, swisses.join("sw1", new Entrant("acc-bo", "bo", 13, false, false), 1610));
         assertEquals(List.of(new SwissPlayer("acc-cy", 1, 1500), new SwissPlayer("acc-ana", 2, 1720),
             new SwissPlayer("acc-bo", 3, 1610)), swisses.players("sw1"));
         store.remove("sw1", "acc-cy");
         assertEquals(2, swisses.players("sw1").size(), "taken out before the start");
-        assertTrue(swisses.join("sw1", new Entrant("acc-cy", "cy", 20, false, false), 1400));
+        assertEquals(Joining.JOINED, swisses.join("sw1", new Entrant("acc-cy", "cy", 20, false, false), 1400));
         assertEquals(new SwissPlayer("acc-cy", 1, 1500), swisses.players("sw1").get(0), "back with the first number");
         assertEquals(Map.of("sw1", 3), store.counts(List.of("sw1")));
     }
@@ -172,7 +238,7 @@ abstract class TournamentStoreContract {
         swisses.create(swiss("sw1", 2000));
         int n = 8;
         java.util.concurrent.CountDownLatch go = new java.util.concurrent.CountDownLatch(1);
-        List<java.util.concurrent.CompletableFuture<Boolean>> joins = new java.util.ArrayList<>();
+        List<java.util.concurrent.CompletableFuture<Joining>> joins = new java.util.ArrayList<>();
         for (int i = 0; i < n; i++) {
             String p = "acc-" + i;
             joins.add(java.util.concurrent.CompletableFuture.supplyAsync(() -> {
@@ -185,8 +251,8 @@ abstract class TournamentStoreContract {
             }, java.util.concurrent.Executors.newSingleThreadExecutor()));
         }
         go.countDown();
-        for (java.util.concurrent.CompletableFuture<Boolean> j : joins) {
-            assertTrue(j.get());
+        for (java.util.concurrent.CompletableFuture<Joining> j : joins) {
+            assertEquals(Joining.JOINED, j.get());
         }
         assertEquals(java.util.stream.IntStream.rangeClosed(1, n).boxed().toList(), swisses.players("sw1").stream()
             .map(SwissPlayer::number).sorted().toList(), "every player numbered, none twice");

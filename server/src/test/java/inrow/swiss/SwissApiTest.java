@@ -16,6 +16,7 @@ import inrow.testing.TestServerExtension;
 import inrow.web.AccountClient;
 import inrow.web.SeatOwnersTest;
 import java.net.http.HttpResponse;
+import java.util.List;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
@@ -102,7 +103,13 @@ class SwissApiTest {
         AccountClient ana = player();
         String id = create(ana, body("Open", 3, 5, null));
         JsonNode joined = join(ana, id);
-        assertTrue(joined.at("/me/joined").asBoolean());
+        assertTrue(joined.get("joined").asBoolean(), "the answer is the joiner's own entry: " + joined);
+        assertTrue(joined.get("standings") == null, "not the whole tournament");
+        JsonNode me = ok(ana.get("/api/tournaments/" + id + "/me"));
+        assertEquals(List.of(true, false, false, "created"), List.of(me.get("joined").asBoolean(),
+            me.get("paused").asBoolean(), me.get("withdrawn").asBoolean(), me.get("status").asText()),
+            "GET .../me reads a Swiss too: " + me);
+        assertEquals(me, joined, "the join answers as GET .../me (the clock stands still)");
         assertEquals("already_joined", refused(ana.post("/api/tournaments/" + id + "/join", "{}"), 409));
         assertEquals(1, show(ana, id).get("players").asInt());
 
@@ -112,7 +119,7 @@ class SwissApiTest {
             "{\"password\":\"open\"}"), 403));
         assertEquals("wrong_password", refused(bo.post("/api/tournaments/" + locked + "/join", "{}"), 403));
         assertTrue(ok(bo.post("/api/tournaments/" + locked + "/join", "{\"password\":\"sesame\"}"))
-            .at("/me/joined").asBoolean());
+            .get("joined").asBoolean());
 
         String strong = create(ana, body("Strong", 3, 5, "\"minRating\":1800"));
         HttpResponse<String> r = bo.post("/api/tournaments/" + strong + "/join", "{}");
@@ -133,7 +140,7 @@ class SwissApiTest {
         assertFalse(after.at("/me/joined").asBoolean(), "before the start: taken out");
         assertEquals(0, after.get("players").asInt());
         assertEquals("not_joined", refused(bo.post("/api/tournaments/" + id + "/withdraw", null), 409));
-        assertTrue(join(bo, id).at("/me/joined").asBoolean(), "and may join again");
+        assertTrue(join(bo, id).get("joined").asBoolean(), "and may join again");
         assertEquals("not_found", refused(bo.post("/api/tournaments/nope1234/withdraw", null), 404));
     }
 

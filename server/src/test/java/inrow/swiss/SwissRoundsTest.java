@@ -80,6 +80,33 @@ class SwissRoundsTest {
     }
 
     @Test
+    void aByesPointCountsFromTheMomentTheRoundIsPaired() {
+        List<String> three = List.of(SeatOwnersTest.fresh(), SeatOwnersTest.fresh(), SeatOwnersTest.fresh());
+        three.forEach(this::player);
+        String id = create(players.get(three.get(0)), SwissApiTest.body("Bye", 3, 5, null));
+        three.forEach(n -> join(players.get(n), id));
+        server.clock().advance(5 * 60_000);
+        server.server().swisses().tick();
+        JsonNode one = show(players.get(three.get(0)), id).at("/paired/0");
+        String bye = one.get("bye").asText();
+        JsonNode view = show(players.get(bye), id);
+        assertEquals(1.0, line(view, bye).get("points").asDouble(), "the bye's point, while round 1 is played");
+        assertEquals("bye", line(view, bye).at("/results/0/result").asText());
+        assertEquals(1, line(view, bye).get("rank").asInt(), "ahead of the two playing");
+        assertEquals(1.0, view.at("/me/points").asDouble());
+        assertEquals(1, view.at("/me/rank").asInt());
+        String trf = players.get(bye).get("/api/tournaments/" + id + "/trf").body();
+        assertEquals(0, inrow.tournament.swiss.Trf.read(trf).rounds().size(), "the TRF keeps finished rounds only");
+
+        playRound(id, one);
+        view = show(players.get(bye), id);
+        assertEquals(1.0, line(view, bye).get("points").asDouble(), "counted once when the round ends");
+        tick();
+        view = show(players.get(bye), id);
+        assertEquals(1.0, line(view, bye).get("points").asDouble(), "and once the next round is paired");
+    }
+
+    @Test
     void aLateJoinerIsPairedFromTheNextRoundAndAWithdrawnPlayerNoMore() {
         List<String> first = List.of(SeatOwnersTest.fresh(), SeatOwnersTest.fresh(), SeatOwnersTest.fresh());
         first.forEach(this::player);
@@ -94,8 +121,8 @@ class SwissRoundsTest {
 
         String late = SeatOwnersTest.fresh();
         JsonNode joined = join(player(late), id);
-        assertTrue(joined.at("/me/joined").asBoolean());
-        assertTrue(joined.at("/me/game").isNull(), "not in round 1");
+        assertTrue(joined.get("joined").asBoolean());
+        assertTrue(joined.get("game").isNull(), "not in round 1");
         playRound(id, one);
         tick();
         view = show(players.get(late), id);
@@ -174,6 +201,7 @@ class SwissRoundsTest {
         assertFalse(paired(view.at("/paired/1")).contains(x), "an empty chair is not paired again");
         assertTrue(view.at("/me/can/join").asBoolean());
         JsonNode back = join(players.get(x), id);
-        assertFalse(line(back, x).get("absent").asBoolean(), "back from the next round");
+        assertFalse(back.get("paused").asBoolean());
+        assertFalse(line(show(players.get(x), id), x).get("absent").asBoolean(), "back from the next round");
     }
 }

@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 
 /**
  * The table with FIDE's tie-breaks as the Handbook's tie-break regulations of 2009 to 2022 (C.02 section 13, in
@@ -42,11 +43,30 @@ public final class Standings {
             }
             out.add(new Standing(card.player(), card.halves() / 2.0, buchholzHalves / 2.0, sbQuarters / 4.0));
         }
-        out.sort(Comparator.comparingDouble(Standing::points).reversed()
+        out.sort(order(state));
+        return out;
+    }
+
+    /**
+     * As {@link #of(SwissState)}, with the full point of each bye of the round being played ({@code byesNow}) counted
+     * from the moment the round is paired: the pairing and the TRF read finished rounds only, but a person reading
+     * the table sees the point at once. The tie-breaks take that round in when it is over.
+     */
+    public static List<Standing> of(SwissState state, Set<Integer> byesNow) {
+        List<Standing> out = new ArrayList<>();
+        for (Standing s : of(state)) {
+            out.add(byesNow.contains(s.player())
+                ? new Standing(s.player(), s.points() + 1, s.buchholz(), s.sonnebornBerger()) : s);
+        }
+        out.sort(order(state));
+        return out;
+    }
+
+    private static Comparator<Standing> order(SwissState state) {
+        return Comparator.comparingDouble(Standing::points).reversed()
             .thenComparing(Comparator.comparingDouble(Standing::buchholz).reversed())
             .thenComparing(Comparator.comparingDouble(Standing::sonnebornBerger).reversed())
-            .thenComparingInt(s -> state.pairingNumber(s.player())));
-        return out;
+            .thenComparingInt(s -> state.pairingNumber(s.player()));
     }
 
     /** A score for others' tie-breaks: games played as they ended, every unplayed game a draw. */
