@@ -25,7 +25,7 @@ import java.util.concurrent.Future;
  *
  * <pre>
  * mvn -B -q test-compile exec:java -Dexec.classpathScope=test -Dexec.mainClass=inrow.bench.LadderRoundRobin \
- *   -Dexec.args="--rules gomoku --levels 1,2,3,4,5,6,7,8 --pairs 4 --think-ms 200 --threads 1 --seed 1"
+ *   -Dexec.args="--rules gomoku --levels 1,2,3,4,5,6,7 --pairs 24 --span 2 --think-ms 30000 --threads 2 --seed 8"
  * </pre>
  */
 public final class LadderRoundRobin {
