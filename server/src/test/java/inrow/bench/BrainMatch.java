@@ -6,18 +6,10 @@ import inrow.engine.Point;
 import inrow.engine.Result;
 import inrow.engine.Rules;
 import inrow.tools.Tournament;
-import java.io.BufferedReader;
-import java.io.IOException;
-import java.io.InputStreamReader;
-import java.io.PrintStream;
-import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.SplittableRandom;
-import java.util.concurrent.ArrayBlockingQueue;
-import java.util.concurrent.BlockingQueue;
-import java.util.concurrent.TimeUnit;
 
 /**
  * A small Gomocup manager, to run by hand (not a test): two pbrain programs play a match on 15x15, InRow's engine
@@ -27,78 +19,25 @@ import java.util.concurrent.TimeUnit;
  * centre, white next to it, black within two), colours swapped, the brains told the opening by BOARD. One process per
  * brain for the whole match, RESTART between games.
  *
+ * <p>A brain is sent nothing until {@code --quiet-ms} (50) after its last answer: Rapfi, told a TURN while it still
+ * finishes its own turn, half-reads it and answers {@code ERROR Unknown command}, and InRow's forced moves come back in
+ * 0 to 2 ms. A game in which a brain still answers ERROR to a TURN is replayed from its opening, at most
+ * {@link #REPLAYS} times (then it counts as that brain's forfeit), and the replays are counted in the match's line.
+ *
  * <p>Arguments: {@code --a "java -jar target/inrow.jar pbrain" --b "/path/to/pbrain-other" --rules renju
  * --games 20 --turn-ms 500 --seed 1}. {@code --rules} takes freestyle (Gomocup rule 0), standard (1) or renju (4).
  */
 public final class BrainMatch {
+    /** Replays of one game, at most, before a brain's ERROR to a TURN counts as its forfeit. */
+    static final int REPLAYS = 3;
+
     private BrainMatch() {
     }
 
-    /** One brain process: commands in, answer lines out (MESSAGE and DEBUG lines skipped). */
-    private static final class Brain implements AutoCloseable {
-        final String name;
-        final Process process;
-        final PrintStream in;
-        final BlockingQueue<String> lines = new ArrayBlockingQueue<>(10_000);
-        long moves;
-        long nanos;
-        long maxNanos;
-
-        Brain(String name, String command) throws IOException {
-            this.name = name;
-            process = new ProcessBuilder("sh", "-c", command).redirectError(ProcessBuilder.Redirect.DISCARD).start();
-            in = new PrintStream(process.getOutputStream(), true, StandardCharsets.UTF_8);
-            BufferedReader out = new BufferedReader(new InputStreamReader(process.getInputStream(), StandardCharsets.UTF_8));
-            Thread reader = new Thread(() -> {
-                try {
-                    String line;
-                    while ((line = out.readLine()) != null) {
-                        String l = line.strip();
-                        if (!l.isEmpty() && !l.startsWith("MESSAGE") && !l.startsWith("DEBUG")) {
-                            lines.add(l);
-                        }
-                    }
-                } catch (IOException e) {
-                    // the process ended
-                }
-            }, name + "-reader");
-            reader.setDaemon(true);
-            reader.start();
-        }
-
-        void send(String... commands) {
-            for (String c : commands) {
-                in.print(c + "\r\n");
-            }
-            in.flush();
-        }
-
-        /** The answer to the commands, or null after waitMillis. */
-        String ask(long waitMillis, String... commands) throws InterruptedException {
-            lines.clear();
-            send(commands);
-            return lines.poll(waitMillis, TimeUnit.MILLISECONDS);
-        }
-
-        Point move(long waitMillis, String... commands) throws InterruptedException {
-            long t0 = System.nanoTime();
-            String answer = ask(waitMillis, commands);
-            long t = System.nanoTime() - t0;
-            moves++;
-            nanos += t;
-            maxNanos = Math.max(maxNanos, t);
-            if (answer == null || !answer.matches("\\d+,\\d+")) {
-                System.out.println("  " + name + " answered " + answer);
-                return null;
-            }
-            String[] xy = answer.split(",");
-            return new Point(Integer.parseInt(xy[0]), Integer.parseInt(xy[1]));
-        }
-
-        @Override
-        public void close() {
-            send("END");
-            process.destroy();
+    /** How one game ended ("X ...", "O ..." for the winner, or "draw ..."), after this many replays. */
+    record Played(String outcome, int replays) {
+        boolean forfeit() {
+            return outcome.contains("gave no move");
         }
     }
 
@@ -109,6 +48,7 @@ public final class BrainMatch {
         int games = 20;
         long turnMillis = 500;
         long seed = 1;
+        long quietMillis = 50;
         for (int i = 0; i + 1 < args.length; i += 2) {
             switch (args[i]) {
                 case "--a" -> a = args[i + 1];
@@ -117,6 +57,7 @@ public final class BrainMatch {
                 case "--games" -> games = Integer.parseInt(args[i + 1]);
                 case "--turn-ms" -> turnMillis = Long.parseLong(args[i + 1]);
                 case "--seed" -> seed = Long.parseLong(args[i + 1]);
+                case "--quiet-ms" -> quietMillis = Long.parseLong(args[i + 1]);
                 default -> throw new IllegalArgumentException("unknown option " + args[i]);
             }
         }
@@ -124,10 +65,11 @@ public final class BrainMatch {
         int rule = rules.renju() ? 4 : rules.overline() ? 0 : 1;
         long wait = 3 * turnMillis + 2000;
         int forfeits = 0;
+        int replays = 0;
         SplittableRandom random = new SplittableRandom(seed);
         int[] aScore = new int[3]; // wins, draws, losses of brain a
         int[][] aByColour = new int[2][3];
-        try (Brain first = new Brain("a", a); Brain second = new Brain("b", b)) {
+        try (Brain first = new Brain("a", a, quietMillis); Brain second = new Brain("b", b, quietMillis)) {
             for (Brain brain : new Brain[] {first, second}) {
                 String ok = brain.ask(30_000, "START 15");
                 if (!"OK".equals(ok)) {
@@ -146,12 +88,12 @@ public final class BrainMatch {
                 Brain black = g % 2 == 0 ? first : second;
                 Brain white = black == first ? second : first;
                 if (g > 0) {
-                    black.ask(30_000, "RESTART");
-                    white.ask(30_000, "RESTART");
+                    restart(black, white);
                 }
-                Game game = Game.replay(rules, opening);
-                String outcome = play(game, black, white, wait);
-                forfeits += outcome.contains("gave no move") ? 1 : 0;
+                Played played = game(rules, opening, black, white, wait);
+                String outcome = played.outcome() + (played.replays() > 0 ? " (replayed " + played.replays() + ")" : "");
+                forfeits += played.forfeit() ? 1 : 0;
+                replays += played.replays();
                 int aResult = outcome.startsWith("draw") ? 1 : outcome.startsWith(black == first ? "X" : "O") ? 0 : 2;
                 aScore[aResult]++;
                 aByColour[black == first ? 0 : 1][aResult]++;
@@ -162,7 +104,8 @@ public final class BrainMatch {
                     + "(as X %d-%d-%d, as O %d-%d-%d)%n", rules.label(), turnMillis, games, aScore[0], aScore[1],
                 aScore[2], aByColour[0][0], aByColour[0][1], aByColour[0][2], aByColour[1][0], aByColour[1][1],
                 aByColour[1][2]);
-            System.out.println("forfeits (no move in time, or an answer that is not a move): " + forfeits);
+            System.out.println("forfeits (no move in time, or an answer that is not a move): " + forfeits
+                + "; games replayed after an ERROR to a TURN: " + replays);
             for (Brain brain : new Brain[] {first, second}) {
                 System.out.printf(Locale.ROOT, "%s: %d moves, avg %.1f ms, max %.1f ms%n", brain.name, brain.moves,
                     brain.nanos / 1e6 / Math.max(1, brain.moves), brain.maxNanos / 1e6);
@@ -184,14 +127,45 @@ public final class BrainMatch {
         }
     }
 
-    /** Plays the game on from the opening; "X ...", "O ..." (the winner) or "draw". */
-    private static String play(Game game, Brain black, Brain white, long wait) throws InterruptedException {
+    /**
+     * One game from {@code opening}, both brains fresh (after START or RESTART); replayed from the opening when a
+     * brain answers ERROR to a TURN, at most {@link #REPLAYS} times.
+     */
+    static Played game(Rules rules, List<Point> opening, Brain black, Brain white, long wait)
+            throws InterruptedException {
+        for (int replays = 0; ; replays++) {
+            String outcome = play(Game.replay(rules, opening), black, white, wait, replays < REPLAYS);
+            if (outcome != null) {
+                return new Played(outcome, replays);
+            }
+            System.out.println("  replaying: a brain answered " + black.lastAnswer + " / " + white.lastAnswer
+                + " to a TURN");
+            restart(black, white);
+        }
+    }
+
+    private static void restart(Brain black, Brain white) throws InterruptedException {
+        for (Brain brain : new Brain[] {black, white}) {
+            if (!brain.restart(30_000)) {
+                throw new IllegalStateException(brain.name + " did not answer RESTART");
+            }
+        }
+    }
+
+    /**
+     * Plays the game on from the opening; "X ...", "O ..." (the winner) or "draw", or null when a brain answered
+     * ERROR to a TURN and {@code replayOnError} holds.
+     */
+    private static String play(Game game, Brain black, Brain white, long wait, boolean replayOnError)
+            throws InterruptedException {
         List<Point> moves = new ArrayList<>(game.moves());
         Point last = null;
         while (true) {
             boolean blackToMove = game.ply() % 2 == 0;
             Brain mover = blackToMove ? black : white;
             Point p;
+            mover.lastAnswer = null;
+            boolean turn = false;
             if (last == null || game.ply() <= 4) {
                 // the opening and the first move of each brain: the whole board
                 List<String> board = new ArrayList<>();
@@ -203,11 +177,17 @@ public final class BrainMatch {
                 board.add("DONE");
                 p = mover.move(wait, board.toArray(String[]::new));
             } else {
+                turn = true;
                 p = mover.move(wait, "TURN " + last.x() + "," + last.y());
             }
             String side = blackToMove ? "X" : "O";
             String other = blackToMove ? "O" : "X";
+            if (p == null && turn && replayOnError && mover.lastAnswer != null
+                    && mover.lastAnswer.startsWith("ERROR")) {
+                return null;
+            }
             if (p == null) {
+                System.out.println("  " + mover.name + " answered " + mover.lastAnswer);
                 return other + " wins: " + side + " gave no move (none in time, or not x,y) after " + game.ply() + " stones";
             }
             MoveResult r = game.play(p.x(), p.y());

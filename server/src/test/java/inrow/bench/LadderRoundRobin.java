@@ -18,11 +18,14 @@ import java.util.concurrent.Future;
  * The ladder's round robin (a main, run by hand; docs/bots.md, "The ladder"): every pair of the given levels plays
  * {@code --pairs} openings twice, colours swapped, and the levels' ratings are fitted by maximum likelihood
  * ({@link EloFit}, level 1 at 0, one virtual draw between neighbours). Levels 1 to 7 stop by node counts, so their
- * games do not depend on the machine; level 8 (the master) thinks for {@code --think-ms} a move.
+ * games do not depend on the machine; level 8 (the master) thinks for {@code --think-ms} a move. Games run on
+ * {@code --threads} threads; each game has its own seed, drawn in a fixed order, so the results for levels 1 to 7 are
+ * the same whatever the threads. {@code --span k} pairs each level only with the k next ones in the list (all by
+ * default): a level far below wins nothing against one far above, so those games say little about a gap.
  *
  * <pre>
  * mvn -B -q test-compile exec:java -Dexec.classpathScope=test -Dexec.mainClass=inrow.bench.LadderRoundRobin \
- *   -Dexec.args="--rules gomoku --levels 1,2,3,4,5,6,7,8 --pairs 4 --think-ms 200 --threads 1 --seed 1"
+ *   -Dexec.args="--rules gomoku --levels 1,2,3,4,5,6,7 --pairs 24 --span 2 --think-ms 30000 --threads 2 --seed 8"
  * </pre>
  */
 public final class LadderRoundRobin {
@@ -32,6 +35,7 @@ public final class LadderRoundRobin {
         int pairs = 4;
         long thinkMillis = 200;
         int threads = 1;
+        int span = Integer.MAX_VALUE;
         long seed = 1;
         for (int i = 0; i + 1 < args.length; i += 2) {
             switch (args[i]) {
@@ -40,6 +44,7 @@ public final class LadderRoundRobin {
                 case "--pairs" -> pairs = Integer.parseInt(args[i + 1]);
                 case "--think-ms" -> thinkMillis = Long.parseLong(args[i + 1]);
                 case "--threads" -> threads = Integer.parseInt(args[i + 1]);
+                case "--span" -> span = Integer.parseInt(args[i + 1]);
                 case "--seed" -> seed = Long.parseLong(args[i + 1]);
                 default -> throw new IllegalArgumentException("unknown option " + args[i]);
             }
@@ -62,7 +67,7 @@ public final class LadderRoundRobin {
         List<Future<double[]>> results = new ArrayList<>();
         long start = System.nanoTime();
         for (int i = 0; i < n; i++) {
-            for (int j = i + 1; j < n; j++) {
+            for (int j = i + 1; j < n && j - i <= span; j++) {
                 for (int p = 0; p < pairs; p++) {
                     for (int swap = 0; swap < 2; swap++) {
                         final int a = i;

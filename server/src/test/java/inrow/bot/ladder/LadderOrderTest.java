@@ -50,8 +50,10 @@ class LadderOrderTest {
     @Test
     void levelFourBeatsTheWinBlockScorePlayerMostOfTheTime() {
         for (Rules rules : List.of(Rules.GOMOKU, Rules.CONNECT4)) {
-            double four = points(rules, seed -> Level.LEVEL_4.create(seed), GreedyBot::new, 5, THINK_MS);
-            assertTrue(four > 5, rules + ": level 4 scored only " + four + " of 10 against greedy");
+            // 24 games: on Connect Four level 4 scores about 70 % against greedy (34 of 48 in the round robin), too
+            // close to half for 10 games to show it
+            double four = points(rules, seed -> Level.LEVEL_4.create(seed), GreedyBot::new, 12, THINK_MS);
+            assertTrue(four > 12, rules + ": level 4 scored only " + four + " of 24 against greedy");
         }
     }
 
