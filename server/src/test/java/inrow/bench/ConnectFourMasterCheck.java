@@ -7,12 +7,7 @@ import inrow.bot.Level;
 import inrow.engine.Game;
 import inrow.engine.MoveResult;
 import inrow.engine.Rules;
-import java.io.BufferedReader;
 import java.io.IOException;
-import java.io.InputStreamReader;
-import java.io.OutputStreamWriter;
-import java.io.Writer;
-import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
@@ -43,10 +38,7 @@ public final class ConnectFourMasterCheck {
         int first = args.length > 3 ? Integer.parseInt(args[3]) : 6;
         int last = args.length > 4 ? Integer.parseInt(args[4]) : 30;
         Random random = new Random(args.length > 5 ? Long.parseLong(args[5]) : 1);
-        Process solver = new ProcessBuilder(solverPath, "-w").redirectError(ProcessBuilder.Redirect.DISCARD).start();
-        Writer toSolver = new OutputStreamWriter(solver.getOutputStream(), StandardCharsets.US_ASCII);
-        BufferedReader fromSolver = new BufferedReader(
-            new InputStreamReader(solver.getInputStream(), StandardCharsets.US_ASCII));
+        PonsSolver solver = new PonsSolver(solverPath, true);
         List<Long> times = new ArrayList<>();
         TreeMap<Integer, int[]> byPly = new TreeMap<>();
         int lost = 0;
@@ -56,7 +48,7 @@ public final class ConnectFourMasterCheck {
             int ply = first + random.nextInt(last - first + 1);
             String line = undecided(ply, random);
             Game game = replay(line);
-            int before = Integer.signum(value(line, toSolver, fromSolver));
+            int before = Integer.signum(solver.score(line));
             Bot master = Level.ofRung(8).create(new Random(random.nextLong()));
             long t0 = System.nanoTime();
             Decision d = master.choose(game, Budget.millis(budget));
@@ -69,7 +61,7 @@ public final class ConnectFourMasterCheck {
             Game after = ((MoveResult.Played) game.drop(column)).game();
             // A drop that wins at once keeps a won game; the solver refuses a line holding a finished game.
             int kept = after.isOver() && after.result().winner() != null ? 1
-                : after.isOver() ? 0 : -Integer.signum(value(line + (column + 1), toSolver, fromSolver));
+                : after.isOver() ? 0 : -Integer.signum(solver.score(line + (column + 1)));
             int[] tally = byPly.computeIfAbsent(ply, p -> new int[2]);
             tally[0]++;
             if (kept < before) {
@@ -79,7 +71,7 @@ public final class ConnectFourMasterCheck {
                     word(before), column + 1, word(kept), took / 1e6);
             }
         }
-        solver.destroy();
+        solver.close();
         Collections.sort(times);
         StringBuilder plies = new StringBuilder();
         byPly.forEach((p, t) -> plies.append(String.format(Locale.ROOT, " %d:%d/%d", p, t[1], t[0])));
@@ -132,17 +124,5 @@ public final class ConnectFourMasterCheck {
             game = ((MoveResult.Played) game.drop(c - '1')).game();
         }
         return game;
-    }
-
-    /** The solver's weak score of the position after {@code line}, for the side to move there. */
-    private static int value(String line, Writer toSolver, BufferedReader fromSolver) throws IOException {
-        toSolver.write(line + "\n");
-        toSolver.flush();
-        String answer = fromSolver.readLine();
-        if (answer == null) {
-            throw new IllegalStateException("the solver stopped at '" + line + "'");
-        }
-        String[] parts = answer.trim().split(" ");
-        return Integer.parseInt(parts[parts.length - 1]);
     }
 }

@@ -13,12 +13,7 @@ import inrow.review.MoveReview;
 import inrow.review.Outcome;
 import inrow.review.Review;
 import inrow.review.Reviewer;
-import java.io.BufferedReader;
 import java.io.IOException;
-import java.io.InputStreamReader;
-import java.io.OutputStreamWriter;
-import java.io.Writer;
-import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -43,10 +38,7 @@ public final class ConnectFourReviewCheck {
         String solverPath = args[0];
         int games = args.length > 1 ? Integer.parseInt(args[1]) : 20;
         long budget = args.length > 2 ? Long.parseLong(args[2]) : 300;
-        Process solver = new ProcessBuilder(solverPath).redirectError(ProcessBuilder.Redirect.DISCARD).start();
-        Writer toSolver = new OutputStreamWriter(solver.getOutputStream(), StandardCharsets.US_ASCII);
-        BufferedReader fromSolver = new BufferedReader(
-            new InputStreamReader(solver.getInputStream(), StandardCharsets.US_ASCII));
+        PonsSolver solver = new PonsSolver(solverPath, false);
         int positions = 0;
         int compared = 0;
         int unproven = 0;
@@ -79,7 +71,7 @@ public final class ConnectFourReviewCheck {
                         continue;
                     }
                     compared++;
-                    Outcome oracle = oracle(game, column, line.toString(), toSolver, fromSolver);
+                    Outcome oracle = oracle(game, column, line.toString(), solver);
                     if (!oracle.equals(c.outcome())) {
                         disagree++;
                         gameDisagree++;
@@ -97,7 +89,7 @@ public final class ConnectFourReviewCheck {
             System.out.printf(Locale.ROOT, "game %d (%s as X, %s as O): %d plies %s; %d columns unproven, %d disagree%n",
                 g, x.code(), o.code(), moves.size(), line, gameUnproven, gameDisagree);
         }
-        solver.destroy();
+        solver.close();
         System.out.printf(Locale.ROOT, "in all: %d positions, %d column values compared, %d agree, %d disagree, "
                 + "%d unproven within %d ms; %d positions with every column proven and right; review %.1f s in all%n",
             positions, compared, compared - disagree, disagree, unproven, budget, wholePositions, reviewNanos / 1e9);
@@ -111,21 +103,12 @@ public final class ConnectFourReviewCheck {
      * that wins at once is the engine's to say (the solver refuses a line that contains a finished game); any other
      * is the solver's score of the position after it, negated (it speaks for the side to move there).
      */
-    private static Outcome oracle(Game game, int column, String moves, Writer toSolver, BufferedReader fromSolver)
-            throws IOException {
+    private static Outcome oracle(Game game, int column, String moves, PonsSolver solver) throws IOException {
         Game after = ((MoveResult.Played) game.drop(column)).game();
         if (after.isOver() && after.result().winner() != null) {
             return Outcome.win(1);
         }
-        String line = moves + (column + 1);
-        toSolver.write(line + "\n");
-        toSolver.flush();
-        String answer = fromSolver.readLine();
-        if (answer == null) {
-            throw new IllegalStateException("the solver stopped at '" + line + "'");
-        }
-        String[] parts = answer.trim().split(" ");
-        return forMover(-Integer.parseInt(parts[parts.length - 1]), game.ply());
+        return forMover(-solver.score(moves + (column + 1)), game.ply());
     }
 
     /**
