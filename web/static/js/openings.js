@@ -1,20 +1,14 @@
 // Renju's 26 canonical openings in the lobby's opening list, loaded only once renju is chosen (the lobby's page
-// budget has no room for them). The names are proper nouns, shown as the RIF spells them; the value sent is the
-// code, which POST /api/games reads (docs/renju-openings.md has the stones).
-const NAMES = ['Kansei', 'Keigetsu', 'Sosei', 'Kagetsu', 'Zangetsu', 'Ugetsu', 'Kinsei', 'Shogetsu', 'Kyugetsu',
-  'Shingetsu', 'Zuisei', 'Sangetsu', 'Yusei', 'Chosei', 'Kyogetsu', 'Kosei', 'Suigetsu', 'Ryusei', 'Ungetsu',
-  'Hogetsu', 'Rangetsu', 'Gingetsu', 'Myojo', 'Shagetsu', 'Meigetsu', 'Suisei'];
-
-/** "1D Kansei" ... "13D Yusei", "1I Chosei" ... "13I Suisei", in the published order. */
-export const OPENINGS = NAMES.map((name, i) => `${(i % 13) + 1}${i < 13 ? 'D' : 'I'} ${name}`);
-
+// budget has no room for them). Code and name come from the server (GET /api/openings, the engine's own table);
+// the names are proper nouns, shown as the RIF spells them; the value sent is the code, which POST /api/games reads.
 const form = globalThis.document?.getElementById('create');
 if (form) {
   const select = form.elements.opening;
-  const added = OPENINGS.map((label) => {
+  const { openings } = await fetch('/api/openings').then((r) => r.json());
+  const added = openings.map(({ code, name }) => {
     const option = document.createElement('option');
-    option.value = label.split(' ')[0];
-    option.textContent = label;
+    option.value = code;
+    option.textContent = `${code} ${name}`;
     return option;
   });
   select.append(...added);

@@ -28,8 +28,9 @@ async function show(paired) {
   box.className = 'seek-notice';
   const words = Object.assign(document.createElement('p'), { textContent: t('js.notice.seekTaken') });
   const link = Object.assign(document.createElement('a'), {
-    className: 'button primary', href: `/g/${paired.code}`, textContent: t('js.notice.play'),
+    href: `/g/${paired.code}`, textContent: t('js.notice.play'),
   });
+  link.classList.add('button', 'primary');
   const close = Object.assign(document.createElement('button'), { type: 'button', textContent: t('js.notice.close') });
   const dismiss = () => {
     const had = box.contains(document.activeElement);

@@ -133,6 +133,7 @@ public final class App {
             cfg.routes.post(PresenceApi.PATH, new PresenceApi(seeks, wire, sameSite,
                 sessions == null ? null : sessions::account)::beat);
             get(cfg.routes, "/api/games", api::list);
+            get(cfg.routes, "/api/openings", api::openings);
             get(cfg.routes, "/api/games/{code}", api::show);
             get(cfg.routes, "/api/games/{code}/record", api::record);
             get(cfg.routes, "/api/games/{code}/chat", api::chat);

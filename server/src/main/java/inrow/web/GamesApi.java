@@ -4,6 +4,7 @@ import com.fasterxml.jackson.annotation.JsonProperty;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.exc.UnrecognizedPropertyException;
+import inrow.engine.CanonicalOpening;
 import inrow.engine.Point;
 import inrow.engine.Result;
 import inrow.protocol.ErrorCode;
@@ -14,6 +15,7 @@ import inrow.room.Rooms;
 import inrow.room.RoundRecord;
 import inrow.room.SeatSpec;
 import io.javalin.http.Context;
+import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
@@ -113,6 +115,15 @@ final class GamesApi {
 
     void show(Context ctx) {
         ctx.json(room(ctx.pathParam("code")).view());
+    }
+
+    /**
+     * Renju's 26 canonical openings, in the published order, by the code and name {@code POST /api/games} reads: the
+     * lobby's list is drawn from the engine's one table rather than a copy of it in the page.
+     */
+    void openings(Context ctx) {
+        ctx.json(Map.of("openings", Arrays.stream(CanonicalOpening.values())
+            .map(o -> Map.of("code", o.code(), "name", o.title())).toList()));
     }
 
     /**

@@ -45,6 +45,25 @@ class CanonicalOpeningApiTest {
         assertEquals(before, Http.json(server.get("/api/games?limit=100")).path("games").size());
     }
 
+    /** The lobby's list: all 26, in the published order, by the code and name a game is created with. */
+    @Test
+    void theOpeningsAreListedForTheLobbyInThePublishedOrder() {
+        HttpResponse<String> r = server.get("/api/openings");
+        assertEquals(200, r.statusCode(), r.body());
+        JsonNode openings = Http.json(r).path("openings");
+        assertEquals(26, openings.size(), r.body());
+        assertEquals("1D", openings.get(0).path("code").asText());
+        assertEquals("Kansei", openings.get(0).path("name").asText());
+        assertEquals("2I", openings.get(14).path("code").asText());
+        assertEquals("Kyogetsu", openings.get(14).path("name").asText());
+        assertEquals("13I", openings.get(25).path("code").asText());
+        assertEquals("Suisei", openings.get(25).path("name").asText());
+        // Every listed name creates the opening it names.
+        JsonNode created = server.create("{\"rules\":{\"preset\":\"renju\"},\"opening\":\""
+            + openings.get(14).path("name").asText() + "\"}");
+        assertEquals("2I Kyogetsu", server.game(created.get("code").asText()).path("opening").path("name").asText());
+    }
+
     /** Each opening by code or name, in any case: its three stones as docs/renju-openings.md's table gives them. */
     @ParameterizedTest
     @CsvSource({

@@ -28,7 +28,7 @@ class VisibleTextTest {
     private static final Pattern WORD = Pattern.compile("\\p{L}{2,}|\\b[A-Za-z]\\b");
     /** Script strings that look like words but are names for machines. */
     private static final Set<String> TECHNICAL = Set.of("Content-Type", "application/json", "ArrowLeft", "ArrowRight",
-        "ArrowUp", "ArrowDown", "Home", "End", "Enter", "InRow", "Notification",
+        "ArrowUp", "ArrowDown", "Home", "End", "Enter", "Escape", "InRow", "Notification",
         // A developer's error for a malformed catalogue entry, never shown on a page.
         "unbalanced message:",
         // The analysis board's .txt record and Gomocup's .psq, formats for programs, in the server's own words.
