@@ -8,16 +8,14 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import com.fasterxml.jackson.databind.JsonNode;
 import inrow.Server;
 import inrow.cluster.SharedStores;
+import inrow.swiss.SwissApiTest;
 import inrow.testing.Http;
 import inrow.testing.Locks;
 import inrow.testing.TestClock;
 import inrow.web.AccountClient;
 import inrow.web.SeatOwnersTest;
 import java.net.http.HttpResponse;
-import java.util.ArrayList;
 import java.util.List;
-import java.util.concurrent.CompletableFuture;
-import java.util.concurrent.CountDownLatch;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.parallel.ResourceLock;
@@ -29,10 +27,6 @@ import org.junit.jupiter.api.parallel.ResourceLock;
 @Timeout(180)
 @ResourceLock(Locks.SERVER_PROCESSES)
 class OneTournamentAtATimeAcrossNodesTest {
-    private static final String SWISS = "{\"kind\":\"swiss\",\"name\":\"Cluster Swiss\",\"game\":\"tictactoe\","
-        + "\"opening\":null,\"clock\":{\"initialMs\":600000,\"incrementMs\":0},\"rounds\":3,"
-        + "\"roundIntervalMinutes\":5,\"startsAt\":null,\"rated\":false}";
-
     @Test
     void twoNodesNeverTakeOnePersonIntoTwoTournaments() throws Exception {
         TestClock clock = new TestClock();
@@ -45,12 +39,12 @@ class OneTournamentAtATimeAcrossNodesTest {
                 two = TournamentNodes.node(shared, clock);
                 AccountClient host = ArenaPlayers.player(one.port(), SeatOwnersTest.fresh());
                 String arena = create(host, body("Cluster arena", "tictactoe", 1_800_000, 0, 30, null));
-                String swiss = create(host, SWISS);
+                String swiss = create(host, SwissApiTest.body("Cluster Swiss", 3, 5, null));
                 for (int i = 0; i < 5; i++) {
                     String name = SeatOwnersTest.fresh();
                     AccountClient onOne = ArenaPlayers.player(one.port(), name);
                     AccountClient onTwo = ArenaPlayers.signedIn(two.port(), name);
-                    List<HttpResponse<String>> both = together(
+                    List<HttpResponse<String>> both = TournamentNodes.together(
                         () -> onOne.post("/api/tournaments/" + arena + "/join", "{}"),
                         () -> onTwo.post("/api/tournaments/" + swiss + "/join", "{}"));
                     List<Integer> statuses = both.stream().map(HttpResponse::statusCode).sorted().toList();
@@ -74,28 +68,5 @@ class OneTournamentAtATimeAcrossNodesTest {
                 SharedStores.closeAll(one, two);
             }
         }
-    }
-
-    @SafeVarargs
-    private static List<HttpResponse<String>> together(java.util.function.Supplier<HttpResponse<String>>... calls)
-        throws Exception {
-        CountDownLatch go = new CountDownLatch(1);
-        List<CompletableFuture<HttpResponse<String>>> all = new ArrayList<>();
-        for (java.util.function.Supplier<HttpResponse<String>> call : calls) {
-            all.add(CompletableFuture.supplyAsync(() -> {
-                try {
-                    go.await();
-                } catch (InterruptedException e) {
-                    Thread.currentThread().interrupt();
-                }
-                return call.get();
-            }));
-        }
-        go.countDown();
-        List<HttpResponse<String>> out = new ArrayList<>();
-        for (CompletableFuture<HttpResponse<String>> f : all) {
-            out.add(f.get());
-        }
-        return out;
     }
 }

@@ -28,7 +28,7 @@ import org.junit.jupiter.api.extension.RegisterExtension;
  * condition, withdrawing without having joined, the TRF of an arena, pause and berserk asked of a Swiss.
  */
 @Timeout(120)
-class SwissApiTest {
+public class SwissApiTest {
     @RegisterExtension
     static final TestServerExtension server = TestServerExtension.defaults();
 
@@ -42,7 +42,7 @@ class SwissApiTest {
     }
 
     /** A Swiss body; {@code more}: extra fields, or null. */
-    static String body(String name, int rounds, int interval, String more) {
+    public static String body(String name, int rounds, int interval, String more) {
         return "{\"kind\":\"swiss\",\"name\":\"" + name + "\",\"game\":\"tictactoe\",\"opening\":null,"
             + "\"clock\":{\"initialMs\":600000,\"incrementMs\":0},\"rounds\":" + rounds + ",\"roundIntervalMinutes\":"
             + interval + ",\"startsAt\":null,\"rated\":false" + (more == null ? "" : "," + more) + "}";
