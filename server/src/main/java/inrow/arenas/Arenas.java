@@ -157,8 +157,9 @@ public final class Arenas {
         return Refusal.of(store.join(id, new Entrant(account, name, clock.getAsLong(), false, false)));
     }
 
+    /** One indexed read: a join or pause among 1,000 players no longer reads all 1,000 entrants. */
     private Entrant entrant(String id, String account) {
-        return store.entrants(id).stream().filter(e -> e.account().equals(account)).findFirst().orElse(null);
+        return store.entrant(id, account).orElse(null);
     }
 
     /** Not paired until {@link #resume}; a game going on is played out. */
@@ -193,12 +194,11 @@ public final class Arenas {
     }
 
     private Refusal change(String id, String account, java.util.function.UnaryOperator<Entrant> how) {
-        if (store.find(id).isEmpty()) {
-            return Refusal.NOT_FOUND;
-        }
+        // The entrant first: only someone who is not one needs the arena read to say why (a thousand players
+        // pausing at the end each wait their turn here).
         Entrant e = entrant(id, account);
         if (e == null) {
-            return Refusal.NOT_JOINED;
+            return store.find(id).isEmpty() ? Refusal.NOT_FOUND : Refusal.NOT_JOINED;
         }
         store.update(id, how.apply(e));
         return null;
@@ -209,11 +209,11 @@ public final class Arenas {
      * arena's clock must have an initial time (lichess).
      */
     public synchronized Refusal berserk(String id, String account) {
-        Optional<ArenaState> s = state(id);
+        Optional<ArenaSeat> s = seat(id, account);
         if (s.isEmpty()) {
             return Refusal.NOT_FOUND;
         }
-        ArenaGame g = s.get().playing(account);
+        ArenaGame g = s.get().game();
         if (g == null || !s.get().arena().settings().berserkable() || g.berserkOf(account)) {
             return Refusal.CANNOT_BERSERK;
         }
@@ -227,8 +227,12 @@ public final class Arenas {
 
     /** Whether the player may still go berserk in their current game: not yet, and before their first move. */
     public boolean berserkable(ArenaState s, String account) {
-        ArenaGame g = s.playing(account);
-        return g != null && s.arena().settings().berserkable() && !g.berserkOf(account)
+        return berserkable(s.arena(), s.playing(account), account);
+    }
+
+    /** The same, for the player's game {@code g} (null: none) in arena {@code a}. */
+    public boolean berserkable(Arena a, ArenaGame g, String account) {
+        return g != null && a.settings().berserkable() && !g.berserkOf(account)
             && berserks.possible(g.code(), g.x().equals(account));
     }
 
@@ -311,30 +315,35 @@ public final class Arenas {
         if (book == null || !book.agrees(codes(store.going(a.id())))) {
             book = read(a);
         }
-        List<Entrant> entrants = null;
+        List<ArenaGame> ends = new ArrayList<>();
         for (ArenaGame g : book.going()) {
             ArenaGame ended = rooms.ending(g, Math.max(clock.getAsLong(), book.latestEnd() + 1));
-            if (ended == null) {
-                continue;
+            if (ended != null) {
+                book.ended(ended);
+                ends.add(ended);
             }
-            if (entrants == null) {
-                entrants = store.entrants(a.id());
-            }
-            book.ended(ended);
-            Map<String, Sheet> two = new HashMap<>();
-            two.put(g.x(), book.sheet(g.x()));
-            two.put(g.o(), book.sheet(g.o()));
-            if (!store.ended(ended, two)) {
-                // Another node scored it first, perhaps at another time: the store's order of ends is the truth.
-                book = read(a);
-                continue;
-            }
-            // A player who did not play their game is paused, as lichess does, so an absent player is not paired
-            // again and again; they resume when they come back.
-            for (String p : List.of(g.x(), g.o())) {
-                if (ended.resultFor(p) == inrow.tournament.GameResult.LOSS && (p.equals(g.x()) ? ended.xMoves()
+        }
+        if (ends.isEmpty()) {
+            return book;
+        }
+        // Every end of this tick in one commit (at 1,000 players, fifty of them a second, each a sync to the disk).
+        Map<String, Sheet> sheets = new HashMap<>();
+        for (ArenaGame g : ends) {
+            sheets.put(g.x(), book.sheet(g.x()));
+            sheets.put(g.o(), book.sheet(g.o()));
+        }
+        if (!store.ended(ends, sheets)) {
+            // Another node scored one of them first, perhaps at another time: the store's order of ends is the
+            // truth. The games it has not scored are scored at the next tick.
+            return read(a);
+        }
+        // A player who did not play their game is paused, as lichess does, so an absent player is not paired
+        // again and again; they resume when they come back.
+        for (ArenaGame ended : ends) {
+            for (String p : List.of(ended.x(), ended.o())) {
+                if (ended.resultFor(p) == inrow.tournament.GameResult.LOSS && (p.equals(ended.x()) ? ended.xMoves()
                     : ended.oMoves()) == 0) {
-                    Entrant e = entrants.stream().filter(x -> x.account().equals(p)).findFirst().orElse(null);
+                    Entrant e = entrant(a.id(), p);
                     if (e != null) {
                         store.update(a.id(), new Entrant(p, e.name(), e.joinedAt(), true, e.withdrawn()));
                     }
@@ -372,29 +381,29 @@ public final class Arenas {
         }
         Map<String, String> names = new HashMap<>();
         active.forEach(e -> names.put(e.account(), e.name()));
-        for (Pair p : ArenaPairing.pair(free, active.size())) {
-            // Just after the arena's latest start: "last opponent" is the last one paired, so two games of one arena
-            // never share a time (a stopped test clock, or two games in one millisecond), before a restart or after.
-            // And after its latest end: a tick scoring a hundred games stamps them now, now + 1, ..., and a player
-            // paired again in that tick must not seem to begin their next game before their last one ended.
-            ArenaGame g = start(a, p, names, rated,
-                Math.max(now, Math.max(book.latestStart(), book.latestEnd()) + 1));
-            if (g != null) {
-                book.started(g);
-            }
+        Map<String, Double> ratingOf = new HashMap<>();
+        rated.forEach((account, r) -> ratingOf.put(account, r.rating()));
+        List<Pair> pairs = ArenaPairing.pair(free, active.size());
+        // Each game just after the one before: after the arena's latest start, so "last opponent" is the last one
+        // paired and two games of one arena never share a time (a stopped test clock, or two games in one
+        // millisecond), before a restart or after; and after its latest end, so a player scored and paired again in
+        // one tick never seems to begin their next game before their last one ended.
+        List<Long> at = new ArrayList<>();
+        long next = Math.max(now, Math.max(book.latestStart(), book.latestEnd()) + 1);
+        for (int i = 0; i < pairs.size(); i++) {
+            at.add(next++);
+        }
+        // A pairing whose room could not be made now (memory full, the store away) leaves both players free for a
+        // later tick.
+        List<SeatedGame> seated = rooms.startAll(a.id(), a.settings(), pairs, names, ratingOf, at).stream()
+            .filter(java.util.Objects::nonNull).toList();
+        store.started(seated);
+        for (SeatedGame g : seated) {
+            book.started(g.game());
+        }
+        for (Pair p : pairs) {
             busy.add(p.x());
             busy.add(p.o());
         }
-    }
-
-    /** A pairing made a room (null: none now; both stay free and are paired again next tick). */
-    private ArenaGame start(Arena a, Pair p, Map<String, String> names, Map<String, Rating> rated, long now) {
-        SeatedGame seated = rooms.start(a.id(), a.settings(), p, names, Map.of(p.x(), rated.get(p.x()).rating(),
-            p.o(), rated.get(p.o()).rating()), now);
-        if (seated == null) {
-            return null;
-        }
-        store.started(seated.game(), seated.xToken(), seated.oToken());
-        return seated.game();
     }
 }

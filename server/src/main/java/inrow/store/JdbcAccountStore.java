@@ -49,6 +49,15 @@ public final class JdbcAccountStore implements AccountStore {
                 done(c);
             }
         }
+
+        /**
+         * One read on its own. By default it takes its turn like any call; SQLite's {@link #kept(Connection, List)}
+         * gives it a reader of its own, so a page's read never waits behind a write's sync to the disk (WAL lets
+         * readers and the one writer go on side by side, each reader seeing every commit made before it began).
+         */
+        default <T> T read(Work<T> work) throws SQLException {
+            return run(false, work);
+        }
     }
 
     /** What one call does with its connection. */
@@ -84,6 +93,46 @@ public final class JdbcAccountStore implements AccountStore {
     }
 
     /**
+     * SQLite on disk: one connection for every write and transaction, used by one caller at a time, and a few
+     * readers taken in turn. With all of them on the one connection, under 1,000 players every request's session
+     * lookup queued behind the tournaments' and accounts' commits, each a sync to the disk: a JFR recording of the
+     * 1,000-player arena showed 10,500 s of threads parked on that connection's lock in five minutes, most of them
+     * in {@code sessionByToken} (docs/performance.md, "Arena under load").
+     */
+    static Connections kept(Connection writer, List<Connection> readers) {
+        Connections writes = kept(writer);
+        java.util.concurrent.BlockingQueue<Connection> free =
+            new java.util.concurrent.ArrayBlockingQueue<>(readers.size(), false, readers);
+        return new Connections() {
+            @Override
+            public Connection open() throws SQLException {
+                return writes.open();
+            }
+
+            @Override
+            public void done(Connection c) {
+                writes.done(c);
+            }
+
+            @Override
+            public <T> T read(Work<T> work) throws SQLException {
+                Connection c;
+                try {
+                    c = free.take();
+                } catch (InterruptedException e) {
+                    Thread.currentThread().interrupt();
+                    throw new SQLException("interrupted while waiting for a reader", e);
+                }
+                try {
+                    return work.run(c);
+                } finally {
+                    free.add(c);
+                }
+            }
+        };
+    }
+
+    /**
      * Accounts that live as long as the process, for a server run without a data directory (tests of rooms alone):
      * an in-memory SQLite database with the same schema.
      */
@@ -109,6 +158,15 @@ public final class JdbcAccountStore implements AccountStore {
             return connections.run(transaction, work);
         } catch (SQLException e) {
             throw new Unavailable("the accounts could not be reached, read or written: " + e.getMessage(), e);
+        }
+    }
+
+    /** Statements that only read, outside any transaction. */
+    private <T> T read(Work<T> work) {
+        try {
+            return connections.read(work);
+        } catch (SQLException e) {
+            throw new Unavailable("the accounts could not be reached or read: " + e.getMessage(), e);
         }
     }
 
@@ -150,7 +208,7 @@ public final class JdbcAccountStore implements AccountStore {
     }
 
     private <T> Optional<T> one(Row<T> row, String sql, Object... args) {
-        return run(false, c -> query(c, row, sql, args).stream().findFirst());
+        return read(c -> query(c, row, sql, args).stream().findFirst());
     }
 
     private static Long nullableLong(ResultSet rs, String column) throws SQLException {
@@ -264,7 +322,7 @@ public final class JdbcAccountStore implements AccountStore {
 
     @Override
     public List<Passkey> passkeys(String accountId) {
-        return run(false, c -> query(c, JdbcAccountStore::passkey, PASSKEY + "WHERE account_id = ? ORDER BY created_at",
+        return read(c -> query(c, JdbcAccountStore::passkey, PASSKEY + "WHERE account_id = ? ORDER BY created_at",
             accountId));
     }
 
@@ -306,7 +364,7 @@ public final class JdbcAccountStore implements AccountStore {
 
     @Override
     public List<Session> sessions(String accountId) {
-        return run(false, c -> query(c, JdbcAccountStore::session, SESSION + "WHERE account_id = ? "
+        return read(c -> query(c, JdbcAccountStore::session, SESSION + "WHERE account_id = ? "
             + "ORDER BY last_used_at DESC", accountId));
     }
 
@@ -351,7 +409,7 @@ public final class JdbcAccountStore implements AccountStore {
 
     @Override
     public int recoveryCodesLeft(String accountId) {
-        return run(false, c -> query(c, rs -> rs.getInt(1), "SELECT COUNT(*) FROM recovery_codes WHERE account_id = ?",
+        return read(c -> query(c, rs -> rs.getInt(1), "SELECT COUNT(*) FROM recovery_codes WHERE account_id = ?",
             accountId).get(0));
     }
 

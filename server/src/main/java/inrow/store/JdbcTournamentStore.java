@@ -65,6 +65,14 @@ public final class JdbcTournamentStore implements TournamentStore, SwissStore {
         }
     }
 
+    private <T> T read(JdbcAccountStore.Work<T> work) {
+        try {
+            return connections.read(work);
+        } catch (SQLException e) {
+            throw new StoreException("tournament store: " + e.getMessage(), e);
+        }
+    }
+
     private static void bind(PreparedStatement st, Object... args) throws SQLException {
         for (int i = 0; i < args.length; i++) {
             Object a = args[i];
@@ -96,8 +104,9 @@ public final class JdbcTournamentStore implements TournamentStore, SwissStore {
         T read(ResultSet rs) throws SQLException;
     }
 
+    /** A read outside any transaction: on SQLite, one of the readers (see {@link JdbcAccountStore#kept}). */
     private <T> List<T> query(String sql, Row<T> row, Object... args) {
-        return run(false, c -> {
+        return read(c -> {
             List<T> out = new ArrayList<>();
             try (PreparedStatement st = c.prepareStatement(sql)) {
                 bind(st, args);
@@ -324,11 +333,20 @@ public final class JdbcTournamentStore implements TournamentStore, SwissStore {
     }
 
     @Override
-    public void started(ArenaGame g, String xToken, String oToken) {
-        run(false, c -> update(c, "INSERT INTO tournament_games (tournament, code, x, o, x_rating, o_rating, x_token, "
-            + "o_token, started_at, x_berserk, o_berserk, winner, x_moves, o_moves, ended_at) VALUES (?, ?, ?, ?, ?, "
-            + "?, ?, ?, ?, ?, ?, NULL, 0, 0, 0)", g.arena(), g.code(), g.x(), g.o(), g.xRating(), g.oRating(), xToken,
-            oToken, g.startedAt(), g.xBerserk(), g.oBerserk()));
+    public void started(List<SeatedGame> games) {
+        if (games.isEmpty()) {
+            return;
+        }
+        run(true, c -> {
+            for (SeatedGame s : games) {
+                ArenaGame g = s.game();
+                update(c, "INSERT INTO tournament_games (tournament, code, x, o, x_rating, o_rating, x_token, o_token, "
+                    + "started_at, x_berserk, o_berserk, winner, x_moves, o_moves, ended_at) VALUES (?, ?, ?, ?, ?, ?, "
+                    + "?, ?, ?, ?, ?, NULL, 0, 0, 0)", g.arena(), g.code(), g.x(), g.o(), g.xRating(), g.oRating(),
+                    s.xToken(), s.oToken(), g.startedAt(), g.xBerserk(), g.oBerserk());
+            }
+            return null;
+        });
     }
 
     @Override
@@ -353,20 +371,38 @@ public final class JdbcTournamentStore implements TournamentStore, SwissStore {
     }
 
     @Override
-    public boolean ended(ArenaGame g, Map<String, Sheet> sheets) {
-        return run(true, c -> {
-            // Only a game still open takes an end: a second node (or look) that learned it too changes nothing.
-            int n = update(c, "UPDATE tournament_games SET winner = ?, x_moves = ?, o_moves = ?, ended_at = ? WHERE "
-                + "tournament = ? AND code = ? AND winner IS NULL", g.winner(), g.xMoves(), g.oMoves(), g.endedAt(),
-                g.arena(), g.code());
-            if (n == 1) {
+    public boolean ended(List<ArenaGame> games, Map<String, Sheet> sheets) {
+        if (games.isEmpty()) {
+            return true;
+        }
+        try {
+            return run(true, c -> {
+                for (ArenaGame g : games) {
+                    // Only a game still open takes an end: one another node (or an earlier look) ended already
+                    // undoes the whole batch, and the caller reads the arena again.
+                    if (update(c, "UPDATE tournament_games SET winner = ?, x_moves = ?, o_moves = ?, ended_at = ? "
+                        + "WHERE tournament = ? AND code = ? AND winner IS NULL", g.winner(), g.xMoves(), g.oMoves(),
+                        g.endedAt(), g.arena(), g.code()) != 1) {
+                        throw new EndedAlready();
+                    }
+                }
+                String arena = games.get(0).arena();
                 for (Map.Entry<String, Sheet> e : sheets.entrySet()) {
                     update(c, "UPDATE tournament_players SET score = ?, sheet = ? WHERE tournament = ? AND account = ?",
-                        e.getValue().score(), text(e.getValue()), g.arena(), e.getKey());
+                        e.getValue().score(), text(e.getValue()), arena, e.getKey());
                 }
-            }
-            return n == 1;
-        });
+                return true;
+            });
+        } catch (EndedAlready e) {
+            return false;
+        }
+    }
+
+    /** Thrown to roll back a batch of ends of which one was written already. */
+    private static final class EndedAlready extends RuntimeException {
+        EndedAlready() {
+            super("ended already", null, false, false);
+        }
     }
 
     /** "W2 W2 W4f D2f L0 W3b". */

@@ -68,7 +68,15 @@ public interface TournamentStore {
     Optional<ArenaGame> playing(String id, String account);
 
     /** A game paired and its room made, with its seats' tokens. */
-    void started(ArenaGame game, String xToken, String oToken);
+    default void started(ArenaGame game, String xToken, String oToken) {
+        started(List.of(new SeatedGame(game, xToken, oToken)));
+    }
+
+    /**
+     * Games paired and their rooms made, in one transaction: a tick pairing fifty players makes one commit, not
+     * twenty-five, each a sync to the disk.
+     */
+    void started(List<SeatedGame> games);
 
     /** The token of one seat of an arena game (X: {@code x} true), or null. */
     String token(String id, String code, boolean x);
@@ -86,5 +94,14 @@ public interface TournamentStore {
      * A game's end, with its players' sheets as they now are (kept beside it, in one transaction). False when the
      * game had ended already (another node, or an earlier look, wrote it first): nothing is changed then.
      */
-    boolean ended(ArenaGame game, Map<String, Sheet> sheets);
+    default boolean ended(ArenaGame game, Map<String, Sheet> sheets) {
+        return ended(List.of(game), sheets);
+    }
+
+    /**
+     * Games' ends, in the order given, with their players' sheets as they are after all of them, in one
+     * transaction. False when any of them had ended already (another node wrote it first): nothing is changed then,
+     * and the caller reads the arena again.
+     */
+    boolean ended(List<ArenaGame> games, Map<String, Sheet> sheets);
 }

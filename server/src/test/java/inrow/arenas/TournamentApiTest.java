@@ -9,6 +9,7 @@ import static inrow.arenas.ArenaPlayers.show;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
@@ -151,9 +152,10 @@ class TournamentApiTest {
         JsonNode paused = ok(ana.post("/api/tournaments/" + id + "/pause", null));
         assertTrue(paused.at("/me/paused").asBoolean());
         assertTrue(paused.at("/me/can/resume").asBoolean());
+        assertNull(paused.get("standings"), "the caller's own part, not the whole arena");
         JsonNode out = ok(ana.post("/api/tournaments/" + id + "/withdraw", null));
         assertTrue(out.at("/me/withdrawn").asBoolean());
-        assertEquals(1, out.get("players").asInt(), "after the start: still listed");
+        assertEquals(1, show(ana, id).get("players").asInt(), "after the start: still listed");
         assertTrue(out.at("/me/can/join").asBoolean());
         JsonNode back = join(ana, id);
         assertFalse(back.get("withdrawn").asBoolean());

@@ -131,6 +131,30 @@ abstract class TournamentStoreContract {
     }
 
     @Test
+    void aTicksGamesStartAndEndTogetherOrNotAtAll() {
+        store.create(arena("t1", 1000, ArenaStatus.STARTED), null);
+        for (String p : List.of("a", "b", "c", "d")) {
+            store.join("t1", new Entrant(p, p, 10, false, false));
+        }
+        ArenaGame one = new ArenaGame("t1", "G1", "a", "b", 1500, 1500, 100, false, false, null, 0, 0, 0);
+        ArenaGame two = new ArenaGame("t1", "G2", "c", "d", 1500, 1500, 101, false, false, null, 0, 0, 0);
+        store.started(List.of(new SeatedGame(one, "x1", "o1"), new SeatedGame(two, "x2", "o2")));
+        assertEquals(List.of(one, two), store.going("t1"));
+        assertEquals("o2", store.token("t1", "G2", false));
+        // Another node ended the second game first: the batch naming both changes nothing.
+        ArenaGame twoElsewhere = two.ended("O", 4, 4, 200);
+        assertTrue(store.ended(twoElsewhere, Map.of("d", Sheet.EMPTY.plus(GameResult.WIN, false, false))));
+        Sheet win = Sheet.EMPTY.plus(GameResult.WIN, false, false);
+        assertFalse(store.ended(List.of(one.ended("X", 3, 2, 300), two.ended("X", 5, 4, 301)),
+            Map.of("a", win, "c", win)));
+        assertEquals(List.of(one), store.going("t1"), "the first game's end was rolled back with the batch");
+        // Alone, it ends.
+        assertTrue(store.ended(List.of(one.ended("X", 3, 2, 300)), Map.of("a", win)));
+        assertEquals(List.of(), store.going("t1"));
+        assertEquals(List.of(one.ended("X", 3, 2, 300), twoElsewhere), store.games("t1"));
+    }
+
+    @Test
     void aPersonIsActiveInOneTournamentAtATime() {
         store.create(arena("t1", 1000, ArenaStatus.STARTED), null);
         store.create(arena("t2", 1000, ArenaStatus.STARTED), null);
