@@ -59,12 +59,15 @@ final class SocketCounts {
         private final String address;
         private final Sheddable socket;
         private final long since;
+        /** Its place in its address's queue (the order sockets were claimed in). */
+        private final long seq;
         private final AtomicBoolean released = new AtomicBoolean();
 
-        private Held(String address, Sheddable socket, long since) {
+        private Held(String address, Sheddable socket, long since, long seq) {
             this.address = address;
             this.socket = socket;
             this.since = since;
+            this.seq = seq;
         }
     }
 
@@ -72,7 +75,14 @@ final class SocketCounts {
     private static final int SHED_SEARCH = 8;
 
     private final ConcurrentHashMap<String, AtomicInteger> byAddress = new ConcurrentHashMap<>();
-    private final ConcurrentHashMap<String, java.util.Deque<Held>> held = new ConcurrentHashMap<>();
+    /**
+     * Each address's sockets, oldest first, by claim number: a socket's close removes it in log time. A deque's
+     * remove scans it, under the map's lock for that address; the load tools' thousands of sockets all come from
+     * loopback, and at 400 pairings a second their closes queued 150 ms each on that one lock (JFR).
+     */
+    private final ConcurrentHashMap<String, java.util.concurrent.ConcurrentSkipListMap<Long, Held>> held =
+        new ConcurrentHashMap<>();
+    private final java.util.concurrent.atomic.AtomicLong claims = new java.util.concurrent.atomic.AtomicLong();
     private final AtomicInteger total = new AtomicInteger();
     private final Queue<Place> pending = new ConcurrentLinkedQueue<>();
     private final LongSupplier nanos;
@@ -119,8 +129,13 @@ final class SocketCounts {
      */
     Held claim(Place place, Sheddable socket) {
         claim(place);
-        Held h = new Held(place.address, socket, nanos.getAsLong());
-        held.computeIfAbsent(place.address, a -> new java.util.concurrent.ConcurrentLinkedDeque<>()).addLast(h);
+        Held h = new Held(place.address, socket, nanos.getAsLong(), claims.incrementAndGet());
+        held.compute(place.address, (a, q) -> {
+            java.util.concurrent.ConcurrentSkipListMap<Long, Held> queue =
+                q == null ? new java.util.concurrent.ConcurrentSkipListMap<>() : q;
+            queue.put(h.seq, h);
+            return queue;
+        });
         return h;
     }
 
@@ -134,7 +149,7 @@ final class SocketCounts {
 
     private void forget(Held h) {
         held.computeIfPresent(h.address, (a, q) -> {
-            q.remove(h);
+            q.remove(h.seq);
             return q.isEmpty() ? null : q;
         });
     }
@@ -156,11 +171,11 @@ final class SocketCounts {
         List<Map.Entry<String, Integer>> order = new ArrayList<>(heaviest);
         order.sort(Comparator.comparingInt((Map.Entry<String, Integer> e) -> e.getValue()).reversed());
         for (Map.Entry<String, Integer> e : order) {
-            java.util.Deque<Held> queue = held.get(e.getKey());
+            java.util.concurrent.ConcurrentSkipListMap<Long, Held> queue = held.get(e.getKey());
             if (queue == null) {
                 continue;
             }
-            for (Held h : queue) {
+            for (Held h : queue.values()) {
                 if (!h.socket.seated() && now - h.since >= SETTLING_NANOS && h.released.compareAndSet(false, true)) {
                     release(h.address);
                     forget(h);
