@@ -249,11 +249,21 @@ public final class Arenas {
     /** The arenas whose lease this node held at its last tick: taking one over means reading it again. */
     private final Set<String> leased = new HashSet<>();
 
-    /** Once a second (and whenever a test moves its clock): start, score, pair, finish, schedule. */
+    /** Each schedule's latest slot this node has made sure of; only the tick touches it. */
+    private final Map<ScheduledArena, String> slotsMade = new HashMap<>();
+
+    /** Four times a second (and whenever a test moves its clock): start, score, pair, finish, schedule. */
     public synchronized void tick() {
         long now = clock.getAsLong();
         for (ScheduledArena s : schedule) {
-            s.next(now).ifPresent(a -> store.create(a, s.key(a.startsAt())));
+            s.next(now).ifPresent(a -> {
+                String key = s.key(a.startsAt());
+                // Once made (here or by another node: the store keeps each slot's key once), not asked again.
+                if (!key.equals(slotsMade.get(s))) {
+                    store.create(a, key);
+                    slotsMade.put(s, key);
+                }
+            });
         }
         for (Arena a : store.withStatus(ArenaStatus.CREATED, RUNNING_LIMIT)) {
             if (a.startsAt() <= now) {

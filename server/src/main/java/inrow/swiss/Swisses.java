@@ -185,7 +185,7 @@ public final class Swisses {
         return tournaments.token(g.arena(), g.code(), g.x().equals(account));
     }
 
-    /** Once a second (and whenever a test moves its clock): start, score, pair, finish. */
+    /** Four times a second (and whenever a test moves its clock): start, score, pair, finish. */
     public synchronized void tick() {
         long now = clock.getAsLong();
         for (Swiss s : store.swissesWithStatus(ArenaStatus.CREATED, RUNNING_LIMIT)) {
