@@ -163,6 +163,8 @@ public final class ArenaLoad implements Callable<Integer> {
         String cookie;
         State state = State.WAITING;
         boolean paused;
+        /** The server paused this player (a game it did not play): counted once. */
+        volatile boolean pausedByServer;
         String code;
         String seat;
         LoadSocket socket;
@@ -413,7 +415,9 @@ public final class ArenaLoad implements Callable<Integer> {
                     }
                     try {
                         JsonNode me = json.readTree(r.body());
-                        if (me.path("paused").asBoolean() && !stopping) {
+                        if (me.path("paused").asBoolean() && !stopping && !p.pausedByServer) {
+                            // Once per player: it asks on, and each ask would count again.
+                            p.pausedByServer = true;
                             error("paused by the server (a game not played)");
                         }
                         answered(p, me.get("game"));
@@ -470,13 +474,13 @@ public final class ArenaLoad implements Callable<Integer> {
                 room.from = Math.min(room.from, now);
             }
             String token = g.get("token").asText();
-            LoadSocket socket = new LoadSocket(h -> heard(p, h), () -> {
+            LoadSocket socket = new LoadSocket(h -> heard(p, h), why -> {
                 synchronized (p) {
                     if (p.state == State.PLAYING) {
-                        error("game socket closed");
+                        error("game socket closed (" + why + ")");
                     }
                 }
-            });
+            }, true);
             synchronized (p) {
                 p.socket = socket;
             }

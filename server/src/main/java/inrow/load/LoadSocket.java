@@ -11,7 +11,8 @@ import org.eclipse.jetty.websocket.api.Session;
  */
 public final class LoadSocket implements Session.Listener.AutoDemanding {
     private final Consumer<Heard> onMessage;
-    private final Runnable onClose;
+    /** Told why the socket was lost: "close CODE REASON" or "error CLASS". */
+    private final Consumer<String> onClose;
     private volatile Session session;
     /** The seat this socket holds ("X", "O") or null when it watches; set from welcome messages. */
     volatile String seat;
@@ -26,6 +27,11 @@ public final class LoadSocket implements Session.Listener.AutoDemanding {
     int rematchAsked;
 
     LoadSocket(Consumer<Heard> onMessage, Runnable onClose) {
+        this(onMessage, why -> onClose.run(), true);
+    }
+
+    /** {@code onClose} hears why, so a tool can count the server's closes by code. */
+    LoadSocket(Consumer<Heard> onMessage, Consumer<String> onClose, boolean withWhy) {
         this.onMessage = onMessage;
         this.onClose = onClose;
     }
@@ -58,20 +64,20 @@ public final class LoadSocket implements Session.Listener.AutoDemanding {
 
     @Override
     public void onWebSocketClose(int statusCode, String reason) {
-        gone();
+        gone("close " + statusCode + (reason == null || reason.isEmpty() ? "" : " " + reason));
     }
 
     @Override
     public void onWebSocketError(Throwable error) {
-        gone();
+        gone("error " + error.getClass().getSimpleName());
     }
 
-    private void gone() {
+    private void gone(String why) {
         // Jetty also reports a connect that failed here, after failing its future (counted there): only a socket
         // that was open can be lost.
         if (session != null && !closed) {
             closed = true;
-            onClose.run();
+            onClose.accept(why);
         }
     }
 }

@@ -17,9 +17,9 @@ final class Evictions {
     }
 
     /**
-     * Whether there is space for one more room, evicting one if the server is full: first a room nobody ever
-     * joined, then a finished one, then one waiting for a player, each only while nobody is in it, the longest
-     * empty first. A game in play never leaves memory to make space.
+     * Whether there is space for one more room, evicting one if the server is full: first a finished one, then a
+     * room nobody ever joined, then one waiting for a player, each only while nobody is in it, the longest empty
+     * first. A game in play never leaves memory to make space.
      */
     static boolean makeSpace(Map<String, Room> rooms, RoomLimits limits) {
         if (rooms.size() < limits.maxRooms()) {

@@ -14,7 +14,7 @@ import org.junit.jupiter.api.Test;
 
 /**
  * The room cap is a real bound on memory: creating a room and loading a stored one both respect it. When the
- * server is full, a room nobody ever joined leaves first, then a finished one, then one waiting for a player; a
+ * server is full, a finished game leaves first, then a room nobody ever joined, then one waiting for a player; a
  * game in play never leaves. A room that left stays in the store and loads again when opened.
  */
 class RoomCapTest {
@@ -60,6 +60,28 @@ class RoomCapTest {
 
         assertNotNull(rooms.find(oldest), "a room that left loads again from the store");
         assertEquals(3, rooms.size(), "loading it made space in turn");
+    }
+
+    @Test
+    void aFinishedGameLeavesBeforeARoomWhosePlayersAreStillComing() {
+        Rooms rooms = rooms(3);
+        String waitedFor = create(rooms);
+        clock.addAndGet(1000);
+        String over = create(rooms);
+        FakeConnection bob = new FakeConnection("bob");
+        rooms.find(over).connect(bob);
+        rooms.find(over).receive(bob, ((Wire.Decoded.Ok) new Wire().decode("{\"type\":\"join\"}")).message());
+        rooms.find(over).receive(bob, ((Wire.Decoded.Ok) new Wire().decode("{\"type\":\"resign\"}")).message());
+        rooms.find(over).disconnect(bob);
+        assertTrue(rooms.find(over).over(), "the game is over");
+        clock.addAndGet(1000);
+        create(rooms);
+
+        create(rooms);
+        assertEquals(3, rooms.size());
+        assertTrue(rooms.live().stream().anyMatch(v -> v.code().equals(waitedFor)),
+            "the older room nobody joined yet stays: its players may be on their way");
+        assertNotNull(rooms.find(over), "the finished game loads again from the store");
     }
 
     @Test
