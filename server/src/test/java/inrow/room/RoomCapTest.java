@@ -85,6 +85,20 @@ class RoomCapTest {
     }
 
     @Test
+    void aFullServerFreesAHundredthOfItsRoomsAtOnce() {
+        Rooms rooms = rooms(200);
+        for (int i = 0; i < 200; i++) {
+            create(rooms);
+            clock.addAndGet(1);
+        }
+        assertEquals(200, rooms.size());
+        create(rooms);
+        assertEquals(198, rooms.size(), "down to 197 (under 200 less 2), then the new one");
+        create(rooms);
+        assertEquals(199, rooms.size(), "the next one needed no eviction");
+    }
+
+    @Test
     void gamesInPlayFillTheServerAndNothingElseComesIn() {
         Rooms rooms = rooms(2);
         String a = create(rooms);
