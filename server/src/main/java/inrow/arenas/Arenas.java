@@ -226,11 +226,6 @@ public final class Arenas {
     }
 
     /** Whether the player may still go berserk in their current game: not yet, and before their first move. */
-    public boolean berserkable(ArenaState s, String account) {
-        return berserkable(s.arena(), s.playing(account), account);
-    }
-
-    /** The same, for the player's game {@code g} (null: none) in arena {@code a}. */
     public boolean berserkable(Arena a, ArenaGame g, String account) {
         return g != null && a.settings().berserkable() && !g.berserkOf(account)
             && berserks.possible(g.code(), g.x().equals(account));
@@ -398,14 +393,10 @@ public final class Arenas {
         // paired and two games of one arena never share a time (a stopped test clock, or two games in one
         // millisecond), before a restart or after; and after its latest end, so a player scored and paired again in
         // one tick never seems to begin their next game before their last one ended.
-        List<Long> at = new ArrayList<>();
-        long next = Math.max(now, Math.max(book.latestStart(), book.latestEnd()) + 1);
-        for (int i = 0; i < pairs.size(); i++) {
-            at.add(next++);
-        }
+        long firstAt = Math.max(now, Math.max(book.latestStart(), book.latestEnd()) + 1);
         // A pairing whose room could not be made now (memory full, the store away) leaves both players free for a
         // later tick.
-        List<SeatedGame> seated = rooms.startAll(a.id(), a.settings(), pairs, names, ratingOf, at).stream()
+        List<SeatedGame> seated = rooms.startAll(a.id(), a.settings(), pairs, names, ratingOf, firstAt).stream()
             .filter(java.util.Objects::nonNull).toList();
         store.started(seated);
         for (SeatedGame g : seated) {

@@ -14,8 +14,14 @@ import inrow.tournament.ArenaGame;
 import inrow.tournament.ArenaSettings;
 import inrow.tournament.Pair;
 import inrow.tournament.SeatedGame;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CompletionException;
+import java.util.concurrent.LinkedBlockingQueue;
+import java.util.concurrent.ThreadPoolExecutor;
+import java.util.concurrent.TimeUnit;
 
 /**
  * The rooms tournament games are played in, for arenas and Swiss tournaments alike: made exactly as quick pairing
@@ -23,10 +29,17 @@ import java.util.Map;
  * and read back for how a game ended.
  */
 public final class TournamentRooms {
+    /** Rooms being made at once, as quick pairing makes them: each thread mostly waits for a commit. */
+    private static final int MAKERS = 16;
+
     private final Rooms rooms;
+    /** Threads that make a tick's rooms side by side; they end when idle, so a stopped server leaves none. */
+    private final ThreadPoolExecutor makers = new ThreadPoolExecutor(MAKERS, MAKERS, 5, TimeUnit.SECONDS,
+        new LinkedBlockingQueue<>(), inrow.Daemons.named("tournament-rooms"));
 
     public TournamentRooms(Rooms rooms) {
         this.rooms = rooms;
+        makers.allowCoreThreadTimeOut(true);
     }
 
     /**
@@ -52,44 +65,29 @@ public final class TournamentRooms {
     }
 
     /**
-     * Rooms for many pairs at once, in the order given (null where none could be made). Each room's first step is
-     * durable before it is handed out, so one after another a tick of fifty pairs waited for twenty-five syncs of the
-     * games' writer (20 ms each under the 1,000-player arena: about half of every tick); made side by side, the writer
-     * commits them together. {@code at}: each pair's start time.
+     * Rooms for many pairs at once, in the order given (null where none could be made), the pairs starting at
+     * {@code firstAt}, {@code firstAt + 1}, ... Each room's first step is durable before it is handed out, so made one
+     * after another, a tick of twenty-five pairs waited for twenty-five syncs of the games' writer (20 ms each under
+     * the 1,000-player arena); made side by side, the writer commits them together.
      */
     public List<SeatedGame> startAll(String tournament, ArenaSettings s, List<Pair> pairs, Map<String, String> names,
-                                     Map<String, Double> ratings, List<Long> at) {
-        List<java.util.concurrent.CompletableFuture<SeatedGame>> made = new java.util.ArrayList<>();
+                                     Map<String, Double> ratings, long firstAt) {
+        List<CompletableFuture<SeatedGame>> made = new ArrayList<>();
         for (int i = 0; i < pairs.size(); i++) {
             Pair p = pairs.get(i);
-            long when = at.get(i);
-            made.add(pairs.size() == 1
-                ? java.util.concurrent.CompletableFuture.completedFuture(start(tournament, s, p, names, ratings, when))
-                : java.util.concurrent.CompletableFuture.supplyAsync(
-                    () -> start(tournament, s, p, names, ratings, when), MAKERS));
+            long at = firstAt + i;
+            made.add(CompletableFuture.supplyAsync(() -> start(tournament, s, p, names, ratings, at), makers));
         }
-        List<SeatedGame> out = new java.util.ArrayList<>();
-        for (java.util.concurrent.CompletableFuture<SeatedGame> f : made) {
+        List<SeatedGame> out = new ArrayList<>();
+        for (CompletableFuture<SeatedGame> f : made) {
             try {
                 out.add(f.join());
-            } catch (java.util.concurrent.CompletionException e) {
+            } catch (CompletionException e) {
                 out.add(null); // the store away: this pair is paired again on a later tick
             }
         }
         return out;
     }
-
-    /**
-     * The threads that make tournament rooms side by side: as many as pairs a tick makes at once, here at most
-     * sixteen, each mostly waiting for a commit. Daemons: they hold nothing that must finish before the JVM exits
-     * (a room not yet handed out is paired again on the next start).
-     */
-    private static final java.util.concurrent.ExecutorService MAKERS = java.util.concurrent.Executors.newFixedThreadPool(
-        16, r -> {
-            Thread t = new Thread(r, "tournament-rooms");
-            t.setDaemon(true);
-            return t;
-        });
 
     static OpeningRule opening(String name) {
         if (name == null) {

@@ -480,7 +480,7 @@ public final class ArenaLoad implements Callable<Integer> {
                         error("game socket closed (" + why + ")");
                     }
                 }
-            }, true);
+            });
             synchronized (p) {
                 p.socket = socket;
             }

@@ -26,12 +26,8 @@ public final class LoadSocket implements Session.Listener.AutoDemanding {
     /** The last round this socket asked a rematch for. */
     int rematchAsked;
 
-    LoadSocket(Consumer<Heard> onMessage, Runnable onClose) {
-        this(onMessage, why -> onClose.run(), true);
-    }
-
-    /** {@code onClose} hears why, so a tool can count the server's closes by code. */
-    LoadSocket(Consumer<Heard> onMessage, Consumer<String> onClose, boolean withWhy) {
+    /** {@code onClose} hears why the socket was lost, so a tool can count the server's closes by code. */
+    LoadSocket(Consumer<Heard> onMessage, Consumer<String> onClose) {
         this.onMessage = onMessage;
         this.onClose = onClose;
     }

@@ -256,7 +256,7 @@ public final class LoadTest implements Callable<Integer> {
 
         LoadSocket socket(SimGame g) {
             LoadSocket[] self = new LoadSocket[1];
-            self[0] = new LoadSocket(msg -> g.onMessage(self[0], msg), () -> {
+            self[0] = new LoadSocket(msg -> g.onMessage(self[0], msg), why -> {
                 metrics.connections.decrementAndGet();
                 metrics.error("closed");
             });

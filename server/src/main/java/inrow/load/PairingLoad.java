@@ -132,7 +132,7 @@ public final class PairingLoad implements Callable<Integer> {
         Player(String me, String node, Run run) {
             this.me = me;
             this.node = node;
-            this.lobby = new LoadSocket(h -> run.heardLobby(this, h), () -> run.error("pairing socket closed"));
+            this.lobby = new LoadSocket(h -> run.heardLobby(this, h), why -> run.error("pairing socket closed"));
         }
     }
 
@@ -308,7 +308,7 @@ public final class PairingLoad implements Callable<Integer> {
                     record(paired, later.pairedNanos - later.seekSentNanos);
                 }
             }
-            LoadSocket game = new LoadSocket(g -> heardGame(p, g), () -> {
+            LoadSocket game = new LoadSocket(g -> heardGame(p, g), why -> {
                 synchronized (p) {
                     if (p.state == State.PLAYING) {
                         error("game socket closed");

@@ -96,8 +96,8 @@ public final class JdbcAccountStore implements AccountStore {
      * SQLite on disk: one connection for every write and transaction, used by one caller at a time, and a few
      * readers taken in turn. With all of them on the one connection, under 1,000 players every request's session
      * lookup queued behind the tournaments' and accounts' commits, each a sync to the disk: a JFR recording of the
-     * 1,000-player arena showed 10,500 s of threads parked on that connection's lock in five minutes, most of them
-     * in {@code sessionByToken} (docs/performance.md, "Arena under load").
+     * 1,000-player arena showed 12,600 s of threads parked on that connection's lock in its first five minutes,
+     * 10,500 s of them in {@code sessionByToken} (docs/performance.md, "Arena under load").
      */
     static Connections kept(Connection writer, List<Connection> readers) {
         Connections writes = kept(writer);
