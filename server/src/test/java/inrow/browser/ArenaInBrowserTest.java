@@ -162,5 +162,15 @@ class ArenaInBrowserTest {
         assertThat(b.getByRole(AriaRole.ALERT)).hasText("");
         assertThat(b.locator("#standings-rows tr")).hasCount(1);
         b.screenshot(new Page.ScreenshotOptions().setPath(Browsers.screenshot("arena-joined-fr")).setFullPage(true));
+
+        // Pausing answers only the player's own part; the page reads the arena again and offers to resume.
+        b.getByRole(AriaRole.BUTTON, new Page.GetByRoleOptions().setName("Pause").setExact(true)).click();
+        assertThat(b.getByText("Vous êtes en pause : pas de nouvelle partie avant de reprendre.")).isVisible();
+        assertThat(b.getByRole(AriaRole.BUTTON, new Page.GetByRoleOptions().setName("Reprendre"))).isVisible();
+        assertThat(b.locator("#pause")).isHidden();
+        assertThat(b.locator("#standings-rows tr")).hasCount(1);
+        b.screenshot(new Page.ScreenshotOptions().setPath(Browsers.screenshot("arena-paused-fr")).setFullPage(true));
+        b.getByRole(AriaRole.BUTTON, new Page.GetByRoleOptions().setName("Reprendre")).click();
+        assertThat(b.locator("#pause")).isVisible();
     }
 }
